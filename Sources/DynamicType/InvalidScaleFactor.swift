@@ -1,0 +1,24 @@
+/// A scale factor or size that cannot be used: NaN, infinite, zero or negative.
+public struct InvalidScaleFactor: Error, Hashable, Sendable, CustomStringConvertible {
+  public let value: Double
+  /// What the value was meant to be, for the message ("font scale", "text-scaling-factor").
+  public let what: String
+
+  public init(value: Double, what: String = "scale factor") {
+    self.value = value
+    self.what = what
+  }
+
+  public var description: String {
+    "\(value) is not a usable \(what): give a finite number greater than 0 (1 is the default size)."
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.what == rhs.what && (lhs.value == rhs.value || (lhs.value.isNaN && rhs.value.isNaN))
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(what)
+    hasher.combine(value.isNaN ? Double.infinity.nextDown : value)
+  }
+}

@@ -1,0 +1,42 @@
+/// The device-pixel grid of a display with a given scale (1×, 2×, 3×). Every rounding of a
+/// layout value to whole pixels in Legible goes through this type, so that text metrics, font
+/// metrics and frames snap the same way.
+///
+/// Invariant: `scale` is finite and positive. A scale that is not (zero, negative, NaN, infinite)
+/// is replaced by 1 when the grid is made.
+public struct PixelGrid: Hashable, Sendable {
+  public let scale: Double
+
+  public static let oneX = PixelGrid(scale: 1)
+
+  public init(scale: Double) {
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  /// The nearest value on the grid (halves round away from zero, as `Double.rounded()` does).
+  /// Non-finite values are returned unchanged.
+  public func round(_ value: Double) -> Double {
+    snap(value, .toNearestOrAwayFromZero)
+  }
+
+  /// The largest grid value not above `value`.
+  public func floor(_ value: Double) -> Double { snap(value, .down) }
+
+  /// The smallest grid value not below `value`.
+  public func ceil(_ value: Double) -> Double { snap(value, .up) }
+
+  /// The rectangle whose edges are each rounded to the grid (so adjacent frames stay adjacent).
+  public func round(_ rect: Rect) -> Rect {
+    let x0 = round(rect.minX)
+    let y0 = round(rect.minY)
+    return Rect(x: x0, y: y0, width: round(rect.maxX) - x0, height: round(rect.maxY) - y0)
+  }
+
+  private func snap(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
+    guard value.isFinite else { return value }
+    // Remove the error of binary fractions (e.g. 0.1 × 3) before rounding, so that a value that is
+    // already on the grid stays exactly where it is.
+    let scaled = (value * scale * 1e6).rounded() / 1e6
+    return scaled.rounded(rule) / scale
+  }
+}

@@ -1,0 +1,77 @@
+/// An axis-aligned rectangle in points: an origin (top left) and a size. A rectangle with a zero or
+/// negative width or height is empty; it contains no point and intersects nothing.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  public var origin: Point
+  public var size: Size
+
+  public static let zero = Rect(origin: .zero, size: .zero)
+
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+  public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+
+  public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+  /// Whether the point lies inside; the right and bottom edges are outside, as in UIKit.
+  public func contains(_ point: Point) -> Bool {
+    !isEmpty && point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
+  /// Whether `other` lies wholly inside this rectangle, within `tolerance` on each edge.
+  public func contains(_ other: Rect, tolerance: Double = Tolerance.layout) -> Bool {
+    other.minX >= minX - tolerance && other.minY >= minY - tolerance
+      && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+  }
+
+  /// The common part of two rectangles, or nil when they do not overlap.
+  public func intersection(_ other: Rect) -> Rect? {
+    let x0 = max(minX, other.minX)
+    let y0 = max(minY, other.minY)
+    let x1 = min(maxX, other.maxX)
+    let y1 = min(maxY, other.maxY)
+    guard x1 > x0, y1 > y0 else { return nil }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The smallest rectangle holding both. An empty rectangle contributes nothing.
+  public func union(_ other: Rect) -> Rect {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
+    return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
+  }
+
+  /// The rectangle grown by `insets` (negative insets shrink it).
+  public func outset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: minX - insets.leading, y: minY - insets.top,
+      width: width + insets.horizontal, height: height + insets.vertical)
+  }
+
+  /// The rectangle shrunk by `insets`; never narrower or shorter than zero.
+  public func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: minX + insets.leading, y: minY + insets.top,
+      width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
+  }
+
+  public var description: String { "\(origin) \(size)" }
+}

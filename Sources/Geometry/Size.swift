@@ -1,0 +1,28 @@
+/// A width and a height in points. Sizes produced by layout are never negative; a size built from
+/// user input may be, and `clampedToValid` makes it usable.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public static let zero = Size(width: 0, height: 0)
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The length along an axis.
+  public subscript(axis: Axis) -> Double {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+
+  /// The size with negative or NaN components replaced by zero (infinity is kept: it means "unbounded").
+  public var clampedToValid: Size {
+    Size(width: width.isNaN ? 0 : max(0, width), height: height.isNaN ? 0 : max(0, height))
+  }
+
+  public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
+}

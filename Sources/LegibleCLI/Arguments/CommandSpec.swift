@@ -1,0 +1,81 @@
+/// What a command accepts: its options and positional arguments, with the help text for each. The
+/// parser, the usage line and the help page are all derived from it, so they cannot disagree.
+public struct CommandSpec: Sendable {
+  /// One `--name value` option, or a `--name` flag when `valueName` is nil.
+  public struct Option: Sendable {
+    public let name: String
+    public let valueName: String?
+    public let help: String
+
+    public init(_ name: String, value valueName: String? = nil, help: String) {
+      self.name = name
+      self.valueName = valueName
+      self.help = help
+    }
+
+    var isFlag: Bool { valueName == nil }
+    var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+  }
+
+  /// One positional argument; optional ones may be left out.
+  public struct Argument: Sendable {
+    public let name: String
+    public let help: String
+    public let isOptional: Bool
+
+    public init(_ name: String, optional: Bool = false, help: String) {
+      self.name = name
+      self.help = help
+      self.isOptional = optional
+    }
+  }
+
+  /// The command's name as typed (`scale`), or the tool's name for the top level.
+  public let name: String
+  /// One line saying what the command does.
+  public let abstract: String
+  /// Paragraphs shown after the usage on the help page.
+  public let discussion: String
+  public let options: [Option]
+  public let arguments: [Argument]
+
+  public init(
+    name: String, abstract: String, discussion: String = "", options: [Option] = [],
+    arguments: [Argument] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.options = options
+    self.arguments = arguments
+  }
+
+  /// `legible scale [--style <style>] …`
+  public var usage: String {
+    var parts = ["legible", name]
+    parts += options.map { "[\($0.synopsis)]" }
+    parts += arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+    return parts.joined(separator: " ")
+  }
+
+  /// The full help page.
+  public var help: String {
+    var text = "\(abstract)\n\nUsage: \(usage)\n"
+    if !discussion.isEmpty { text += "\n\(discussion)\n" }
+    let rows =
+      arguments.map { ("<\($0.name)>", $0.help) } + options.map { ($0.synopsis, $0.help) }
+      + [("-h, --help", "Show this help.")]
+    let width = rows.map(\.0.count).max() ?? 0
+    text += "\nOptions:\n"
+    for (left, right) in rows {
+      text += "  " + left.padding(to: width) + "  " + right + "\n"
+    }
+    return text
+  }
+}
+
+extension String {
+  func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

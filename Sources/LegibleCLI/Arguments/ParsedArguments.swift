@@ -1,0 +1,69 @@
+/// The result of reading a command line against a `CommandSpec`: option values, flags and
+/// positional arguments, with the help request noted rather than acted on.
+public struct ParsedArguments: Sendable, Equatable {
+  public var values: [String: String] = [:]
+  public var flags: Set<String> = []
+  public var positionals: [String] = []
+  /// `-h` or `--help` was given.
+  public var wantsHelp = false
+
+  public init() {}
+
+  /// Reads `arguments` (the words after the command's name). Accepts `--name value`,
+  /// `--name=value`, flags, positionals, and `--` to end options.
+  ///
+  /// - Throws: `UsageError` for unknown or repeated options, a missing value, a value given to a
+  ///   flag, and missing or extra positional arguments.
+  public init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    var words = arguments[...]
+    var optionsEnded = false
+    while let word = words.popFirst() {
+      if optionsEnded || !word.hasPrefix("-") || word == "-" {
+        positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        optionsEnded = true
+        continue
+      }
+      if word == "-h" || word == "--help" {
+        wantsHelp = true
+        continue
+      }
+      let body = word.drop(while: { $0 == "-" })
+      let name = String(body.prefix(while: { $0 != "=" }))
+      let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+      guard let option = spec.options.first(where: { $0.name == name }) else {
+        throw UsageError("unknown option '\(word)'", command: spec)
+      }
+      guard values[name] == nil, !flags.contains(name) else {
+        throw UsageError("'--\(name)' is given more than once", command: spec)
+      }
+      if option.isFlag {
+        guard inlineValue == nil else {
+          throw UsageError("'--\(name)' is a flag and takes no value", command: spec)
+        }
+        flags.insert(name)
+      } else if let value = inlineValue ?? words.popFirst() {
+        values[name] = value
+      } else {
+        throw UsageError("'--\(name)' needs a value: \(option.synopsis)", command: spec)
+      }
+    }
+    if wantsHelp { return }
+    let required = spec.arguments.filter { !$0.isOptional }.count
+    if positionals.count < required {
+      let missing = spec.arguments[positionals.count]
+      throw UsageError("missing <\(missing.name)>", command: spec)
+    }
+    if positionals.count > spec.arguments.count {
+      throw UsageError("unexpected argument '\(positionals[spec.arguments.count])'", command: spec)
+    }
+  }
+
+  /// The value of `--name`, or nil when it was not given.
+  public func value(_ name: String) -> String? { values[name] }
+
+  /// Whether the flag `--name` was given.
+  public func flag(_ name: String) -> Bool { flags.contains(name) }
+}

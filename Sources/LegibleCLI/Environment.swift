@@ -1,0 +1,56 @@
+import Foundation
+
+/// Everything `legible` learns from the machine it runs on, read in this one place: environment
+/// variables and the desktop's text-scaling factor. Commands take an `Environment` as a value, so
+/// tests give them a made-up one.
+public struct Environment: Sendable {
+  /// The process's environment variables.
+  public var variables: [String: String]
+  /// Asks the desktop for its text-scaling factor; nil when there is no answer.
+  public var desktopTextScalingFactor: @Sendable () -> String?
+
+  public init(
+    variables: [String: String] = [:], desktopTextScalingFactor: @escaping @Sendable () -> String? = { nil }
+  ) {
+    self.variables = variables
+    self.desktopTextScalingFactor = desktopTextScalingFactor
+  }
+
+  /// The name of the variable that sets the preferred content size.
+  public static let contentSizeVariable = "LEGIBLE_CONTENT_SIZE"
+
+  /// The environment of this process, with the GNOME desktop asked through `gsettings`.
+  public static func current() -> Environment {
+    Environment(
+      variables: ProcessInfo.processInfo.environment,
+      desktopTextScalingFactor: { gnomeTextScalingFactor(timeout: 2) })
+  }
+
+  /// Runs `gsettings get org.gnome.desktop.interface text-scaling-factor`, giving up after
+  /// `timeout` seconds (a desktop bus that does not answer must not hang the tool). Nil when
+  /// gsettings is missing, fails or is too slow.
+  static func gnomeTextScalingFactor(timeout: Double) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    guard
+      let tool = path.split(separator: ":").map({ "\($0)/gsettings" })
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["get", "org.gnome.desktop.interface", "text-scaling-factor"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    do { try process.run() } catch { return nil }
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+      process.terminate()
+      return nil
+    }
+    guard process.terminationStatus == 0 else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

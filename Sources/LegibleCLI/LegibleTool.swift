@@ -1,0 +1,87 @@
+/// The `legible` command line: reads the words after the program name, runs a subcommand and
+/// returns the exit status. Everything it touches comes through the `CommandContext`, so tests run
+/// it in process.
+public enum LegibleTool {
+  public static let version = "0.1.0"
+
+  static let commands: [Command] = [ScaleCommand.command, ContentSizeCommand.command]
+
+  static let overview = CommandSpec(
+    name: "",
+    abstract: "legible: Dynamic Type and large-text checks for Swift off Apple platforms.")
+
+  /// Runs the tool. Never traps on user input; unexpected errors are reported with status 70.
+  public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    do {
+      return try dispatch(arguments, context: context)
+    } catch let error as UsageError {
+      context.standardError(error.description)
+      return .usage
+    } catch {
+      context.standardError("error: \(error)\n")
+      return .internal
+    }
+  }
+
+  static func dispatch(_ arguments: [String], context: CommandContext) throws -> ExitCode {
+    guard let first = arguments.first else {
+      context.standardOutput(help)
+      return .success
+    }
+    switch first {
+    case "-h", "--help":
+      context.standardOutput(help)
+      return .success
+    case "--version":
+      context.standardOutput("legible \(version)\n")
+      return .success
+    case "help":
+      guard arguments.count <= 2 else { throw UsageError("'help' takes at most one command name") }
+      if arguments.count == 1 {
+        context.standardOutput(help)
+      } else {
+        context.standardOutput(try command(named: arguments[1]).spec.help)
+      }
+      return .success
+    default:
+      let command = try command(named: first)
+      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
+      if parsed.wantsHelp {
+        context.standardOutput(command.spec.help)
+        return .success
+      }
+      return try command.run(parsed, context)
+    }
+  }
+
+  static func command(named name: String) throws(UsageError) -> Command {
+    if let command = commands.first(where: { $0.spec.name == name }) { return command }
+    let names = commands.map(\.spec.name).joined(separator: ", ")
+    if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'") }
+    throw UsageError("unknown command '\(name)'. Commands: \(names), help.")
+  }
+
+  /// The top-level help page.
+  public static var help: String {
+    let width = commands.map(\.spec.name.count).max() ?? 0
+    var text = """
+      \(overview.abstract)
+
+      Usage: legible <command> [options]
+             legible help <command>
+             legible --version
+
+      Commands:
+
+      """
+    for command in commands {
+      text += "  \(command.spec.name.padding(to: width))  \(command.spec.abstract)\n"
+    }
+    text += """
+
+      Exit status: 0 success, 1 findings, 64 usage error, 70 internal error.
+
+      """
+    return text
+  }
+}

@@ -1,0 +1,135 @@
+import DynamicType
+import Foundation
+import LegibleCLI
+import Testing
+
+@Suite struct ScaleCommandTests {
+  @Test func theDefaultTableHasEveryStyleAndCategory() {
+    let run = ToolRun.inProcess(["scale"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 12)
+    #expect(
+      lines[0].split(separator: " ").map(String.init) == ["style", "weight"]
+        + ContentSizeCategory.allCases.map(\.shortName))
+    #expect(lines.contains { $0.hasPrefix("body ") && $0.hasSuffix("53/62") })
+    #expect(lines.contains { $0.hasPrefix("caption2 ") && $0.hasSuffix("40/48") })
+  }
+
+  @Test func csvHas132RowsThatMatchTheLibrary() throws {
+    let run = ToolRun.inProcess(["scale", "--format", "csv"])
+    let rows = run.output.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    #expect(rows.count == 132)
+    for row in rows {
+      let metrics = try TextStyle(parsing: String(row[0])).metrics(
+        at: try ContentSizeCategory(parsing: String(row[1])))
+      #expect(Double(row[4]) == metrics.pointSize)
+      #expect(Double(row[5]) == metrics.leading)
+    }
+  }
+
+  @Test func jsonIsAValidDocumentForOneStyleAndCategory() throws {
+    let run = ToolRun.inProcess(["scale", "--style", "headline", "--category", "AX3", "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let entries = try #require(object?["entries"] as? [[String: Any]])
+    #expect(entries.count == 1)
+    #expect(entries[0]["pointSize"] as? Double == 40)
+    #expect(entries[0]["weight"] as? String == "semibold")
+    #expect(object?["curve"] as? String == "apple")
+  }
+
+  @Test func markdownIsATable() {
+    let run = ToolRun.inProcess(["scale", "--format", "markdown", "--style", "body"])
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[1].hasPrefix("| --- | --- | ---:"))
+    #expect(lines[2].hasPrefix("| body | regular | 14/19 |"))
+  }
+
+  @Test func aCurveAtAFactorPrintsOneColumn() {
+    let run = ToolRun.inProcess([
+      "scale", "--curve", "android14", "--factor", "1.5", "--style", "footnote", "--format", "csv",
+    ])
+    // footnote is 13 sp at the default size: between the 12 (18 dp) and 14 (22 dp) columns.
+    #expect(run.output.split(separator: "\n").last == "footnote,,,1.5,20,27.6923,regular,semibold")
+  }
+
+  @Test(arguments: [
+    (["scale", "--style", "heading"], "'heading' is not a text style"),
+    (["scale", "--category", "AX9"], "'AX9' is not a content size category"),
+    (["scale", "--curve", "ios"], "'ios' is not a scaling curve"),
+    (["scale", "--format", "xml"], "'xml' is not an output format"),
+    (["scale", "--factor", "nan"], "not a usable scale factor"),
+    (["scale", "--factor", "-1"], "not a usable scale factor"),
+    (["scale", "--factor", "abc"], "not a usable scale factor"),
+    (["scale", "--factor", "1.5", "--category", "L"], "not both"),
+    (["scale", "extra"], "unexpected argument"),
+    (["frobnicate"], "unknown command 'frobnicate'"),
+    (["--frobnicate"], "unknown option '--frobnicate'"),
+    (["help", "frobnicate"], "unknown command"),
+  ])
+  func usageErrorsExitWith64AndExplain(_ arguments: [String], _ message: String) {
+    let run = ToolRun.inProcess(arguments)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains(message), "\(run.errors)")
+  }
+}
+
+@Suite struct ToolTests {
+  @Test func helpListsTheCommandsAndExitStatuses() {
+    for arguments in [[], ["--help"], ["-h"], ["help"]] {
+      let run = ToolRun.inProcess(arguments)
+      #expect(run.status == 0)
+      #expect(run.output.contains("scale"))
+      #expect(run.output.contains("content-size"))
+      #expect(run.output.contains("64 usage error"))
+    }
+  }
+
+  @Test func helpForACommandIsItsHelpPage() {
+    let viaHelp = ToolRun.inProcess(["help", "scale"])
+    let viaFlag = ToolRun.inProcess(["scale", "--help"])
+    #expect(viaHelp.output == viaFlag.output)
+    #expect(viaHelp.output.contains("--curve <curve>"))
+  }
+
+  @Test func contentSizeReportsItsSource() {
+    let environment = LegibleCLI.Environment(variables: ["LEGIBLE_CONTENT_SIZE": "xxxLarge"])
+    let run = ToolRun.inProcess(["content-size"], environment: environment)
+    #expect(
+      run.output.hasPrefix("XXXL extraExtraExtraLarge\nsource: LEGIBLE_CONTENT_SIZE environment variable"))
+    let option = ToolRun.inProcess(["content-size", "--content-size", "AX1"], environment: environment)
+    #expect(option.output.contains("source: command-line option"))
+    #expect(option.output.contains("accessibility size: yes"))
+  }
+}
+
+/// Runs the built executable, as users do.
+@Suite struct ExecutableTests {
+  @Test func versionPrintsAndExitsZero() throws {
+    let run = try ToolRun.binary(["--version"])
+    #expect(run.status == 0)
+    #expect(run.output == "legible \(LegibleTool.version)\n")
+  }
+
+  @Test func scaleOutputMatchesTheInProcessRun() throws {
+    let run = try ToolRun.binary(["scale", "--format", "csv"])
+    #expect(run.status == 0)
+    #expect(run.output == ToolRun.inProcess(["scale", "--format", "csv"]).output)
+  }
+
+  @Test func aMalformedVariableExits64() throws {
+    let run = try ToolRun.binary(["content-size"], environment: ["LEGIBLE_CONTENT_SIZE": "gigantic"])
+    #expect(run.status == 64)
+    #expect(run.errors.contains("LEGIBLE_CONTENT_SIZE: 'gigantic' is not a content size category"))
+  }
+
+  @Test func theVariableReachesTheTool() throws {
+    let run = try ToolRun.binary(["content-size"], environment: ["LEGIBLE_CONTENT_SIZE": "AX5"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("AX5 accessibilityExtraExtraExtraLarge"))
+  }
+}

@@ -1,0 +1,60 @@
+import LegibleCLI
+import Testing
+
+@Suite struct ParsedArgumentsTests {
+  let spec = CommandSpec(
+    name: "demo", abstract: "A command for tests.",
+    options: [.init("size", value: "n", help: "A size."), .init("verbose", help: "Talk more.")],
+    arguments: [.init("input", help: "A file."), .init("output", optional: true, help: "Another.")])
+
+  @Test func readsValuesFlagsAndPositionals() throws {
+    let parsed = try ParsedArguments(["in.png", "--size", "3", "--verbose", "out.png"], spec: spec)
+    #expect(parsed.value("size") == "3")
+    #expect(parsed.flag("verbose"))
+    #expect(parsed.positionals == ["in.png", "out.png"])
+    #expect(!parsed.wantsHelp)
+  }
+
+  @Test func acceptsInlineValuesAndValuesThatLookLikeOptions() throws {
+    #expect(try ParsedArguments(["--size=-1", "x"], spec: spec).value("size") == "-1")
+    #expect(try ParsedArguments(["--size", "-1", "x"], spec: spec).value("size") == "-1")
+    #expect(try ParsedArguments(["--size=", "x"], spec: spec).value("size") == "")
+  }
+
+  @Test func doubleDashEndsOptions() throws {
+    let parsed = try ParsedArguments(["--", "--size"], spec: spec)
+    #expect(parsed.positionals == ["--size"])
+    #expect(parsed.value("size") == nil)
+  }
+
+  @Test func helpSkipsTheArgumentCheck() throws {
+    #expect(try ParsedArguments(["-h"], spec: spec).wantsHelp)
+    #expect(try ParsedArguments(["--help"], spec: spec).wantsHelp)
+  }
+
+  @Test(arguments: [
+    (["x", "--colour", "red"], "unknown option '--colour'"),
+    (["x", "--size"], "'--size' needs a value"),
+    (["x", "--size", "1", "--size", "2"], "given more than once"),
+    (["x", "--verbose=yes"], "is a flag and takes no value"),
+    ([], "missing <input>"),
+    (["a", "b", "c"], "unexpected argument 'c'"),
+  ])
+  func badCommandLinesSayWhatIsWrong(_ arguments: [String], _ message: String) {
+    do {
+      _ = try ParsedArguments(arguments, spec: spec)
+      Issue.record("expected a usage error for \(arguments)")
+    } catch {
+      #expect(error.message.contains(message), "\(error.message)")
+      #expect(error.description.contains("Usage: legible demo"))
+    }
+  }
+
+  @Test func theHelpPageListsEveryOptionAndArgument() {
+    let help = spec.help
+    for word in ["--size <n>", "--verbose", "<input>", "<output>", "-h, --help", "A command for tests."] {
+      #expect(help.contains(word), "\(word)")
+    }
+    #expect(spec.usage == "legible demo [--size <n>] [--verbose] <input> [<output>]")
+  }
+}
