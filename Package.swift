@@ -6,18 +6,37 @@ let package = Package(
   products: [
     .library(name: "DynamicType", targets: ["DynamicType"]),
     .library(name: "Geometry", targets: ["Geometry"]),
+    .library(name: "Typesetting", targets: ["Typesetting"]),
+    .library(name: "PangoCairo", targets: ["PangoCairo"]),
     .executable(name: "legible", targets: ["legible"]),
   ],
   targets: [
     // Pure modules: no C, no Foundation.
     .target(name: "Geometry"),
     .target(name: "DynamicType", dependencies: ["Geometry"]),
+    .target(name: "Typesetting", dependencies: ["DynamicType", "Geometry"]),
+    .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"]),
+
+    // The backend: Pango, HarfBuzz and fontconfig for text; Cairo and librsvg for pixels.
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    .target(name: "LegibleTextShim", dependencies: ["CPangoCairo"]),
+    .target(
+      name: "PangoCairo",
+      dependencies: ["CPangoCairo", "CRsvg", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
 
     // The command line tool: a library (tested in process) and a thin executable.
     .target(name: "LegibleCLI", dependencies: ["DynamicType", "Geometry"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
+    .testTarget(
+      name: "PangoCairoTests", dependencies: ["PangoCairo", "Typesetting", "Drawing", "DynamicType"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "DynamicTypeTests", dependencies: ["DynamicType"], exclude: ["Fixtures"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible"]),

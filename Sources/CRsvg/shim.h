@@ -1,0 +1,2 @@
+// librsvg: parses and draws SVG documents (Legible's vector icons) with Cairo.
+#include <librsvg/rsvg.h>

@@ -1,0 +1,68 @@
+import Geometry
+import Typesetting
+
+/// One thing to draw, in points, in the coordinates of the canvas (origin top left). A screen is a
+/// list of operations; groups nest clips and opacity so that every clip is undone where it ends.
+public indirect enum DrawingOperation: Hashable, Sendable {
+  /// A rectangle, optionally with rounded corners, filled and/or stroked. The stroke is centred on
+  /// the rectangle's edge, as in Cairo and Core Graphics.
+  case rectangle(Rect, cornerRadius: Double = 0, fill: Color? = nil, stroke: Stroke? = nil)
+  /// Text laid out by the renderer's typesetter, its layout's top left at `origin`.
+  case text(TextRequest, origin: Point, color: Color)
+  /// A vector icon scaled to fill `frame` (keeping its aspect ratio, centred); with a tint, every
+  /// painted pixel takes the tint's colour (template icons).
+  case icon(VectorIcon, frame: Rect, tint: Color? = nil)
+  /// A raster image stretched to `frame`, smoothed: a small image drawn large is blurry, as on a
+  /// phone.
+  case image(RasterImage, frame: Rect)
+  /// Operations drawn inside a clip and/or with a group opacity.
+  case group([DrawingOperation], clip: Clip? = nil, opacity: Double = 1)
+}
+
+/// The outline of a stroked shape.
+public struct Stroke: Hashable, Sendable {
+  public var color: Color
+  public var width: Double
+
+  public init(color: Color, width: Double) {
+    self.color = color
+    self.width = width
+  }
+}
+
+/// A clipping shape: a rectangle with an optional corner radius.
+public struct Clip: Hashable, Sendable {
+  public var rect: Rect
+  public var cornerRadius: Double
+
+  public init(_ rect: Rect, cornerRadius: Double = 0) {
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+  }
+}
+
+/// An SVG document, identified by a name for messages and caches.
+public struct VectorIcon: Hashable, Sendable {
+  public let name: String
+  public let svg: [UInt8]
+
+  public init(name: String, svg: [UInt8]) {
+    self.name = name
+    self.svg = svg
+  }
+
+  public init(name: String, svg: String) {
+    self.init(name: name, svg: Array(svg.utf8))
+  }
+}
+
+/// A PNG image, identified by a name for messages and caches.
+public struct RasterImage: Hashable, Sendable {
+  public let name: String
+  public let png: [UInt8]
+
+  public init(name: String, png: [UInt8]) {
+    self.name = name
+    self.png = png
+  }
+}

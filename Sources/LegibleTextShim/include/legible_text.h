@@ -1,0 +1,87 @@
+// A thin C layer over Pango and Cairo for Legible's typesetter and renderer. It exists for what
+// Swift cannot express directly (GObject casts, callbacks that fill a buffer) and to measure a
+// layout in one call instead of dozens.
+#ifndef LEGIBLE_TEXT_H
+#define LEGIBLE_TEXT_H
+
+#include <cairo.h>
+#include <stddef.h>
+
+typedef struct LegibleTypesetter LegibleTypesetter;
+
+typedef enum { LEGIBLE_ALIGN_NATURAL, LEGIBLE_ALIGN_LEADING, LEGIBLE_ALIGN_CENTER, LEGIBLE_ALIGN_TRAILING } LegibleAlignment;
+typedef enum { LEGIBLE_DIRECTION_AUTO, LEGIBLE_DIRECTION_LTR, LEGIBLE_DIRECTION_RTL } LegibleDirection;
+typedef enum { LEGIBLE_TRUNCATE_END, LEGIBLE_TRUNCATE_MIDDLE, LEGIBLE_TRUNCATE_HEAD, LEGIBLE_TRUNCATE_CLIP } LegibleTruncation;
+
+/// A text request with every value already sanitized by the Swift side.
+typedef struct {
+  const char *text;        // UTF-8, no NUL inside
+  int length;              // in bytes
+  const char *family;
+  int weight;              // 100 ... 900
+  int italic;
+  double point_size;       // > 0
+  double line_height;      // points; <= 0 for the font's own
+  int alignment;           // LegibleAlignment
+  int direction;           // LegibleDirection
+  double width;            // points; < 0 for no wrapping
+  int max_lines;           // 0 for no limit
+  int wrap_characters;     // 1: break between any characters; 0: at words
+  int truncation;          // LegibleTruncation
+} LegibleTextRequest;
+
+typedef struct {
+  int start;               // UTF-8 byte offset
+  int length;              // in bytes
+  double x, y, width, height;
+  double baseline;
+} LegibleTextLine;
+
+typedef struct {
+  double width, height;
+  double ink_x, ink_y, ink_width, ink_height;
+  int line_count;          // lines shown (after a clip-mode line limit)
+  int truncated;
+  int wrapped;
+  int unknown_glyphs;
+  double min_intrinsic, max_intrinsic;
+} LegibleTextMetrics;
+
+/// Makes a typesetter whose fonts come only from the given fontconfig configuration (XML).
+/// Returns NULL and writes a message into `error` when the configuration cannot be used.
+LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size);
+void legible_typesetter_destroy(LegibleTypesetter *typesetter);
+
+/// Lays the request out. Writes up to `capacity` lines and returns how many lines there are
+/// (call again with a larger buffer when the result exceeds `capacity`).
+int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextRequest *request,
+                               LegibleTextMetrics *metrics, LegibleTextLine *lines, int capacity);
+
+/// The family fontconfig actually picks for `family`, written into `out`.
+void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char *family, char *out, size_t out_size);
+
+/// Draws the request's layout with its top left at (x, y) in the current user space of `cr`,
+/// in the current source colour, showing only the lines a measurement reports.
+void legible_typesetter_draw(LegibleTypesetter *typesetter, cairo_t *cr, const LegibleTextRequest *request,
+                             double x, double y);
+
+/// A growable byte buffer for Cairo's stream writers.
+typedef struct {
+  unsigned char *bytes;
+  size_t length;
+  size_t capacity;
+  int failed;
+} LegibleBuffer;
+
+cairo_status_t legible_buffer_write(void *closure, const unsigned char *data, unsigned int length);
+void legible_buffer_free(LegibleBuffer *buffer);
+
+typedef struct {
+  const unsigned char *bytes;
+  size_t length;
+  size_t offset;
+} LegibleReader;
+
+cairo_status_t legible_reader_read(void *closure, unsigned char *data, unsigned int length);
+
+#endif

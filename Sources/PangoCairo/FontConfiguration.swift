@@ -1,0 +1,88 @@
+/// The project's own fontconfig configuration. It pins the fonts Legible lays text out with, so
+/// that a layout is the same on every machine whatever else is installed:
+///
+/// - Noto Sans (Latin, Cyrillic, Greek), the default family;
+/// - Noto Sans Devanagari (Hindi);
+/// - Noto Sans CJK SC (Simplified Chinese);
+/// - Noto Color Emoji;
+/// - Noto Sans Hebrew and Noto Sans Arabic, so right-to-left text can be measured.
+///
+/// Every other font on the machine is rejected. Colour emoji, which are bitmaps at one size, are
+/// scaled to the size asked for. Fonts are looked for in the usual system and user
+/// font folders; Debian's packages are fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji.
+/// Generic names (sans-serif, serif, monospace, system-ui) resolve to Noto Sans, and every request
+/// falls back through the pinned families in the order above.
+public enum FontConfiguration {
+  /// The pinned families, in fallback order.
+  public static let families = [
+    "Noto Sans", "Noto Sans Devanagari", "Noto Sans CJK SC", "Noto Color Emoji", "Noto Sans Hebrew",
+    "Noto Sans Arabic",
+  ]
+
+  /// Names that stand for "the default family" rather than a family of their own.
+  public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "system-ui"]
+
+  /// The configuration, as fontconfig's XML.
+  public static var xml: String {
+    let accepted = families.map {
+      "      <pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>"
+    }.joined(separator: "\n")
+    let fallbacks = families.map { "      <string>\($0)</string>" }.joined(separator: "\n")
+    let generics = genericFamilies.sorted().map { generic in
+      """
+        <alias binding="same">
+          <family>\(generic)</family>
+          <prefer><family>Noto Sans</family></prefer>
+        </alias>
+      """
+    }.joined(separator: "\n")
+    return """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig>
+        <dir>/usr/share/fonts</dir>
+        <dir>/usr/local/share/fonts</dir>
+        <dir prefix="xdg">fonts</dir>
+        <cachedir prefix="xdg">fontconfig</cachedir>
+        <selectfont>
+          <rejectfont><pattern></pattern></rejectfont>
+          <acceptfont>
+      \(accepted)
+          </acceptfont>
+        </selectfont>
+      \(generics)
+        <match target="pattern">
+          <edit name="family" mode="append_last">
+      \(fallbacks)
+          </edit>
+        </match>
+        <!-- Colour emoji are bitmaps drawn at one size: scale them to the size asked for. -->
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide>
+              <name target="pattern">pixelsize</name>
+              <name target="font">pixelsize</name>
+            </divide>
+          </edit>
+        </match>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign">
+            <times>
+              <name>matrix</name>
+              <matrix>
+                <name>pixelsizefixupfactor</name> <double>0</double>
+                <double>0</double> <name>pixelsizefixupfactor</name>
+              </matrix>
+            </times>
+          </edit>
+          <edit name="size" mode="assign">
+            <divide><name>size</name><name>pixelsizefixupfactor</name></divide>
+          </edit>
+        </match>
+      </fontconfig>
+      """
+  }
+}

@@ -1,0 +1,201 @@
+import CPangoCairo
+import DynamicType
+import Foundation
+import Geometry
+import LegibleTextShim
+import Typesetting
+
+/// The typesetter users see: Pango shapes text with HarfBuzz in the fonts pinned by
+/// `FontConfiguration` (Latin, Cyrillic, Devanagari, Simplified Chinese, emoji, Hebrew, Arabic).
+///
+/// - Leading is Apple's: each line is exactly the request's line height, with the extra space
+///   split above and below the glyphs (Pango's absolute line-height attribute).
+/// - Text is laid out in points (72 dpi) with unhinted metrics, so a layout is the same at 1×, 2×
+///   and 3×; the renderer scales when drawing.
+/// - String positions are UTF-8 byte offsets, as Pango counts them.
+/// - Results are cached by request (a bounded cache, `cacheCapacity` layouts); one Pango layout
+///   object is reused for every request and freed with the typesetter.
+/// - Pango is not thread-safe: calls are serialised by a lock. Give each thread its own typesetter
+///   for parallel work.
+/// - Line limits: Pango ellipsizes the last line when a single paragraph exceeds the limit. Text
+///   with hard line breaks that exceeds the limit is cut after the last allowed line without an
+///   ellipsis; either way the layout reports `isTruncated`.
+public final class PangoTypesetter: Typesetter, @unchecked Sendable {
+  private let handle: OpaquePointer
+  private let lock = NSLock()
+  private var cache: BoundedCache<TextRequest, TextLayout>
+  private var families: [String: String] = [:]
+  private var lineBuffer: [LegibleTextLine] = Array(repeating: LegibleTextLine(), count: 64)
+
+  /// How many layouts the cache keeps.
+  public let cacheCapacity: Int
+
+  /// Counters for benchmarks and tests.
+  public private(set) var statistics = Statistics()
+
+  public struct Statistics: Sendable, Equatable {
+    public var cacheHits = 0
+    public var layouts = 0
+  }
+
+  /// Makes a typesetter with the project's pinned fonts.
+  ///
+  /// - Throws: `TypesetterError.fontsUnavailable` when fontconfig cannot use the configuration or
+  ///   none of the pinned fonts is installed; the message says what to install.
+  public init(cacheCapacity: Int = 8_192) throws(TypesetterError) {
+    var message = [CChar](repeating: 0, count: 512)
+    guard let handle = legible_typesetter_create(FontConfiguration.xml, &message, message.count) else {
+      throw TypesetterError.fontsUnavailable(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    self.handle = handle
+    self.cacheCapacity = cacheCapacity
+    self.cache = BoundedCache(capacity: cacheCapacity)
+  }
+
+  deinit {
+    legible_typesetter_destroy(handle)
+  }
+
+  public func layout(_ original: TextRequest) -> TextLayout {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = cache.value(for: original) {
+      statistics.cacheHits += 1
+      return cached
+    }
+    let layout = measure(original.sanitized)
+    cache.insert(layout, for: original)
+    return layout
+  }
+
+  /// Lays the request out without looking in or filling the cache (the cold path, for benchmarks).
+  public func layoutUncached(_ request: TextRequest) -> TextLayout {
+    lock.lock()
+    defer { lock.unlock() }
+    return measure(request.sanitized)
+  }
+
+  /// Drops every cached layout.
+  public func removeCachedLayouts() {
+    lock.lock()
+    cache.removeAll()
+    lock.unlock()
+  }
+
+  /// The family fontconfig gives for `family` among the pinned fonts.
+  public func resolvedFamily(_ family: String) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return resolve(family)
+  }
+
+  private func resolve(_ family: String) -> String {
+    if let known = families[family] { return known }
+    var buffer = [CChar](repeating: 0, count: 256)
+    legible_typesetter_resolve_family(handle, family, &buffer, buffer.count)
+    let resolved = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    families[family] = resolved
+    return resolved
+  }
+
+  /// Draws `request` at `origin` into a Cairo context in the current source colour. Used by the
+  /// renderer, so drawing and measuring configure Pango the same way.
+  func draw(_ original: TextRequest, in cairo: OpaquePointer, at origin: Point) {
+    let request = original.sanitized
+    guard request.font.pointSize > 0, !request.string.isEmpty else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    withCRequest(request) { legible_typesetter_draw(handle, cairo, $0, origin.x, origin.y) }
+  }
+
+  private func measure(_ request: TextRequest) -> TextLayout {
+    statistics.layouts += 1
+    let resolved = resolve(request.font.family)
+    let fallback =
+      !FontConfiguration.genericFamilies.contains(request.font.family.lowercased())
+      && resolved.lowercased() != request.font.family.lowercased()
+    guard request.font.pointSize > 0 else { return .empty(family: resolved) }
+
+    var metrics = LegibleTextMetrics()
+    var count = 0
+    withCRequest(request) { cRequest in
+      count = Int(legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
+      if count > lineBuffer.count {
+        lineBuffer = Array(repeating: LegibleTextLine(), count: count)
+        count = Int(legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
+      }
+    }
+    let lines = lineBuffer.prefix(count).map { line in
+      TextLine(
+        utf8Range: Int(line.start)..<Int(line.start + line.length),
+        frame: Rect(x: line.x, y: line.y, width: line.width, height: line.height), baseline: line.baseline)
+    }
+    return TextLayout(
+      size: Size(width: metrics.width, height: metrics.height),
+      inkBounds: Rect(x: metrics.ink_x, y: metrics.ink_y, width: metrics.ink_width, height: metrics.ink_height),
+      lines: lines, firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
+      isTruncated: metrics.truncated != 0, isWrapped: metrics.wrapped != 0,
+      missingGlyphCount: Int(metrics.unknown_glyphs), minimumIntrinsicWidth: metrics.min_intrinsic,
+      maximumIntrinsicWidth: metrics.max_intrinsic, resolvedFamily: resolved, usedFallbackFamily: fallback)
+  }
+
+  private func withCRequest(_ request: TextRequest, _ body: (UnsafePointer<LegibleTextRequest>) -> Void) {
+    var string = request.string
+    string.withUTF8 { text in
+      request.font.family.withCString { family in
+        var cRequest = LegibleTextRequest(
+          text: text.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+          length: Int32(clamping: text.count), family: family, weight: Int32(request.font.weight.value),
+          italic: request.font.isItalic ? 1 : 0, point_size: request.font.pointSize,
+          line_height: request.lineHeight ?? 0, alignment: Int32(request.alignment.cValue),
+          direction: Int32(request.direction.cValue), width: request.width ?? -1,
+          max_lines: Int32(clamping: request.maximumLines), wrap_characters: request.lineBreak == .character ? 1 : 0,
+          truncation: Int32(request.truncation.cValue))
+        body(&cRequest)
+      }
+    }
+  }
+}
+
+/// Why a typesetter could not be made.
+public enum TypesetterError: Error, Hashable, Sendable, CustomStringConvertible {
+  case fontsUnavailable(String)
+
+  public var description: String {
+    switch self {
+    case .fontsUnavailable(let message): "The fonts Legible needs are not available: \(message)."
+    }
+  }
+}
+
+extension TextAlignment {
+  fileprivate var cValue: UInt32 {
+    switch self {
+    case .natural: LEGIBLE_ALIGN_NATURAL.rawValue
+    case .leading: LEGIBLE_ALIGN_LEADING.rawValue
+    case .center: LEGIBLE_ALIGN_CENTER.rawValue
+    case .trailing: LEGIBLE_ALIGN_TRAILING.rawValue
+    }
+  }
+}
+
+extension WritingDirection {
+  fileprivate var cValue: UInt32 {
+    switch self {
+    case .auto: LEGIBLE_DIRECTION_AUTO.rawValue
+    case .leftToRight: LEGIBLE_DIRECTION_LTR.rawValue
+    case .rightToLeft: LEGIBLE_DIRECTION_RTL.rawValue
+    }
+  }
+}
+
+extension TruncationMode {
+  fileprivate var cValue: UInt32 {
+    switch self {
+    case .end: LEGIBLE_TRUNCATE_END.rawValue
+    case .middle: LEGIBLE_TRUNCATE_MIDDLE.rawValue
+    case .head: LEGIBLE_TRUNCATE_HEAD.rawValue
+    case .clip: LEGIBLE_TRUNCATE_CLIP.rawValue
+    }
+  }
+}

@@ -1,0 +1,243 @@
+import CPangoCairo
+import CRsvg
+import Drawing
+import Foundation
+import Geometry
+import LegibleTextShim
+import Typesetting
+
+/// Draws lists of `DrawingOperation`s with Cairo: into a `Bitmap` or PNG at a display scale, or
+/// into PDF or SVG in points. Text is drawn by the same `PangoTypesetter` that measured it, so
+/// what is drawn is what was measured.
+///
+/// Icons and images are decoded once and kept (keyed by their name and bytes). Access is
+/// serialised; give each thread its own renderer for parallel work.
+public final class Renderer: @unchecked Sendable {
+  public let typesetter: PangoTypesetter
+  private let lock = NSLock()
+  private var icons: [VectorIcon: UnsafeMutablePointer<RsvgHandle>] = [:]
+  private var images: [RasterImage: OpaquePointer] = [:]
+
+  public init(typesetter: PangoTypesetter) {
+    self.typesetter = typesetter
+  }
+
+  deinit {
+    for handle in icons.values { g_object_unref(handle) }
+    for surface in images.values { cairo_surface_destroy(surface) }
+  }
+
+  /// Draws into pixels. `scale` is the display scale (1, 2 or 3 on phones; any value in
+  /// 0.25 … 4 is accepted); `background` fills the canvas first (nil leaves it transparent).
+  ///
+  /// - Throws: `RenderError` for a canvas with no area or too many pixels, and for icons and images
+  ///   that cannot be read.
+  public func bitmap(
+    _ operations: [DrawingOperation], canvas: Size, scale: Double = 1, background: Color? = .white
+  ) throws(RenderError) -> Bitmap {
+    let surface = try imageSurface(canvas: canvas, scale: scale)
+    defer { cairo_surface_destroy(surface) }
+    try draw(operations, on: surface, scale: scale, background: background)
+    return PNGCodec.bitmap(fromARGB: surface)
+  }
+
+  /// Draws into a file's bytes: PNG at `scale`, or PDF/SVG in points (the scale does not apply).
+  public func data(
+    _ operations: [DrawingOperation], canvas: Size, scale: Double = 1, background: Color? = .white,
+    format: ImageFormat
+  ) throws(RenderError) -> [UInt8] {
+    switch format {
+    case .png:
+      let surface = try imageSurface(canvas: canvas, scale: scale)
+      defer { cairo_surface_destroy(surface) }
+      try draw(operations, on: surface, scale: scale, background: background)
+      return try PNGCodec.write(surface)
+    case .pdf, .svg:
+      try validate(canvas: canvas, scale: 1)
+      var buffer = LegibleBuffer()
+      defer { legible_buffer_free(&buffer) }
+      let surface =
+        format == .pdf
+        ? cairo_pdf_surface_create_for_stream(legible_buffer_write, &buffer, canvas.width, canvas.height)!
+        : cairo_svg_surface_create_for_stream(legible_buffer_write, &buffer, canvas.width, canvas.height)!
+      do {
+        try draw(operations, on: surface, scale: 1, background: background)
+      } catch {
+        cairo_surface_destroy(surface)
+        throw error
+      }
+      cairo_surface_finish(surface)
+      let status = cairo_surface_status(surface)
+      cairo_surface_destroy(surface)
+      guard status == CAIRO_STATUS_SUCCESS, let bytes = buffer.bytes else {
+        throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      }
+      return Array(UnsafeBufferPointer(start: bytes, count: buffer.length))
+    }
+  }
+
+  /// Decodes every icon and image the operations use, so that a broken file is reported before
+  /// anything is drawn.
+  public func validate(_ operations: [DrawingOperation]) throws(RenderError) {
+    lock.lock()
+    defer { lock.unlock() }
+    try load(operations)
+  }
+
+  // MARK: - Drawing
+
+  private func validate(canvas: Size, scale: Double) throws(RenderError) {
+    guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 else {
+      throw RenderError.invalidCanvas(reason: "the canvas \(canvas) has no area; give a positive width and height")
+    }
+    guard scale.isFinite, scale >= 0.25, scale <= 4 else {
+      throw RenderError.invalidCanvas(reason: "the display scale \(scale) is not between 0.25 and 4 (phones use 1, 2 or 3)")
+    }
+    let width = (canvas.width * scale).rounded(.up)
+    let height = (canvas.height * scale).rounded(.up)
+    guard width <= Double(PNGCodec.maximumSide), height <= Double(PNGCodec.maximumSide),
+      width * height <= Double(PNGCodec.maximumPixels)
+    else {
+      throw RenderError.invalidCanvas(
+        reason:
+          "\(Int(width))×\(Int(height)) pixels is more than Legible draws at once (\(PNGCodec.maximumSide) per side, \(PNGCodec.maximumPixels) in all); draw a smaller canvas or at a smaller scale"
+      )
+    }
+  }
+
+  private func imageSurface(canvas: Size, scale: Double) throws(RenderError) -> OpaquePointer {
+    try validate(canvas: canvas, scale: scale)
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32((canvas.width * scale).rounded(.up)), Int32((canvas.height * scale).rounded(.up)))!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw RenderError.cairo("could not allocate the image")
+    }
+    return surface
+  }
+
+  private func draw(
+    _ operations: [DrawingOperation], on surface: OpaquePointer, scale: Double, background: Color?
+  ) throws(RenderError) {
+    lock.lock()
+    defer { lock.unlock() }
+    try load(operations)
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, scale, scale)
+    if let background {
+      setSource(cr, background)
+      cairo_paint(cr)
+    }
+    for operation in operations { draw(operation, cr) }
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+  }
+
+  private func draw(_ operation: DrawingOperation, _ cr: OpaquePointer) {
+    switch operation {
+    case .rectangle(let rect, let radius, let fill, let stroke):
+      guard !rect.isEmpty || stroke != nil else { return }
+      path(cr, rect, radius)
+      if let fill {
+        setSource(cr, fill)
+        cairo_fill_preserve(cr)
+      }
+      if let stroke, stroke.width > 0, stroke.width.isFinite {
+        setSource(cr, stroke.color)
+        cairo_set_line_width(cr, stroke.width)
+        cairo_stroke_preserve(cr)
+      }
+      cairo_new_path(cr)
+    case .text(let request, let origin, let color):
+      setSource(cr, color)
+      typesetter.draw(request, in: cr, at: origin)
+    case .icon(let icon, let frame, let tint):
+      guard let handle = icons[icon], !frame.isEmpty else { return }
+      var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+      if tint != nil { cairo_push_group(cr) }
+      rsvg_handle_render_document(handle, cr, &viewport, nil)
+      if let tint {
+        let pattern = cairo_pop_group(cr)
+        setSource(cr, tint)
+        cairo_mask(cr, pattern)
+        cairo_pattern_destroy(pattern)
+      }
+    case .image(let image, let frame):
+      guard let surface = images[image], !frame.isEmpty else { return }
+      let width = Double(cairo_image_surface_get_width(surface))
+      let height = Double(cairo_image_surface_get_height(surface))
+      cairo_save(cr)
+      cairo_translate(cr, frame.minX, frame.minY)
+      cairo_scale(cr, frame.width / width, frame.height / height)
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+      cairo_rectangle(cr, 0, 0, width, height)
+      cairo_fill(cr)
+      cairo_restore(cr)
+    case .group(let children, let clip, let opacity):
+      cairo_save(cr)
+      if let clip {
+        path(cr, clip.rect, clip.cornerRadius)
+        cairo_clip(cr)
+      }
+      let alpha = opacity.isNaN ? 1 : min(1, max(0, opacity))
+      if alpha < 1 { cairo_push_group(cr) }
+      for child in children { draw(child, cr) }
+      if alpha < 1 {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+      }
+      cairo_restore(cr)
+    }
+  }
+
+  private func setSource(_ cr: OpaquePointer, _ color: Color) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
+
+  /// A rectangle path, with corners rounded by at most half the shorter side.
+  private func path(_ cr: OpaquePointer, _ rect: Rect, _ cornerRadius: Double) {
+    let radius = cornerRadius.isFinite ? min(max(0, cornerRadius), min(rect.width, rect.height) / 2) : 0
+    guard radius > 0 else {
+      cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+      return
+    }
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, rect.maxX - radius, rect.minY + radius, radius, -.pi / 2, 0)
+    cairo_arc(cr, rect.maxX - radius, rect.maxY - radius, radius, 0, .pi / 2)
+    cairo_arc(cr, rect.minX + radius, rect.maxY - radius, radius, .pi / 2, .pi)
+    cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, .pi, 3 * .pi / 2)
+    cairo_close_path(cr)
+  }
+
+  // MARK: - Loading
+
+  private func load(_ operations: [DrawingOperation]) throws(RenderError) {
+    for operation in operations {
+      switch operation {
+      case .icon(let icon, _, _) where icons[icon] == nil:
+        icons[icon] = try Self.parse(icon)
+      case .image(let image, _) where images[image] == nil:
+        images[image] = try PNGCodec.surface(image.png, name: image.name)
+      case .group(let children, _, _):
+        try load(children)
+      default:
+        break
+      }
+    }
+  }
+
+  private static func parse(_ icon: VectorIcon) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
+    guard !icon.svg.isEmpty else { throw RenderError.invalidSVG(name: icon.name, reason: "the file is empty") }
+    var error: UnsafeMutablePointer<GError>? = nil
+    let handle = icon.svg.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+    guard let handle else {
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+      if let error { g_error_free(error) }
+      throw RenderError.invalidSVG(name: icon.name, reason: reason)
+    }
+    return handle
+  }
+}

@@ -1,0 +1,42 @@
+import DynamicType
+
+/// A font to set text in: a family, a weight, italic or upright, and a size in points.
+///
+/// Families are fontconfig names ("Noto Sans"). A family that no installed font provides falls back
+/// to the typesetter's default; the resulting `TextLayout` reports it (`usedFallbackFamily`).
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+  /// The family the project's fonts are pinned to; other scripts fall back from it to the pinned
+  /// Devanagari, CJK and emoji fonts.
+  public static let defaultFamily = "Noto Sans"
+
+  public var family: String
+  public var weight: FontWeight
+  public var isItalic: Bool
+  /// The size in points. `TextRequest.sanitized` replaces unusable sizes (see there).
+  public var pointSize: Double
+
+  public init(
+    family: String = Font.defaultFamily, weight: FontWeight = .regular, italic: Bool = false,
+    pointSize: Double
+  ) {
+    self.family = family
+    self.weight = weight
+    self.isItalic = italic
+    self.pointSize = pointSize
+  }
+
+  /// The font of a text style at a category: the type scale's size, the style's weight, made one
+  /// step bolder when the Bold Text setting is on.
+  public static func textStyle(
+    _ style: TextStyle, at category: ContentSizeCategory, emphasized: Bool = false, boldText: Bool = false,
+    family: String = Font.defaultFamily
+  ) -> Font {
+    let weight = emphasized ? style.emphasizedWeight : style.weight
+    return Font(
+      family: family, weight: boldText ? weight.bolder : weight, pointSize: style.pointSize(at: category))
+  }
+
+  public var description: String {
+    "\(family) \(weight)\(isItalic ? " italic" : "") \(pointSize)pt"
+  }
+}

@@ -1,0 +1,111 @@
+import DynamicType
+
+/// Everything a typesetter needs to lay out one piece of text. Requests are values: equal requests
+/// give equal layouts, which is what lets typesetters cache them.
+public struct TextRequest: Hashable, Sendable {
+  public var string: String
+  public var font: Font
+  /// Baseline-to-baseline distance in points, as the type scale gives it; nil uses the font's own.
+  public var lineHeight: Double?
+  public var alignment: TextAlignment
+  public var direction: WritingDirection
+  /// The width to wrap in, in points; nil lays the text out on as few lines as its line breaks allow.
+  public var width: Double?
+  /// The most lines to show; 0 means no limit.
+  public var maximumLines: Int
+  public var lineBreak: LineBreakMode
+  public var truncation: TruncationMode
+
+  public init(
+    _ string: String, font: Font, lineHeight: Double? = nil, alignment: TextAlignment = .natural,
+    direction: WritingDirection = .auto, width: Double? = nil, maximumLines: Int = 0,
+    lineBreak: LineBreakMode = .word, truncation: TruncationMode = .end
+  ) {
+    self.string = string
+    self.font = font
+    self.lineHeight = lineHeight
+    self.alignment = alignment
+    self.direction = direction
+    self.width = width
+    self.maximumLines = maximumLines
+    self.lineBreak = lineBreak
+    self.truncation = truncation
+  }
+
+  /// A request for text in a style at a category, with the type scale's size and leading.
+  public static func textStyle(
+    _ string: String, style: TextStyle, at category: ContentSizeCategory, emphasized: Bool = false,
+    width: Double? = nil, maximumLines: Int = 0
+  ) -> TextRequest {
+    TextRequest(
+      string, font: .textStyle(style, at: category, emphasized: emphasized),
+      lineHeight: style.leading(at: category), width: width, maximumLines: maximumLines)
+  }
+
+  /// The largest point size, width and line height a request may ask for; larger values are
+  /// lowered to these (a layout a million points wide is no longer a phone screen).
+  public static let maximumPointSize = 2_000.0
+  public static let maximumWidth = 1_000_000.0
+
+  /// The request with unusable values replaced, as every typesetter applies it:
+  /// - a point size that is NaN, zero or negative becomes 0 (the layout is empty); above
+  ///   `maximumPointSize`, it is lowered to it;
+  /// - a width that is NaN or infinite becomes nil (no wrapping); a negative width becomes 0 (every
+  ///   break opportunity is taken); above `maximumWidth`, it is lowered to it;
+  /// - a line height that is NaN, zero, negative or infinite becomes nil (the font's own);
+  /// - a negative line limit becomes 0 (no limit);
+  /// - NUL characters become U+FFFD (text libraries end strings at NUL).
+  public var sanitized: TextRequest {
+    var request = self
+    let size = font.pointSize
+    request.font.pointSize = size.isNaN || size <= 0 ? 0 : min(size, TextRequest.maximumPointSize)
+    if let width {
+      request.width = width.isFinite ? min(max(0, width), TextRequest.maximumWidth) : nil
+    }
+    if let lineHeight, !(lineHeight.isFinite && lineHeight > 0) { request.lineHeight = nil }
+    if let lineHeight = request.lineHeight { request.lineHeight = min(lineHeight, TextRequest.maximumPointSize * 4) }
+    request.maximumLines = max(0, maximumLines)
+    if string.utf8.contains(0) {
+      request.string = String(string.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : Character($0) })
+    }
+    return request
+  }
+}
+
+/// How lines sit horizontally in the layout's width.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+  /// Leading for the text's own direction (left for Latin, right for Hebrew).
+  case natural
+  /// The leading edge of the layout direction.
+  case leading
+  case center
+  case trailing
+}
+
+/// The base direction of a paragraph.
+public enum WritingDirection: String, CaseIterable, Hashable, Sendable {
+  /// From the first strong character (Unicode bidi rules P2–P3).
+  case auto
+  case leftToRight
+  case rightToLeft
+}
+
+/// Where lines may break when text is wrapped.
+public enum LineBreakMode: String, CaseIterable, Hashable, Sendable {
+  /// At word boundaries; a word longer than the width breaks between characters, as UIKit does.
+  case word
+  /// Between any two characters (grapheme clusters).
+  case character
+}
+
+/// What happens to text that does not fit its width or its line limit.
+public enum TruncationMode: String, CaseIterable, Hashable, Sendable {
+  /// An ellipsis at the end of the last line: "Pepperoni with ext…".
+  case end
+  /// An ellipsis in the middle: "Pepper…a sauce".
+  case middle
+  /// An ellipsis at the start: "…with extra sauce".
+  case head
+  /// No ellipsis: what does not fit is cut off.
+  case clip
+}

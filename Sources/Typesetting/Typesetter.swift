@@ -1,0 +1,13 @@
+/// Lays text out: turns a `TextRequest` into a `TextLayout`.
+///
+/// Contract for every implementation:
+/// - it applies `TextRequest.sanitized` first, so bad sizes and widths have the documented meaning;
+/// - it is deterministic: the same request gives the same layout;
+/// - it never traps and never hangs on any string (empty, huge, malformed by Unicode's rules);
+/// - a request whose point size is 0 after sanitizing gives `TextLayout.empty`.
+///
+/// `PangoTypesetter` (module PangoCairo) shapes real fonts. `FixedAdvanceTypesetter` gives every
+/// character the same advance, for testing layout arithmetic without fonts.
+public protocol Typesetter: Sendable {
+  func layout(_ request: TextRequest) -> TextLayout
+}
