@@ -26,7 +26,9 @@ let package = Package(
     .target(name: "LegibleTextShim", dependencies: ["CPangoCairo"]),
     .target(
       name: "PangoCairo",
-      dependencies: ["CPangoCairo", "CRsvg", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
+      dependencies: [
+        "CPangoCairo", "CRsvg", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType", "Geometry",
+      ]),
 
     // The command line tool: a library (tested in process) and a thin executable.
     .target(name: "LegibleCLI", dependencies: ["DynamicType", "Geometry"]),

@@ -8,7 +8,8 @@ public struct Bitmap: Hashable, Sendable {
   public var pixels: [UInt8]
 
   public init(width: Int, height: Int, pixels: [UInt8]) {
-    precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixels do not match the size")
+    precondition(
+      width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixels do not match the size")
     self.width = width
     self.height = height
     self.pixels = pixels
@@ -33,7 +34,9 @@ public struct Bitmap: Hashable, Sendable {
   /// How two bitmaps of the same size differ: the share of pixels whose channels differ by more
   /// than `tolerance` (0 … 255) in any channel, and the largest channel difference. Nil when the
   /// sizes differ.
-  public func difference(from other: Bitmap, tolerance: UInt8 = 0) -> (changedFraction: Double, maximum: UInt8)? {
+  public func difference(from other: Bitmap, tolerance: UInt8 = 0) -> (
+    changedFraction: Double, maximum: UInt8
+  )? {
     guard width == other.width, height == other.height else { return nil }
     guard width * height > 0 else { return (0, 0) }
     var changed = 0

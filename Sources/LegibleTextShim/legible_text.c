@@ -14,6 +14,11 @@ struct LegibleTypesetter {
   PangoDirection base_dir;
   double *char_widths;     // scratch for intrinsic widths
   int char_widths_capacity;
+  // The primary font's ascent and descent for the last font asked for (Pango caches the fonts;
+  // this saves looking them up for every request in the same font).
+  char memo_family[128];
+  int memo_weight, memo_italic;
+  double memo_size, memo_ascent, memo_descent;
 };
 
 LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size) {
@@ -54,8 +59,8 @@ LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *e
   pango_cairo_context_set_font_options(typesetter->context, options);
   cairo_font_options_destroy(options);
   pango_context_set_round_glyph_positions(typesetter->context, FALSE);
-  typesetter->base_dir = PANGO_DIRECTION_NEUTRAL;
-  pango_context_set_base_dir(typesetter->context, PANGO_DIRECTION_NEUTRAL);
+  typesetter->base_dir = PANGO_DIRECTION_LTR;
+  pango_context_set_base_dir(typesetter->context, PANGO_DIRECTION_LTR);
   typesetter->layout = pango_layout_new(typesetter->context);
   return typesetter;
 }
@@ -81,9 +86,9 @@ static PangoFontDescription *font_description(const LegibleTextRequest *request)
 /// Sets the shared layout up for `request`; `limit_lines` applies the line limit and ellipsis.
 static PangoLayout *configure(LegibleTypesetter *typesetter, const LegibleTextRequest *request, int limit_lines) {
   PangoLayout *layout = typesetter->layout;
-  PangoDirection direction = request->direction == LEGIBLE_DIRECTION_LTR   ? PANGO_DIRECTION_LTR
-                             : request->direction == LEGIBLE_DIRECTION_RTL ? PANGO_DIRECTION_RTL
-                                                                           : PANGO_DIRECTION_NEUTRAL;
+  // Automatic direction: an LTR context whose right-to-left paragraphs Pango detects and mirrors
+  // (it swaps left and right alignment for paragraphs against the context's direction).
+  PangoDirection direction = request->direction == LEGIBLE_DIRECTION_RTL ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR;
   if (direction != typesetter->base_dir) {
     pango_context_set_base_dir(typesetter->context, direction);
     pango_layout_context_changed(layout);
@@ -94,20 +99,18 @@ static PangoLayout *configure(LegibleTypesetter *typesetter, const LegibleTextRe
   PangoFontDescription *description = font_description(request);
   pango_layout_set_font_description(layout, description);
   pango_font_description_free(description);
-
-  PangoAttrList *attributes = pango_attr_list_new();
-  if (request->line_height > 0) {
-    pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute((int)(request->line_height * PANGO_SCALE)));
-  }
-  pango_layout_set_attributes(layout, attributes);
-  pango_attr_list_unref(attributes);
+  pango_layout_set_attributes(layout, NULL);
 
   pango_layout_set_text(layout, request->text, request->length);
   pango_layout_set_wrap(layout, request->wrap_characters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR);
   pango_layout_set_width(layout, request->width < 0 ? -1 : (int)(request->width * PANGO_SCALE));
-  PangoAlignment alignment = request->alignment == LEGIBLE_ALIGN_CENTER     ? PANGO_ALIGN_CENTER
-                             : request->alignment == LEGIBLE_ALIGN_TRAILING ? PANGO_ALIGN_RIGHT
-                                                                            : PANGO_ALIGN_LEFT;
+  int rtl = request->direction == LEGIBLE_DIRECTION_RTL;
+  PangoAlignment alignment;
+  switch (request->alignment) {
+  case LEGIBLE_ALIGN_CENTER: alignment = PANGO_ALIGN_CENTER; break;
+  case LEGIBLE_ALIGN_TRAILING: alignment = rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT; break;
+  default: alignment = rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT; break;
+  }
   pango_layout_set_alignment(layout, alignment);
 
   PangoEllipsizeMode ellipsize = PANGO_ELLIPSIZE_NONE;
@@ -121,8 +124,59 @@ static PangoLayout *configure(LegibleTypesetter *typesetter, const LegibleTextRe
   }
   pango_layout_set_ellipsize(layout, ellipsize);
   // A negative height is a line limit per paragraph; Pango only applies it while ellipsizing.
-  pango_layout_set_height(layout, ellipsize != PANGO_ELLIPSIZE_NONE && request->max_lines > 0 ? -request->max_lines : -1);
+  pango_layout_set_height(layout, ellipsize != PANGO_ELLIPSIZE_NONE ? -request->max_lines : -1);
   return layout;
+}
+
+/// The ascent and descent of the request's primary font, in points.
+static void primary_font_extents(LegibleTypesetter *typesetter, const LegibleTextRequest *request, double *ascent,
+                                 double *descent) {
+  if (typesetter->memo_size == request->point_size && typesetter->memo_weight == request->weight &&
+      typesetter->memo_italic == request->italic && strncmp(typesetter->memo_family, request->family, 127) == 0) {
+    *ascent = typesetter->memo_ascent;
+    *descent = typesetter->memo_descent;
+    return;
+  }
+  PangoFontDescription *description = font_description(request);
+  PangoFont *font = pango_context_load_font(typesetter->context, description);
+  pango_font_description_free(description);
+  *ascent = request->point_size * 0.8;
+  *descent = request->point_size * 0.2;
+  if (font) {
+    PangoFontMetrics *metrics = pango_font_get_metrics(font, NULL);
+    *ascent = (double)pango_font_metrics_get_ascent(metrics) / PANGO_SCALE;
+    *descent = (double)pango_font_metrics_get_descent(metrics) / PANGO_SCALE;
+    pango_font_metrics_unref(metrics);
+    g_object_unref(font);
+  }
+  snprintf(typesetter->memo_family, sizeof typesetter->memo_family, "%s", request->family);
+  typesetter->memo_weight = request->weight;
+  typesetter->memo_italic = request->italic;
+  typesetter->memo_size = request->point_size;
+  typesetter->memo_ascent = *ascent;
+  typesetter->memo_descent = *descent;
+}
+
+/// Where a line sits vertically. With a requested line height, every line is exactly that tall
+/// and its baseline is placed as Apple does: the primary font's ascent and descent centred in the
+/// line. Without one, Pango's own positions are kept.
+typedef struct {
+  double leading, ascent, descent;
+} LinePlacement;
+
+static LinePlacement placement(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
+  LinePlacement place = {request->line_height, 0, 0};
+  if (place.leading > 0) primary_font_extents(typesetter, request, &place.ascent, &place.descent);
+  return place;
+}
+
+static double line_top(LinePlacement place, int index, PangoRectangle logical) {
+  return place.leading > 0 ? place.leading * index : (double)logical.y / PANGO_SCALE;
+}
+
+static double line_baseline(LinePlacement place, int index, PangoRectangle logical, int pango_baseline) {
+  if (place.leading <= 0) return (double)pango_baseline / PANGO_SCALE;
+  return place.leading * index + (place.leading - place.ascent - place.descent) / 2 + place.ascent;
 }
 
 /// The widest piece between two break opportunities and the widest paragraph, from the advance of
@@ -147,13 +201,22 @@ static void intrinsic_widths(LegibleTypesetter *typesetter, PangoLayout *layout,
   int *units = NULL;
   int units_capacity = 0;
 
+  // Runs come in visual order, usually increasing: count characters from the previous run.
+  int known_byte = 0;
+  long known_char = 0;
   PangoLayoutIter *iter = pango_layout_get_iter(layout);
   do {
     PangoLayoutRun *run = pango_layout_iter_get_run_readonly(iter);
     if (!run) continue;
     PangoItem *item = run->item;
     if (item->num_chars <= 0) continue;
-    long first = g_utf8_pointer_to_offset(text, text + item->offset);
+    if (item->offset < known_byte) {
+      known_byte = 0;
+      known_char = 0;
+    }
+    long first = known_char + g_utf8_pointer_to_offset(text + known_byte, text + item->offset);
+    known_byte = item->offset;
+    known_char = first;
     if (first < 0 || first + item->num_chars > n_chars) continue;
     if (units_capacity < item->num_chars) {
       free(units);
@@ -168,7 +231,8 @@ static void intrinsic_widths(LegibleTypesetter *typesetter, PangoLayout *layout,
 
   double widest_piece = 0, piece = 0, pending_space = 0;
   double widest_paragraph = 0, paragraph = 0;
-  for (int i = 0; i < n_chars; i++) {
+  const char *cursor = text;
+  for (int i = 0; i < n_chars; i++, cursor = g_utf8_next_char(cursor)) {
     int can_break = request->wrap_characters ? attrs[i].is_cursor_position : attrs[i].is_line_break;
     if (i > 0 && can_break) {
       piece = 0;
@@ -177,7 +241,7 @@ static void intrinsic_widths(LegibleTypesetter *typesetter, PangoLayout *layout,
     if (attrs[i].is_mandatory_break && i > 0) {
       paragraph = 0;
     }
-    gunichar c = g_utf8_get_char(g_utf8_offset_to_pointer(text, i));
+    gunichar c = g_utf8_get_char(cursor);
     if (c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029) continue;
     paragraph += widths[i];
     if (paragraph > widest_paragraph) widest_paragraph = paragraph;
@@ -208,61 +272,51 @@ int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextR
   metrics->line_count = shown;
   metrics->truncated = ellipsized || shown < total;
 
-  PangoRectangle ink_total = {0}, logical_total = {0};
+  LinePlacement place = placement(typesetter, request);
+  double left = 0, right = 0, bottom = 0;
+  double ink_left = 0, ink_top = 0, ink_right = 0, ink_bottom = 0;
   int have_ink = 0;
   PangoLayoutIter *iter = pango_layout_get_iter(layout);
-  int index = 0;
-  double layout_width = request->width >= 0 ? request->width : 0;
-  do {
-    if (index >= shown) break;
+  for (int index = 0; index < shown; index++) {
     PangoLayoutLine *line = pango_layout_iter_get_line_readonly(iter);
     PangoRectangle ink, logical;
     pango_layout_iter_get_line_extents(iter, &ink, &logical);
-    int baseline = pango_layout_iter_get_baseline(iter);
+    int pango_baseline = pango_layout_iter_get_baseline(iter);
+    double top = line_top(place, index, logical);
+    double height = place.leading > 0 ? place.leading : (double)logical.height / PANGO_SCALE;
+    double baseline = line_baseline(place, index, logical, pango_baseline);
+    double x = (double)logical.x / PANGO_SCALE, width = (double)logical.width / PANGO_SCALE;
     if (index < capacity) {
-      lines[index].start = line->start_index;
-      lines[index].length = line->length;
-      lines[index].x = (double)logical.x / PANGO_SCALE;
-      lines[index].y = (double)logical.y / PANGO_SCALE;
-      lines[index].width = (double)logical.width / PANGO_SCALE;
-      lines[index].height = (double)logical.height / PANGO_SCALE;
-      lines[index].baseline = (double)baseline / PANGO_SCALE;
+      lines[index] = (LegibleTextLine){line->start_index, line->length, x, top, width, height, baseline};
     }
-    if (index == 0) {
-      logical_total = logical;
-    } else {
-      int right = MAX(logical_total.x + logical_total.width, logical.x + logical.width);
-      logical_total.x = MIN(logical_total.x, logical.x);
-      logical_total.width = right - logical_total.x;
-      logical_total.height = logical.y + logical.height - logical_total.y;
-    }
+    left = index == 0 ? x : MIN(left, x);
+    right = index == 0 ? x + width : MAX(right, x + width);
+    bottom = top + height;
     if (ink.width > 0 && ink.height > 0) {
-      if (!have_ink) {
-        ink_total = ink;
-        have_ink = 1;
-      } else {
-        int right = MAX(ink_total.x + ink_total.width, ink.x + ink.width);
-        int bottom = MAX(ink_total.y + ink_total.height, ink.y + ink.height);
-        ink_total.x = MIN(ink_total.x, ink.x);
-        ink_total.y = MIN(ink_total.y, ink.y);
-        ink_total.width = right - ink_total.x;
-        ink_total.height = bottom - ink_total.y;
-      }
+      // Ink is measured from Pango's baseline; move it onto ours.
+      double shift = baseline - (double)pango_baseline / PANGO_SCALE;
+      double x0 = (double)ink.x / PANGO_SCALE, x1 = (double)(ink.x + ink.width) / PANGO_SCALE;
+      double y0 = (double)ink.y / PANGO_SCALE + shift, y1 = (double)(ink.y + ink.height) / PANGO_SCALE + shift;
+      ink_left = have_ink ? MIN(ink_left, x0) : x0;
+      ink_right = have_ink ? MAX(ink_right, x1) : x1;
+      ink_top = have_ink ? MIN(ink_top, y0) : y0;
+      ink_bottom = have_ink ? MAX(ink_bottom, y1) : y1;
+      have_ink = 1;
     }
-    index++;
-  } while (pango_layout_iter_next_line(iter));
+    if (!pango_layout_iter_next_line(iter)) break;
+  }
   pango_layout_iter_free(iter);
 
   // Natural and leading text is as wide as its lines reach (right-to-left lines reach the right
   // edge of the wrap width); centred and trailing text spans the whole width it was given.
-  double right = (double)(logical_total.x + logical_total.width) / PANGO_SCALE;
+  double layout_width = request->width >= 0 ? request->width : 0;
   int spans = request->alignment == LEGIBLE_ALIGN_CENTER || request->alignment == LEGIBLE_ALIGN_TRAILING;
   metrics->width = spans ? MAX(right, layout_width) : right;
-  metrics->height = (double)logical_total.height / PANGO_SCALE;
-  metrics->ink_x = (double)ink_total.x / PANGO_SCALE;
-  metrics->ink_y = (double)ink_total.y / PANGO_SCALE;
-  metrics->ink_width = (double)ink_total.width / PANGO_SCALE;
-  metrics->ink_height = (double)ink_total.height / PANGO_SCALE;
+  metrics->height = bottom;
+  metrics->ink_x = ink_left;
+  metrics->ink_y = ink_top;
+  metrics->ink_width = ink_right - ink_left;
+  metrics->ink_height = ink_bottom - ink_top;
 
   if (ellipsized || metrics->wrapped) {
     // Ellipsized characters have no glyphs, and spaces at a wrap have no width: measure the whole
@@ -297,18 +351,17 @@ void legible_typesetter_draw(LegibleTypesetter *typesetter, cairo_t *cr, const L
   PangoLayout *layout = configure(typesetter, request, 1);
   int total = pango_layout_get_line_count(layout);
   int shown = request->max_lines > 0 && total > request->max_lines ? request->max_lines : total;
+  LinePlacement place = placement(typesetter, request);
   PangoLayoutIter *iter = pango_layout_get_iter(layout);
-  int index = 0;
-  do {
-    if (index >= shown) break;
+  for (int index = 0; index < shown; index++) {
     PangoLayoutLine *line = pango_layout_iter_get_line_readonly(iter);
     PangoRectangle logical;
     pango_layout_iter_get_line_extents(iter, NULL, &logical);
-    double baseline = (double)pango_layout_iter_get_baseline(iter) / PANGO_SCALE;
+    double baseline = line_baseline(place, index, logical, pango_layout_iter_get_baseline(iter));
     cairo_move_to(cr, x + (double)logical.x / PANGO_SCALE, y + baseline);
     pango_cairo_show_layout_line(cr, line);
-    index++;
-  } while (pango_layout_iter_next_line(iter));
+    if (!pango_layout_iter_next_line(iter)) break;
+  }
   pango_layout_iter_free(iter);
 }
 

@@ -12,7 +12,8 @@ public enum PNGCodec {
   /// The width and height a PNG declares, read from its header without decoding it.
   static func declaredSize(_ data: [UInt8], name: String) throws(RenderError) -> (width: Int, height: Int) {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard data.count >= 24, Array(data.prefix(8)) == signature, Array(data[12..<16]) == Array("IHDR".utf8) else {
+    guard data.count >= 24, Array(data.prefix(8)) == signature, Array(data[12..<16]) == Array("IHDR".utf8)
+    else {
       throw RenderError.invalidPNG(name: name, reason: "it does not start with a PNG header")
     }
     func int(_ offset: Int) -> Int { data[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
@@ -20,9 +21,11 @@ public enum PNGCodec {
     guard size.width > 0, size.height > 0 else {
       throw RenderError.invalidPNG(name: name, reason: "it declares no pixels")
     }
-    guard size.width <= maximumSide, size.height <= maximumSide, size.width * size.height <= maximumPixels else {
+    guard size.width <= maximumSide, size.height <= maximumSide, size.width * size.height <= maximumPixels
+    else {
       throw RenderError.invalidPNG(
-        name: name, reason: "\(size.width)×\(size.height) pixels is larger than Legible reads (\(maximumSide) per side)")
+        name: name,
+        reason: "\(size.width)×\(size.height) pixels is larger than Legible reads (\(maximumSide) per side)")
     }
     return size
   }
@@ -32,10 +35,13 @@ public enum PNGCodec {
     _ = try declaredSize(data, name: name)
     let surface: OpaquePointer? = data.withUnsafeBufferPointer { buffer in
       var reader = LegibleReader(bytes: buffer.baseAddress, length: buffer.count, offset: 0)
-      return withUnsafeMutablePointer(to: &reader) { cairo_image_surface_create_from_png_stream(legible_reader_read, $0) }
+      return withUnsafeMutablePointer(to: &reader) {
+        cairo_image_surface_create_from_png_stream(legible_reader_read, $0)
+      }
     }
     guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      let reason = surface.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "unreadable"
+      let reason =
+        surface.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "unreadable"
       if let surface { cairo_surface_destroy(surface) }
       throw RenderError.invalidPNG(name: name, reason: reason)
     }
@@ -53,19 +59,24 @@ public enum PNGCodec {
 
   /// Encodes a bitmap as PNG.
   public static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
-    guard bitmap.width > 0, bitmap.height > 0 else { throw RenderError.invalidCanvas(reason: "the image has no pixels") }
+    guard bitmap.width > 0, bitmap.height > 0 else {
+      throw RenderError.invalidCanvas(reason: "the image has no pixels")
+    }
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))!
     defer { cairo_surface_destroy(surface) }
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = cairo_image_surface_get_data(surface)!
     for y in 0..<bitmap.height {
-      let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) { $0 }
+      let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: bitmap.width) {
+        $0
+      }
       for x in 0..<bitmap.width {
         let i = (y * bitmap.width + x) * 4
         let a = UInt32(bitmap.pixels[i + 3])
         func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-        row[x] = a << 24 | premultiply(bitmap.pixels[i]) << 16 | premultiply(bitmap.pixels[i + 1]) << 8
+        row[x] =
+          a << 24 | premultiply(bitmap.pixels[i]) << 16 | premultiply(bitmap.pixels[i + 1]) << 8
           | premultiply(bitmap.pixels[i + 2])
       }
     }

@@ -45,7 +45,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   public init(cacheCapacity: Int = 8_192) throws(TypesetterError) {
     var message = [CChar](repeating: 0, count: 512)
     guard let handle = legible_typesetter_create(FontConfiguration.xml, &message, message.count) else {
-      throw TypesetterError.fontsUnavailable(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      throw TypesetterError.fontsUnavailable(
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     self.handle = handle
     self.cacheCapacity = cacheCapacity
@@ -119,10 +120,12 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     var metrics = LegibleTextMetrics()
     var count = 0
     withCRequest(request) { cRequest in
-      count = Int(legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
+      count = Int(
+        legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
       if count > lineBuffer.count {
         lineBuffer = Array(repeating: LegibleTextLine(), count: count)
-        count = Int(legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
+        count = Int(
+          legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
       }
     }
     let lines = lineBuffer.prefix(count).map { line in
@@ -132,7 +135,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     }
     return TextLayout(
       size: Size(width: metrics.width, height: metrics.height),
-      inkBounds: Rect(x: metrics.ink_x, y: metrics.ink_y, width: metrics.ink_width, height: metrics.ink_height),
+      inkBounds: Rect(
+        x: metrics.ink_x, y: metrics.ink_y, width: metrics.ink_width, height: metrics.ink_height),
       lines: lines, firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
       isTruncated: metrics.truncated != 0, isWrapped: metrics.wrapped != 0,
       missingGlyphCount: Int(metrics.unknown_glyphs), minimumIntrinsicWidth: metrics.min_intrinsic,
@@ -149,7 +153,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           italic: request.font.isItalic ? 1 : 0, point_size: request.font.pointSize,
           line_height: request.lineHeight ?? 0, alignment: Int32(request.alignment.cValue),
           direction: Int32(request.direction.cValue), width: request.width ?? -1,
-          max_lines: Int32(clamping: request.maximumLines), wrap_characters: request.lineBreak == .character ? 1 : 0,
+          max_lines: Int32(clamping: request.maximumLines),
+          wrap_characters: request.lineBreak == .character ? 1 : 0,
           truncation: Int32(request.truncation.cValue))
         body(&cRequest)
       }

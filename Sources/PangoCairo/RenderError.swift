@@ -11,8 +11,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .invalidSVG(let name, let reason): "The icon '\(name)' is not a usable SVG document (\(reason)); check the file."
-    case .invalidPNG(let name, let reason): "The image '\(name)' is not a usable PNG file (\(reason)); check the file."
+    case .invalidSVG(let name, let reason):
+      "The icon '\(name)' is not a usable SVG document (\(reason)); check the file."
+    case .invalidPNG(let name, let reason):
+      "The image '\(name)' is not a usable PNG file (\(reason)); check the file."
     case .invalidCanvas(let reason): "Cannot draw: \(reason)."
     case .cairo(let reason): "Drawing failed: \(reason)."
     }

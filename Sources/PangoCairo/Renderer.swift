@@ -88,10 +88,12 @@ public final class Renderer: @unchecked Sendable {
 
   private func validate(canvas: Size, scale: Double) throws(RenderError) {
     guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 else {
-      throw RenderError.invalidCanvas(reason: "the canvas \(canvas) has no area; give a positive width and height")
+      throw RenderError.invalidCanvas(
+        reason: "the canvas \(canvas) has no area; give a positive width and height")
     }
     guard scale.isFinite, scale >= 0.25, scale <= 4 else {
-      throw RenderError.invalidCanvas(reason: "the display scale \(scale) is not between 0.25 and 4 (phones use 1, 2 or 3)")
+      throw RenderError.invalidCanvas(
+        reason: "the display scale \(scale) is not between 0.25 and 4 (phones use 1, 2 or 3)")
     }
     let width = (canvas.width * scale).rounded(.up)
     let height = (canvas.height * scale).rounded(.up)
@@ -108,7 +110,8 @@ public final class Renderer: @unchecked Sendable {
   private func imageSurface(canvas: Size, scale: Double) throws(RenderError) -> OpaquePointer {
     try validate(canvas: canvas, scale: scale)
     let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32((canvas.width * scale).rounded(.up)), Int32((canvas.height * scale).rounded(.up)))!
+      CAIRO_FORMAT_ARGB32, Int32((canvas.width * scale).rounded(.up)),
+      Int32((canvas.height * scale).rounded(.up)))!
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       throw RenderError.cairo("could not allocate the image")
@@ -131,7 +134,9 @@ public final class Renderer: @unchecked Sendable {
     }
     for operation in operations { draw(operation, cr) }
     let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
   }
 
   private func draw(_ operation: DrawingOperation, _ cr: OpaquePointer) {
@@ -230,9 +235,13 @@ public final class Renderer: @unchecked Sendable {
   }
 
   private static func parse(_ icon: VectorIcon) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
-    guard !icon.svg.isEmpty else { throw RenderError.invalidSVG(name: icon.name, reason: "the file is empty") }
+    guard !icon.svg.isEmpty else {
+      throw RenderError.invalidSVG(name: icon.name, reason: "the file is empty")
+    }
     var error: UnsafeMutablePointer<GError>? = nil
-    let handle = icon.svg.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+    let handle = icon.svg.withUnsafeBufferPointer {
+      rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
+    }
     guard let handle else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
       if let error { g_error_free(error) }

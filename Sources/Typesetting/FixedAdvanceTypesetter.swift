@@ -62,7 +62,10 @@ public struct FixedAdvanceTypesetter: Typesetter {
     }
 
     let widths = texts.map { Double($0.count) * step }
-    let layoutWidth = request.width.map { request.alignment == .natural || request.alignment == .leading ? (widths.max() ?? 0) : $0 } ?? (widths.max() ?? 0)
+    let layoutWidth =
+      request.width.map {
+        request.alignment == .natural || request.alignment == .leading ? (widths.max() ?? 0) : $0
+      } ?? (widths.max() ?? 0)
     let ascent = (lineHeight - size) / 2 + 0.8 * size
     var textLines: [TextLine] = []
     var ink = Rect.zero
@@ -76,14 +79,17 @@ public struct FixedAdvanceTypesetter: Typesetter {
         }
       let frame = Rect(x: x, y: top, width: widths[index], height: lineHeight)
       textLines.append(
-        TextLine(utf8Range: offsets[range.lowerBound]..<offsets[range.upperBound], frame: frame, baseline: top + ascent))
+        TextLine(
+          utf8Range: offsets[range.lowerBound]..<offsets[range.upperBound], frame: frame,
+          baseline: top + ascent))
       ink = ink.union(Rect(x: x, y: top + (lineHeight - size) / 2, width: widths[index], height: size))
     }
     let words = characters.split(whereSeparator: \.isWhitespace)
     let longest = request.lineBreak == .word ? (words.map(\.count).max() ?? 0) : (characters.isEmpty ? 0 : 1)
     let widest = hardLines.map(\.count).max() ?? 0
     return TextLayout(
-      size: Size(width: layoutWidth, height: Double(lines.count) * lineHeight), inkBounds: ink, lines: textLines,
+      size: Size(width: layoutWidth, height: Double(lines.count) * lineHeight), inkBounds: ink,
+      lines: textLines,
       firstBaseline: textLines.first?.baseline ?? 0, lastBaseline: textLines.last?.baseline ?? 0,
       isTruncated: truncated, isWrapped: wrapped,
       missingGlyphCount: characters.filter { $0.unicodeScalars.contains(where: isPrivateUse) }.count,
@@ -92,7 +98,8 @@ public struct FixedAdvanceTypesetter: Typesetter {
   }
 
   /// Greedy wrapping of one hard line into lines of at most `limit` characters.
-  private func wrap(_ characters: [Character], _ range: Range<Int>, limit: Int, byWord: Bool) -> [Range<Int>] {
+  private func wrap(_ characters: [Character], _ range: Range<Int>, limit: Int, byWord: Bool) -> [Range<Int>]
+  {
     var lines: [Range<Int>] = []
     var start = range.lowerBound
     while range.upperBound - start > limit {

@@ -63,7 +63,9 @@ public struct TextRequest: Hashable, Sendable {
       request.width = width.isFinite ? min(max(0, width), TextRequest.maximumWidth) : nil
     }
     if let lineHeight, !(lineHeight.isFinite && lineHeight > 0) { request.lineHeight = nil }
-    if let lineHeight = request.lineHeight { request.lineHeight = min(lineHeight, TextRequest.maximumPointSize * 4) }
+    if let lineHeight = request.lineHeight {
+      request.lineHeight = min(lineHeight, TextRequest.maximumPointSize * 4)
+    }
     request.maximumLines = max(0, maximumLines)
     if string.utf8.contains(0) {
       request.string = String(string.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : Character($0) })

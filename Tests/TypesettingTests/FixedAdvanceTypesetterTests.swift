@@ -20,7 +20,10 @@ import Typesetting
   @Test func wrapsAtSpacesAndDropsTheSpaceAtTheBreak() {
     let request = TextRequest("large pizza box", font: font, lineHeight: 12, width: 40)
     let layout = typesetter.layout(request)
-    #expect(layout.lines.compactMap { $0.range(in: request.string).map { String(request.string[$0]) } } == ["large", "pizza", "box"])
+    #expect(
+      layout.lines.compactMap { $0.range(in: request.string).map { String(request.string[$0]) } } == [
+        "large", "pizza", "box",
+      ])
     #expect(layout.size.height == 36)
     #expect(layout.isWrapped)
     #expect(layout.minimumIntrinsicWidth == 25)
@@ -62,7 +65,9 @@ import Typesetting
 
   @Test(arguments: [0, -3, Double.nan, -Double.infinity])
   func anUnusableSizeGivesAnEmptyLayout(_ size: Double) {
-    #expect(typesetter.layout(TextRequest("pizza", font: Font(pointSize: size))) == .empty(family: Font.defaultFamily))
+    #expect(
+      typesetter.layout(TextRequest("pizza", font: Font(pointSize: size)))
+        == .empty(family: Font.defaultFamily))
   }
 
   @Test func lineRangesAreUTF8Offsets() {
@@ -83,9 +88,10 @@ import Typesetting
     #expect(request.sanitized.font.pointSize == expected)
   }
 
-  @Test(arguments: [
-    (Double.nan, nil), (.infinity, nil), (-5, 0), (1e12, TextRequest.maximumWidth), (80, 80),
-  ] as [(Double, Double?)])
+  @Test(
+    arguments: [
+      (Double.nan, nil), (.infinity, nil), (-5, 0), (1e12, TextRequest.maximumWidth), (80, 80),
+    ] as [(Double, Double?)])
   func widthsAreSanitized(_ width: Double, _ expected: Double?) {
     var request = base
     request.width = width

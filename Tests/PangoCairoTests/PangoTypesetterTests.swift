@@ -1,0 +1,163 @@
+import DynamicType
+import Geometry
+import PangoCairo
+import Testing
+import Typesetting
+
+@Suite struct PangoTypesetterTests {
+  @Test(arguments: Samples.allScripts)
+  func everyScriptIsDrawnWithoutMissingGlyphs(_ text: String) throws {
+    let layout = try Shared.typesetter().layout(.textStyle(text, style: .body, at: .large))
+    #expect(layout.missingGlyphCount == 0)
+    #expect(layout.lineCount == 1)
+    #expect(layout.size.width > 0)
+    #expect(layout.inkBounds.width > 0)
+    #expect(!layout.usedFallbackFamily)
+  }
+
+  /// Three equal words, each on its own line when the width holds one and a half of them.
+  @Test(arguments: ["pizza", "пицца", "पिज़्ज़ा", "🍕🧀"])
+  func wrappingAtAWidthGivesTheExpectedLineCount(_ word: String) throws {
+    let typesetter = try Shared.typesetter()
+    let one = typesetter.layout(.textStyle(word, style: .body, at: .large)).size.width
+    let layout = typesetter.layout(
+      .textStyle("\(word) \(word) \(word)", style: .body, at: .large, width: one * 1.5))
+    #expect(layout.lineCount == 3)
+    #expect(layout.isWrapped)
+    #expect(!layout.isTruncated)
+    #expect(layout.size.height == 66)
+    for line in layout.lines { #expect(line.width <= one * 1.5 + Tolerance.layout) }
+  }
+
+  @Test func chineseBreaksBetweenIdeographs() throws {
+    let typesetter = try Shared.typesetter()
+    let glyph = typesetter.layout(.textStyle("披", style: .body, at: .large)).size.width
+    let layout = typesetter.layout(.textStyle("披萨披萨披萨", style: .body, at: .large, width: glyph * 2.5))
+    #expect(layout.lineCount == 3)
+    #expect(layout.lines.map(\.utf8Range.count) == [6, 6, 6])
+  }
+
+  @Test(arguments: [TruncationMode.end, .middle, .head])
+  func truncationIsReportedForEveryEllipsisMode(_ mode: TruncationMode) throws {
+    var request = TextRequest.textStyle(Samples.latin, style: .body, at: .large, width: 120, maximumLines: 1)
+    request.truncation = mode
+    let layout = try Shared.typesetter().layout(request)
+    #expect(layout.isTruncated)
+    #expect(layout.lineCount == 1)
+    #expect(layout.size.width <= 120 + Tolerance.layout)
+    // The whole text still reports its own widths, for layout proposals.
+    #expect(layout.maximumIntrinsicWidth > 120)
+  }
+
+  @Test(arguments: [TruncationMode.end, .middle, .head, .clip])
+  func textThatFitsIsNotTruncated(_ mode: TruncationMode) throws {
+    var request = TextRequest.textStyle("Pizza", style: .body, at: .large, width: 200, maximumLines: 1)
+    request.truncation = mode
+    #expect(!(try Shared.typesetter().layout(request).isTruncated))
+  }
+
+  @Test(arguments: [TruncationMode.end, .clip])
+  func aLineLimitCutIsTruncation(_ mode: TruncationMode) throws {
+    var request = TextRequest.textStyle(Samples.latin, style: .body, at: .large, width: 100, maximumLines: 2)
+    request.truncation = mode
+    let layout = try Shared.typesetter().layout(request)
+    #expect(layout.lineCount == 2)
+    #expect(layout.isTruncated)
+    #expect(layout.size.height == 44)
+  }
+
+  @Test func aLineLimitOverHardLineBreaksIsTruncation() throws {
+    let request = TextRequest.textStyle("one\ntwo\nthree", style: .body, at: .large, maximumLines: 2)
+    let layout = try Shared.typesetter().layout(request)
+    #expect(layout.lineCount == 2)
+    #expect(layout.isTruncated)
+  }
+
+  @Test(arguments: [
+    ContentSizeCategory.extraSmall, .large, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge,
+  ])
+  func everyLineIsExactlyTheRequestedLineHeight(_ category: ContentSizeCategory) throws {
+    for text in Samples.allScripts {
+      let request = TextRequest.textStyle(text, style: .body, at: category, width: 150)
+      let layout = try Shared.typesetter().layout(request)
+      let leading = TextStyle.body.leading(at: category)
+      #expect(layout.lines.allSatisfy { Tolerance.isEqual($0.frame.height, leading) }, "\(text)")
+      #expect(Tolerance.isEqual(layout.size.height, leading * Double(layout.lineCount)), "\(text)")
+      for (line, next) in zip(layout.lines, layout.lines.dropFirst()) {
+        #expect(Tolerance.isEqual(next.baseline - line.baseline, leading), "\(text)")
+      }
+    }
+  }
+
+  @Test func aScriptNoPinnedFontCoversCountsMissingGlyphs() throws {
+    let layout = try Shared.typesetter().layout(.textStyle("ქართული ენა", style: .body, at: .large))
+    #expect(layout.missingGlyphCount == 10)
+  }
+
+  @Test func rightToLeftTextIsMeasuredAndSitsOnTheRight() throws {
+    let typesetter = try Shared.typesetter()
+    let unwrapped = typesetter.layout(.textStyle(Samples.hebrew, style: .body, at: .large))
+    #expect(unwrapped.missingGlyphCount == 0)
+    #expect(unwrapped.size.width > 50)
+    let wrapped = typesetter.layout(.textStyle(Samples.hebrew, style: .body, at: .large, width: 300))
+    #expect(Tolerance.isEqual(wrapped.lines[0].frame.maxX, 300))
+    #expect(wrapped.size.width == 300)
+    var forced = TextRequest.textStyle(Samples.hebrew, style: .body, at: .large, width: 300)
+    forced.direction = .leftToRight
+    #expect(Tolerance.isEqual(typesetter.layout(forced).lines[0].frame.minX, 0))
+  }
+
+  @Test func aLongSingleWordHasEqualIntrinsicWidths() throws {
+    let typesetter = try Shared.typesetter()
+    let word = "Donaudampfschifffahrtsgesellschaft"
+    let alone = typesetter.layout(.textStyle(word, style: .body, at: .large))
+    #expect(Tolerance.isEqual(alone.minimumIntrinsicWidth, alone.size.width))
+    #expect(Tolerance.isEqual(alone.maximumIntrinsicWidth, alone.size.width))
+    let narrow = typesetter.layout(.textStyle(word, style: .body, at: .large, width: alone.size.width / 3))
+    #expect(narrow.lineCount >= 3)
+    #expect(Tolerance.isEqual(narrow.minimumIntrinsicWidth, alone.size.width, tolerance: 0.5))
+  }
+
+  @Test func intrinsicWidthsOfSeveralWords() throws {
+    let typesetter = try Shared.typesetter()
+    let longest = typesetter.layout(.textStyle("mozzarella", style: .body, at: .large)).size.width
+    let all = typesetter.layout(.textStyle("pizza mozzarella", style: .body, at: .large)).size.width
+    let layout = typesetter.layout(.textStyle("pizza mozzarella", style: .body, at: .large, width: 40))
+    #expect(Tolerance.isEqual(layout.minimumIntrinsicWidth, longest, tolerance: 0.5))
+    #expect(Tolerance.isEqual(layout.maximumIntrinsicWidth, all, tolerance: 0.5))
+  }
+
+  @Test func characterBreakingMakesTheMinimumOneCharacter() throws {
+    var request = TextRequest.textStyle("mozzarella", style: .body, at: .large)
+    request.lineBreak = .character
+    let layout = try Shared.typesetter().layout(request)
+    #expect(layout.minimumIntrinsicWidth < layout.maximumIntrinsicWidth / 5)
+  }
+
+  @Test func anUnknownFamilyFallsBackAndSaysSo() throws {
+    let layout = try Shared.typesetter().layout(
+      TextRequest("Pizza", font: Font(family: "No Such Family", pointSize: 17)))
+    #expect(layout.usedFallbackFamily)
+    #expect(layout.resolvedFamily == "Noto Sans")
+    #expect(layout.size.width > 0)
+    let generic = try Shared.typesetter().layout(
+      TextRequest("Pizza", font: Font(family: "sans-serif", pointSize: 17)))
+    #expect(!generic.usedFallbackFamily)
+  }
+
+  @Test func layoutIsTheSameWithAndWithoutTheCache() throws {
+    let typesetter = try Shared.typesetter()
+    for text in Samples.allScripts {
+      let request = TextRequest.textStyle(
+        text, style: .title2, at: .accessibilityMedium, width: 180, maximumLines: 2)
+      #expect(typesetter.layout(request) == typesetter.layoutUncached(request))
+    }
+  }
+
+  @Test func boldIsWiderThanRegular() throws {
+    let typesetter = try Shared.typesetter()
+    let regular = typesetter.layout(TextRequest(Samples.latin, font: Font(weight: .regular, pointSize: 17)))
+    let bold = typesetter.layout(TextRequest(Samples.latin, font: Font(weight: .bold, pointSize: 17)))
+    #expect(bold.size.width > regular.size.width)
+  }
+}
