@@ -243,7 +243,8 @@ public final class Renderer: @unchecked Sendable {
       rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
     }
     guard let handle else {
-      let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+      let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+      let reason = message.split(whereSeparator: \.isNewline).joined(separator: " ")
       if let error { g_error_free(error) }
       throw RenderError.invalidSVG(name: icon.name, reason: reason)
     }
