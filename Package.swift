@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
     .executable(name: "legible", targets: ["legible"]),
+    .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
   ],
   targets: [
     // Pure modules: no C, no Foundation.
@@ -33,6 +34,8 @@ let package = Package(
     // The command line tool: a library (tested in process) and a thin executable.
     .target(name: "LegibleCLI", dependencies: ["DynamicType", "Geometry"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
+    .executableTarget(
+      name: "LegibleBenchmark", dependencies: ["PangoCairo", "Typesetting", "DynamicType", "Geometry"]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),

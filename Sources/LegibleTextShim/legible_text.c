@@ -11,6 +11,7 @@ struct LegibleTypesetter {
   PangoFontMap *font_map;
   PangoContext *context;
   PangoLayout *layout;     // reused for every request
+  PangoLayout *floor_layout;  // for legible_floor_measure
   PangoDirection base_dir;
   double *char_widths;     // scratch for intrinsic widths
   int char_widths_capacity;
@@ -21,31 +22,43 @@ struct LegibleTypesetter {
   double memo_size, memo_ascent, memo_descent;
 };
 
-LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size) {
+/// The fontconfig configuration is made once per process and shared by every typesetter: Pango
+/// keeps a reference to it for the font map's whole life, and building it scans the font folders.
+static FcConfig *shared_config = NULL;
+static char shared_config_error[256];
+
+static gpointer build_config(gpointer xml) {
   FcConfig *config = FcConfigCreate();
-  if (!config || !FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)fontconfig_xml, FcTrue)) {
-    snprintf(error, error_size, "the fontconfig configuration could not be parsed");
-    if (config) FcConfigDestroy(config);
-    return NULL;
-  }
-  if (!FcConfigBuildFonts(config)) {
-    snprintf(error, error_size, "fontconfig could not index the configured font directories");
-    FcConfigDestroy(config);
-    return NULL;
-  }
-  FcFontSet *fonts = FcConfigGetFonts(config, FcSetSystem);
-  if (!fonts || fonts->nfont == 0) {
-    snprintf(error, error_size,
+  if (!config || !FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)xml, FcTrue)) {
+    snprintf(shared_config_error, sizeof shared_config_error, "the fontconfig configuration could not be parsed");
+  } else if (!FcConfigBuildFonts(config)) {
+    snprintf(shared_config_error, sizeof shared_config_error, "fontconfig could not index the font folders");
+  } else {
+    FcFontSet *fonts = FcConfigGetFonts(config, FcSetSystem);
+    if (fonts && fonts->nfont > 0) {
+      shared_config = config;
+      return NULL;
+    }
+    snprintf(shared_config_error, sizeof shared_config_error,
              "no pinned font is installed (Noto Sans, Noto Sans Devanagari, Noto Sans CJK SC, Noto Color Emoji); "
              "run scripts/setup, or install fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji");
-    FcConfigDestroy(config);
+  }
+  if (config) FcConfigDestroy(config);
+  return NULL;
+}
+
+LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size) {
+  static GOnce once = G_ONCE_INIT;
+  g_once(&once, build_config, (gpointer)fontconfig_xml);
+  if (!shared_config) {
+    snprintf(error, error_size, "%s", shared_config_error);
     return NULL;
   }
+  FcConfig *config = shared_config;
 
   LegibleTypesetter *typesetter = calloc(1, sizeof(LegibleTypesetter));
   typesetter->font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(typesetter->font_map), config);
-  FcConfigDestroy(config);  // the font map holds its own reference
 
   typesetter->context = pango_font_map_create_context(typesetter->font_map);
   // One point is one unit, whatever the display scale: layout happens in points, and Cairo's
@@ -62,13 +75,18 @@ LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *e
   typesetter->base_dir = PANGO_DIRECTION_LTR;
   pango_context_set_base_dir(typesetter->context, PANGO_DIRECTION_LTR);
   typesetter->layout = pango_layout_new(typesetter->context);
+  typesetter->floor_layout = pango_layout_new(typesetter->context);
   return typesetter;
 }
 
 void legible_typesetter_destroy(LegibleTypesetter *typesetter) {
   if (!typesetter) return;
   g_object_unref(typesetter->layout);
+  g_object_unref(typesetter->floor_layout);
   g_object_unref(typesetter->context);
+  // Fonts cached by the map refer back to it: break those cycles so the map, and the fontconfig
+  // configuration it holds, are freed.
+  pango_fc_font_map_shutdown(PANGO_FC_FONT_MAP(typesetter->font_map));
   g_object_unref(typesetter->font_map);
   free(typesetter->char_widths);
   free(typesetter);
@@ -318,6 +336,7 @@ int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextR
   metrics->ink_width = ink_right - ink_left;
   metrics->ink_height = ink_bottom - ink_top;
 
+  if (request->skip_intrinsic) return shown;
   if (ellipsized || metrics->wrapped) {
     // Ellipsized characters have no glyphs, and spaces at a wrap have no width: measure the whole
     // text once more on unwrapped lines.
@@ -329,6 +348,20 @@ int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextR
   intrinsic_widths(typesetter, layout, request, &metrics->min_intrinsic, &metrics->max_intrinsic);
   if (metrics->min_intrinsic > metrics->max_intrinsic) metrics->min_intrinsic = metrics->max_intrinsic;
   return shown;
+}
+
+void legible_floor_measure(LegibleTypesetter *typesetter, const LegibleTextRequest *request, double *width,
+                           double *height) {
+  PangoLayout *layout = typesetter->floor_layout;
+  PangoFontDescription *description = font_description(request);
+  pango_layout_set_font_description(layout, description);
+  pango_font_description_free(description);
+  pango_layout_set_text(layout, request->text, request->length);
+  pango_layout_set_width(layout, request->width < 0 ? -1 : (int)(request->width * PANGO_SCALE));
+  PangoRectangle logical;
+  pango_layout_get_extents(layout, NULL, &logical);
+  *width = (double)logical.width / PANGO_SCALE;
+  *height = (double)logical.height / PANGO_SCALE;
 }
 
 void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char *family, char *out, size_t out_size) {

@@ -64,16 +64,44 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       statistics.cacheHits += 1
       return cached
     }
-    let layout = measure(original.sanitized)
+    let request = original.sanitized
+    var intrinsic: TextLayout? = nil
+    if let unconstrained = request.unconstrained {
+      // Intrinsic widths come from the unconstrained layout, which layout asks for anyway (the
+      // ideal size): share it through the cache instead of measuring twice.
+      intrinsic = cache.value(for: unconstrained) ?? measure(unconstrained, intrinsicFrom: nil)
+      cache.insert(intrinsic!, for: unconstrained)
+    }
+    let layout = measure(request, intrinsicFrom: intrinsic)
     cache.insert(layout, for: original)
     return layout
   }
 
-  /// Lays the request out without looking in or filling the cache (the cold path, for benchmarks).
-  public func layoutUncached(_ request: TextRequest) -> TextLayout {
+  /// Lays the request out without looking in or filling the cache (the cold path, for benchmarks):
+  /// the layout at the request's width and, when it has one, the unconstrained layout its intrinsic
+  /// widths come from.
+  public func layoutUncached(_ original: TextRequest) -> TextLayout {
     lock.lock()
     defer { lock.unlock() }
-    return measure(request.sanitized)
+    let request = original.sanitized
+    return measure(request, intrinsicFrom: request.unconstrained.map { measure($0, intrinsicFrom: nil) })
+  }
+
+  /// The floor a typesetter is measured against: Pango asked only for the logical size of the
+  /// text set at the request's font and width, and of the unconstrained text when there is a
+  /// width (what layout needs), with none of the typesetter's other work. For benchmarks.
+  public func floorSize(_ original: TextRequest) -> Size {
+    lock.lock()
+    defer { lock.unlock() }
+    let request = original.sanitized
+    var size = Size.zero
+    for part in [request.unconstrained, request].compactMap({ $0 }) {
+      var width = 0.0
+      var height = 0.0
+      withCRequest(part) { legible_floor_measure(handle, $0, &width, &height) }
+      size = Size(width: width, height: height)
+    }
+    return size
   }
 
   /// Drops every cached layout.
@@ -109,7 +137,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     withCRequest(request) { legible_typesetter_draw(handle, cairo, $0, origin.x, origin.y) }
   }
 
-  private func measure(_ request: TextRequest) -> TextLayout {
+  /// Measures a sanitized request; intrinsic widths are taken from `intrinsicFrom` when given.
+  private func measure(_ request: TextRequest, intrinsicFrom unconstrained: TextLayout?) -> TextLayout {
     statistics.layouts += 1
     let resolved = resolve(request.font.family)
     let fallback =
@@ -119,7 +148,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
 
     var metrics = LegibleTextMetrics()
     var count = 0
-    withCRequest(request) { cRequest in
+    withCRequest(request, skipIntrinsic: unconstrained != nil) { cRequest in
       count = Int(
         legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
       if count > lineBuffer.count {
@@ -139,11 +168,16 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
         x: metrics.ink_x, y: metrics.ink_y, width: metrics.ink_width, height: metrics.ink_height),
       lines: lines, firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
       isTruncated: metrics.truncated != 0, isWrapped: metrics.wrapped != 0,
-      missingGlyphCount: Int(metrics.unknown_glyphs), minimumIntrinsicWidth: metrics.min_intrinsic,
-      maximumIntrinsicWidth: metrics.max_intrinsic, resolvedFamily: resolved, usedFallbackFamily: fallback)
+      missingGlyphCount: Int(metrics.unknown_glyphs),
+      minimumIntrinsicWidth: unconstrained?.minimumIntrinsicWidth ?? metrics.min_intrinsic,
+      maximumIntrinsicWidth: unconstrained?.maximumIntrinsicWidth ?? metrics.max_intrinsic,
+      resolvedFamily: resolved,
+      usedFallbackFamily: fallback)
   }
 
-  private func withCRequest(_ request: TextRequest, _ body: (UnsafePointer<LegibleTextRequest>) -> Void) {
+  private func withCRequest(
+    _ request: TextRequest, skipIntrinsic: Bool = false, _ body: (UnsafePointer<LegibleTextRequest>) -> Void
+  ) {
     var string = request.string
     string.withUTF8 { text in
       request.font.family.withCString { family in
@@ -155,7 +189,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           direction: Int32(request.direction.cValue), width: request.width ?? -1,
           max_lines: Int32(clamping: request.maximumLines),
           wrap_characters: request.lineBreak == .character ? 1 : 0,
-          truncation: Int32(request.truncation.cValue))
+          truncation: Int32(request.truncation.cValue), skip_intrinsic: skipIntrinsic ? 1 : 0)
         body(&cRequest)
       }
     }

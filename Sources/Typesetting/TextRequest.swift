@@ -74,6 +74,18 @@ public struct TextRequest: Hashable, Sendable {
   }
 }
 
+extension TextRequest {
+  /// The same text with no width and no line limit (its ideal, one-line-per-paragraph layout),
+  /// or nil when the request already has neither. Its layout gives the intrinsic widths.
+  public var unconstrained: TextRequest? {
+    guard width != nil || maximumLines != 0 else { return nil }
+    var request = self
+    request.width = nil
+    request.maximumLines = 0
+    return request
+  }
+}
+
 /// How lines sit horizontally in the layout's width.
 public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
   /// Leading for the text's own direction (left for Latin, right for Hebrew).

@@ -14,14 +14,22 @@ func expectMatchesGolden(
     .appendingPathComponent("Goldens").appendingPathComponent(name + ".png")
   if TestEnvironment.recordsGoldens {
     try Data(try PNGCodec.encode(bitmap)).write(to: url)
-    Issue.record("Recorded \(url.lastPathComponent); run again without LEGIBLE_RECORD_GOLDENS to compare.", sourceLocation: sourceLocation)
+    Issue.record(
+      "Recorded \(url.lastPathComponent); run again without LEGIBLE_RECORD_GOLDENS to compare.",
+      sourceLocation: sourceLocation)
     return
   }
   guard let data = FileManager.default.contents(atPath: url.path) else {
-    Issue.record("No golden \(url.lastPathComponent): run with LEGIBLE_RECORD_GOLDENS=1 to record it, then look at it.", sourceLocation: sourceLocation)
+    Issue.record(
+      "No golden \(url.lastPathComponent): run with LEGIBLE_RECORD_GOLDENS=1 to record it, then look at it.",
+      sourceLocation: sourceLocation)
     return
   }
   let golden = try PNGCodec.decode(Array(data), name: name)
-  let difference = try #require(bitmap.difference(from: golden, tolerance: channelTolerance), "size differs from \(name)", sourceLocation: sourceLocation)
-  #expect(difference.changedFraction <= maximumChangedFraction, "\(name): \(difference.changedFraction * 100)% of pixels differ", sourceLocation: sourceLocation)
+  let difference = try #require(
+    bitmap.difference(from: golden, tolerance: channelTolerance), "size differs from \(name)",
+    sourceLocation: sourceLocation)
+  #expect(
+    difference.changedFraction <= maximumChangedFraction,
+    "\(name): \(difference.changedFraction * 100)% of pixels differ", sourceLocation: sourceLocation)
 }

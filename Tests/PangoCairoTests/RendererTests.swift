@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Foundation
 import Geometry
 import PangoCairo
@@ -27,14 +27,28 @@ enum Scene {
   /// Text in all five scripts, a filled and stroked rounded rectangle, an icon plain and tinted.
   static let operations: [DrawingOperation] = {
     var operations: [DrawingOperation] = [
-      .rectangle(Rect(x: 8, y: 8, width: 244, height: 184), cornerRadius: 14, fill: Color(red: 1, green: 0.95, blue: 0.88), stroke: Stroke(color: Color(red: 0.6, green: 0.3, blue: 0.1), width: 2))
+      .rectangle(
+        Rect(x: 8, y: 8, width: 244, height: 184), cornerRadius: 14,
+        fill: Color(red: 1, green: 0.95, blue: 0.88),
+        stroke: Stroke(color: Color(red: 0.6, green: 0.3, blue: 0.1), width: 2))
     ]
     for (index, text) in Samples.allScripts.enumerated() {
-      operations.append(.text(.textStyle(text, style: .footnote, at: .large, width: 180, maximumLines: 1), origin: Point(x: 20, y: 18 + Double(index) * 22), color: .black))
+      operations.append(
+        .text(
+          .textStyle(text, style: .footnote, at: .large, width: 180, maximumLines: 1),
+          origin: Point(x: 20, y: 18 + Double(index) * 22), color: .black))
     }
     operations.append(.icon(slice, frame: Rect(x: 20, y: 136, width: 44, height: 44)))
-    operations.append(.icon(slice, frame: Rect(x: 76, y: 136, width: 44, height: 44), tint: Color(red: 0.1, green: 0.4, blue: 0.9)))
-    operations.append(.group([.rectangle(Rect(x: 120, y: 130, width: 200, height: 200), fill: Color(red: 0.2, green: 0.7, blue: 0.3))], clip: Clip(Rect(x: 140, y: 140, width: 100, height: 40), cornerRadius: 8), opacity: 0.5))
+    operations.append(
+      .icon(
+        slice, frame: Rect(x: 76, y: 136, width: 44, height: 44), tint: Color(red: 0.1, green: 0.4, blue: 0.9)
+      ))
+    operations.append(
+      .group(
+        [
+          .rectangle(
+            Rect(x: 120, y: 130, width: 200, height: 200), fill: Color(red: 0.2, green: 0.7, blue: 0.3))
+        ], clip: Clip(Rect(x: 140, y: 140, width: 100, height: 40), cornerRadius: 8), opacity: 0.5))
     return operations
   }()
 }
@@ -75,25 +89,36 @@ enum Scene {
     let renderer = try Shared.renderer()
     let request = TextRequest.textStyle("Pizza", style: .largeTitle, at: .large)
     let layout = renderer.typesetter.layout(request)
-    let bitmap = try renderer.bitmap([.text(request, origin: Point(x: 10, y: 10), color: .black)], canvas: Size(width: 200, height: 80))
+    let bitmap = try renderer.bitmap(
+      [.text(request, origin: Point(x: 10, y: 10), color: .black)], canvas: Size(width: 200, height: 80))
     let ink = inkBounds(bitmap)
     let expected = layout.inkBounds.offsetBy(dx: 10, dy: 10)
-    #expect(abs(ink.minX - expected.minX) <= 1.5 && abs(ink.maxX - expected.maxX) <= 1.5, "\(ink) vs \(expected)")
-    #expect(abs(ink.minY - expected.minY) <= 1.5 && abs(ink.maxY - expected.maxY) <= 1.5, "\(ink) vs \(expected)")
+    #expect(
+      abs(ink.minX - expected.minX) <= 1.5 && abs(ink.maxX - expected.maxX) <= 1.5, "\(ink) vs \(expected)")
+    #expect(
+      abs(ink.minY - expected.minY) <= 1.5 && abs(ink.maxY - expected.maxY) <= 1.5, "\(ink) vs \(expected)")
   }
 
   @Test func vectorIconsStaySharpAtThreeTimes() throws {
-    let dot = VectorIcon(name: "dot", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><rect x='0' y='0' width='10' height='10' fill='#FF0000'/></svg>")
-    let bitmap = try Shared.renderer().bitmap([.icon(dot, frame: Rect(x: 2, y: 2, width: 10, height: 10))], canvas: Size(width: 14, height: 14), scale: 3)
+    let dot = VectorIcon(
+      name: "dot",
+      svg:
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><rect x='0' y='0' width='10' height='10' fill='#FF0000'/></svg>"
+    )
+    let bitmap = try Shared.renderer().bitmap(
+      [.icon(dot, frame: Rect(x: 2, y: 2, width: 10, height: 10))], canvas: Size(width: 14, height: 14),
+      scale: 3)
     // The square's edge at x = 2 pt falls exactly on pixel 6: no blur on either side.
     #expect(bitmap[5, 20] == .white)
     #expect(bitmap[6, 20] == Color(red: 1, green: 0, blue: 0))
   }
 
   @Test func smallRasterImagesAreBlurryWhenDrawnLarge() throws {
-    let checker = Bitmap(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255])
+    let checker = Bitmap(
+      width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255])
     let image = RasterImage(name: "checker", png: try PNGCodec.encode(checker))
-    let bitmap = try Shared.renderer().bitmap([.image(image, frame: Rect(x: 0, y: 0, width: 40, height: 40))], canvas: Size(width: 40, height: 40))
+    let bitmap = try Shared.renderer().bitmap(
+      [.image(image, frame: Rect(x: 0, y: 0, width: 40, height: 40))], canvas: Size(width: 40, height: 40))
     let grey = try #require(bitmap[20, 10])
     #expect(grey.red > 0.2 && grey.red < 0.8, "a smoothed edge between black and white, got \(grey)")
     #expect(try #require(bitmap[2, 2]).red < 0.1)
@@ -124,25 +149,33 @@ enum Scene {
         maxY = max(maxY, y)
       }
     }
-    return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+    return Rect(
+      x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
   }
 }
 
 private final class RootElement: NSObject, XMLParserDelegate {
   var root: String?
-  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
     if root == nil { root = name }
   }
 }
 
 @Suite struct RendererBadInputTests {
   @Test(arguments: [
-    ("", "the file is empty"), ("<svg xmlns='http://www.w3.org/2000/svg'><circle", ""), ("not an svg at all", ""), ("\u{0}\u{1}\u{2}", ""),
+    ("", "the file is empty"), ("<svg xmlns='http://www.w3.org/2000/svg'><circle", ""),
+    ("not an svg at all", ""), ("\u{0}\u{1}\u{2}", ""),
   ])
   func aBrokenSVGIsAClearError(_ text: String, _ reason: String) throws {
     let icon = VectorIcon(name: "broken.svg", svg: text)
     do {
-      _ = try finishes(within: 5) { try Shared.renderer().bitmap([.icon(icon, frame: Rect(x: 0, y: 0, width: 10, height: 10))], canvas: Size(width: 10, height: 10)) }
+      _ = try finishes(within: 5) {
+        try Shared.renderer().bitmap(
+          [.icon(icon, frame: Rect(x: 0, y: 0, width: 10, height: 10))], canvas: Size(width: 10, height: 10))
+      }
       Issue.record("expected an error")
     } catch let error as RenderError {
       guard case .invalidSVG(let name, let message) = error else { Issue.record("\(error)"); return }
@@ -154,12 +187,17 @@ private final class RootElement: NSObject, XMLParserDelegate {
   }
 
   @Test(arguments: [
-    [UInt8](), Array("GIF89a not a png".utf8), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0],
+    [UInt8](), Array("GIF89a not a png".utf8),
+    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [
+      0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0,
+    ],
   ])
   func aBrokenPNGIsAClearError(_ bytes: [UInt8]) throws {
     #expect(throws: RenderError.self) { try PNGCodec.decode(bytes, name: "broken.png") }
     let image = RasterImage(name: "broken.png", png: bytes)
-    #expect(throws: RenderError.self) { try Shared.renderer().validate([.group([.image(image, frame: Rect(x: 0, y: 0, width: 1, height: 1))])]) }
+    #expect(throws: RenderError.self) {
+      try Shared.renderer().validate([.group([.image(image, frame: Rect(x: 0, y: 0, width: 1, height: 1))])])
+    }
   }
 
   @Test func aPNGThatDeclaresTooManyPixelsIsRefusedBeforeDecoding() throws {
@@ -174,8 +212,10 @@ private final class RootElement: NSObject, XMLParserDelegate {
   }
 
   @Test(arguments: [
-    (Size(width: 20_000, height: 20_000), 1.0), (Size(width: 0, height: 100), 1), (Size(width: .nan, height: 10), 1),
-    (Size(width: -5, height: 10), 1), (Size(width: 100, height: 100), 0), (Size(width: 100, height: 100), .infinity),
+    (Size(width: 20_000, height: 20_000), 1.0), (Size(width: 0, height: 100), 1),
+    (Size(width: .nan, height: 10), 1),
+    (Size(width: -5, height: 10), 1), (Size(width: 100, height: 100), 0),
+    (Size(width: 100, height: 100), .infinity),
   ])
   func anUnusableCanvasIsRefused(_ canvas: Size, _ scale: Double) throws {
     #expect(throws: RenderError.self) { try Shared.renderer().bitmap([], canvas: canvas, scale: scale) }
@@ -194,7 +234,9 @@ private final class RootElement: NSObject, XMLParserDelegate {
   @Test func oddShapesDrawWithoutTrouble() throws {
     let operations: [DrawingOperation] = [
       .rectangle(Rect(x: 0, y: 0, width: -10, height: 5), cornerRadius: .nan, fill: .black),
-      .rectangle(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 1e9, fill: .black, stroke: Stroke(color: .black, width: .infinity)),
+      .rectangle(
+        Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 1e9, fill: .black,
+        stroke: Stroke(color: .black, width: .infinity)),
       .group([], clip: Clip(Rect(x: .nan, y: 0, width: 1, height: 1)), opacity: .nan),
       .text(TextRequest("x", font: Font(pointSize: .nan)), origin: Point(x: .infinity, y: 0), color: .black),
     ]

@@ -28,6 +28,7 @@ typedef struct {
   int max_lines;           // 0 for no limit
   int wrap_characters;     // 1: break between any characters; 0: at words
   int truncation;          // LegibleTruncation
+  int skip_intrinsic;      // 1: leave min/max intrinsic widths at 0 (the caller knows them)
 } LegibleTextRequest;
 
 typedef struct {
@@ -56,6 +57,11 @@ void legible_typesetter_destroy(LegibleTypesetter *typesetter);
 /// (call again with a larger buffer when the result exceeds `capacity`).
 int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextRequest *request,
                                LegibleTextMetrics *metrics, LegibleTextLine *lines, int capacity);
+
+/// The least a caller can ask of Pango for the same request: set the text, font and width, and
+/// read the logical size. Benchmarks use it as the floor the typesetter is compared with.
+void legible_floor_measure(LegibleTypesetter *typesetter, const LegibleTextRequest *request, double *width,
+                           double *height);
 
 /// The family fontconfig actually picks for `family`, written into `out`.
 void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char *family, char *out, size_t out_size);
