@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "DynamicType", targets: ["DynamicType"]),
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
+    .library(name: "Legible", targets: ["Legible"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
@@ -17,6 +18,7 @@ let package = Package(
     .target(name: "DynamicType", dependencies: ["Geometry"]),
     .target(name: "Typesetting", dependencies: ["DynamicType", "Geometry"]),
     .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"]),
+    .target(name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"]),
 
     // The backend: Pango, HarfBuzz and fontconfig for text; Cairo and librsvg for pixels.
     .systemLibrary(
@@ -35,10 +37,13 @@ let package = Package(
     .target(name: "LegibleCLI", dependencies: ["DynamicType", "Geometry"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
-      name: "LegibleBenchmark", dependencies: ["PangoCairo", "Typesetting", "DynamicType", "Geometry"]),
+      name: "LegibleBenchmark", dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
+    .testTarget(
+      name: "LegibleTests", dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "PangoCairoTests", dependencies: ["PangoCairo", "Typesetting", "Drawing", "DynamicType"],
       exclude: ["Goldens"]),

@@ -1,0 +1,46 @@
+import DynamicType
+import Geometry
+
+/// A length that grows with the text, like SwiftUI's `@ScaledMetric`: a base value at the default
+/// size, scaled by `FontMetrics` of a text style (body by default) at the current category.
+/// A metric that does not scale keeps its base value.
+public struct ScaledMetric: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  public var base: Double
+  /// The style whose growth the length follows, or nil for a fixed length.
+  public var relativeTo: TextStyle?
+
+  public init(_ base: Double, relativeTo style: TextStyle? = .body) {
+    self.base = base
+    self.relativeTo = style
+  }
+
+  /// A length that never changes.
+  public static func fixed(_ value: Double) -> ScaledMetric { ScaledMetric(value, relativeTo: nil) }
+
+  public init(floatLiteral value: Double) { self.init(value) }
+  public init(integerLiteral value: Int) { self.init(Double(value)) }
+
+  /// The length at `traits`, snapped to the display's pixel grid.
+  public func value(for traits: Traits) -> Double {
+    let grid = PixelGrid(scale: traits.displayScale)
+    guard let style = relativeTo else { return base.isFinite ? grid.round(base) : 0 }
+    return FontMetrics(forTextStyle: style).scaledValue(base, for: traits.contentSizeCategory, grid: grid)
+  }
+}
+
+/// Insets whose edges grow with the text.
+public struct ScaledInsets: Hashable, Sendable {
+  public var insets: EdgeInsets
+  public var relativeTo: TextStyle?
+
+  public init(_ insets: EdgeInsets, relativeTo style: TextStyle? = .body) {
+    self.insets = insets
+    self.relativeTo = style
+  }
+
+  public static let zero = ScaledInsets(.zero)
+
+  public func value(for traits: Traits) -> EdgeInsets {
+    insets.map { ScaledMetric($0, relativeTo: relativeTo).value(for: traits) }
+  }
+}

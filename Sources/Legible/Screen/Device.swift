@@ -1,0 +1,66 @@
+import Geometry
+
+/// A phone to lay screens out for: its size in points, display scale and safe-area insets.
+public struct Device: Hashable, Sendable, CustomStringConvertible {
+  public var name: String
+  public var size: Size
+  public var scale: Double
+  public var safeAreaInsets: EdgeInsets
+
+  public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets) {
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  public static let iPhone4S = Device(
+    name: "iPhone 4S", size: Size(width: 320, height: 480), scale: 2, safeAreaInsets: EdgeInsets(top: 20))
+  public static let iPhoneSE = Device(
+    name: "iPhone SE (1st generation)", size: Size(width: 320, height: 568), scale: 2,
+    safeAreaInsets: EdgeInsets(top: 20))
+  public static let iPhone6S = Device(
+    name: "iPhone 6S", size: Size(width: 375, height: 667), scale: 2, safeAreaInsets: EdgeInsets(top: 20))
+  public static let iPhone15 = Device(
+    name: "iPhone 15", size: Size(width: 393, height: 852), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+  public static let iPhone15ProMax = Device(
+    name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+
+  /// The presets, smallest first.
+  public static let presets = [iPhone4S, iPhoneSE, iPhone6S, iPhone15, iPhone15ProMax]
+
+  /// Short names for command lines: `4s`, `se`, `6s`, `15`, `15-pro-max`.
+  public var shortName: String {
+    switch name {
+    case Device.iPhone4S.name: "4s"
+    case Device.iPhoneSE.name: "se"
+    case Device.iPhone6S.name: "6s"
+    case Device.iPhone15.name: "15"
+    case Device.iPhone15ProMax.name: "15-pro-max"
+    default: name.lowercased().replacing(" ", with: "-")
+    }
+  }
+
+  /// A preset by its name or short name, ignoring case, spaces and the word "iPhone".
+  public static func named(_ text: String) throws(UnknownDevice) -> Device {
+    func key(_ value: String) -> String {
+      value.lowercased().replacing("iphone", with: "").filter { $0.isLetter || $0.isNumber }
+    }
+    guard let device = presets.first(where: { key($0.name) == key(text) || key($0.shortName) == key(text) }),
+      !key(text).isEmpty
+    else { throw UnknownDevice(input: text) }
+    return device
+  }
+
+  public var description: String { "\(name) \(formatPoints(size.width))×\(formatPoints(size.height)) @\(formatPoints(scale))x" }
+}
+
+/// A name that is not one of the device presets.
+public struct UnknownDevice: Error, Hashable, Sendable, CustomStringConvertible {
+  public let input: String
+  public var description: String {
+    "'\(input)' is not a device. Use one of: " + Device.presets.map(\.shortName).joined(separator: ", ") + "."
+  }
+}

@@ -1,0 +1,119 @@
+import DynamicType
+import Geometry
+import Typesetting
+
+/// The root of a view tree: a device-sized surface with base traits, a root view that fills the
+/// safe area, and a stack of presented views (modals) on top.
+///
+/// Changes (to traits, views, content) are collected and applied by `layoutIfNeeded()`: first the
+/// traits of every subtree that needs it are recomputed (calling `traitsDidChange(from:)` on each
+/// view whose traits changed), then what needs layout is measured and placed.
+@MainActor public final class Screen {
+  public let device: Device
+  public let typesetter: any Typesetter
+
+  /// The traits at the top of the tree; the display scale comes from the device.
+  public var traits: Traits {
+    didSet {
+      traits.displayScale = device.scale
+      if traits != oldValue { traitsNeedUpdate(fromAll: ()) }
+    }
+  }
+
+  public var contentSizeCategory: ContentSizeCategory {
+    get { traits.contentSizeCategory }
+    set { traits.contentSizeCategory = newValue }
+  }
+
+  /// The view that fills the safe area.
+  public var root: View? {
+    didSet {
+      oldValue?.owningScreen = nil
+      root?.owningScreen = self
+      root?.setNeedsTraitUpdate()
+      setNeedsLayout()
+    }
+  }
+
+  /// Views presented over the root, last on top; each fills the whole screen.
+  public private(set) var presented: [View] = []
+
+  public private(set) var needsLayout = true
+  private var traitRoots: [View] = []
+
+  public init(device: Device = .iPhone15, traits: Traits = .default, typesetter: any Typesetter) {
+    self.device = device
+    self.typesetter = typesetter
+    var traits = traits
+    traits.displayScale = device.scale
+    self.traits = traits
+  }
+
+  public var bounds: Rect { Rect(origin: .zero, size: device.size) }
+
+  /// The part of the screen not covered by the status bar and the home indicator.
+  public var safeArea: Rect { bounds.inset(by: device.safeAreaInsets) }
+
+  public func present(_ view: View) {
+    view.owningScreen = self
+    presented.append(view)
+    view.setNeedsTraitUpdate()
+    setNeedsLayout()
+  }
+
+  /// Removes a presented view (the top one when nil).
+  public func dismiss(_ view: View? = nil) {
+    guard let target = view ?? presented.last, let index = presented.firstIndex(where: { $0 === target }) else {
+      return
+    }
+    presented.remove(at: index)
+    target.owningScreen = nil
+    setNeedsLayout()
+  }
+
+  public var context: LayoutContext {
+    LayoutContext(
+      typesetter: typesetter, grid: PixelGrid(scale: device.scale), safeAreaInsets: device.safeAreaInsets)
+  }
+
+  /// Brings traits up to date, then lays out what needs it.
+  public func layoutIfNeeded() {
+    updateTraitsIfNeeded()
+    guard needsLayout else { return }
+    needsLayout = false
+    let context = self.context
+    root?.place(in: safeArea, context: context)
+    for view in presented { view.place(in: bounds, context: context) }
+  }
+
+  func setNeedsLayout() { needsLayout = true }
+
+  func traitsNeedUpdate(from view: View) {
+    traitRoots.append(view)
+    needsLayout = true
+  }
+
+  private func traitsNeedUpdate(fromAll: Void) {
+    if let root { traitRoots.append(root) }
+    traitRoots += presented
+    needsLayout = true
+  }
+
+  private func updateTraitsIfNeeded() {
+    guard !traitRoots.isEmpty else { return }
+    // Ancestors first, so that every view is updated once, from up-to-date parents.
+    let roots = traitRoots.map { ($0, $0.depth) }.sorted { $0.1 < $1.1 }.map(\.0)
+    traitRoots = []
+    for view in roots where view.screen === self {
+      let isTop = view === root || presented.contains { $0 === view }
+      guard view.needsTraitUpdate || isTop else { continue }
+      view.updateTraits(inherited: view.superview?.traits ?? traits)
+    }
+  }
+
+  /// The laid-out screen as a value (lays out first if needed).
+  public func snapshot() -> LayoutSnapshot {
+    layoutIfNeeded()
+    return LayoutSnapshot(screen: self)
+  }
+}

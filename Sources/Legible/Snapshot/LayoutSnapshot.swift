@@ -1,0 +1,112 @@
+import DynamicType
+import Drawing
+import Geometry
+import Typesetting
+
+/// A laid-out screen as a value: every visible view with its frame and clip in screen points, its
+/// colours, border, text (with its `TextLayout`) or image, and whether it takes touches. The
+/// renderer draws it and the audit reads it, so both see exactly the same thing.
+///
+/// Hidden views are left out. Presented views (modals) follow the root, in order.
+public struct LayoutSnapshot: Hashable, Sendable {
+  public var device: Device
+  public var traits: Traits
+  public var nodes: [SnapshotNode]
+
+  public init(device: Device, traits: Traits, nodes: [SnapshotNode]) {
+    self.device = device
+    self.traits = traits
+    self.nodes = nodes
+  }
+
+  @MainActor init(screen: Screen) {
+    device = screen.device
+    traits = screen.traits
+    nodes = ([screen.root].compactMap { $0 } + screen.presented).compactMap {
+      SnapshotNode(view: $0, origin: .zero, clip: screen.bounds)
+    }
+  }
+
+  /// Every node, depth first, parents before children.
+  public var allNodes: [SnapshotNode] {
+    var result: [SnapshotNode] = []
+    func visit(_ node: SnapshotNode) {
+      result.append(node)
+      node.children.forEach(visit)
+    }
+    nodes.forEach(visit)
+    return result
+  }
+
+  /// The first node with `identifier`, depth first.
+  public func node(_ identifier: String) -> SnapshotNode? {
+    allNodes.first { $0.identifier == identifier }
+  }
+}
+
+/// One visible view in a `LayoutSnapshot`. Every rectangle is in screen points.
+public struct SnapshotNode: Hashable, Sendable {
+  public var role: Role
+  public var identifier: String?
+  public var frame: Rect
+  /// The area this node may draw in: the screen, cut by every clipping ancestor (and by the node
+  /// itself when it clips its subviews, for them).
+  public var clip: Rect
+  public var backgroundColor: Color?
+  public var borderColor: Color?
+  public var borderWidth: Double
+  public var cornerRadius: Double
+  public var clipsToBounds: Bool
+  /// Text, with its layout's origin in screen points.
+  public var text: SnapshotText?
+  /// An image, with its frame in screen points.
+  public var image: SnapshotImage?
+  public var isInteractive: Bool
+  /// The area that takes touches, in screen points.
+  public var hitFrame: Rect?
+  public var isBar: Bool
+  public var showsLargeContentViewer: Bool
+  public var accessibilityLabel: String?
+  public var contentSizeCategory: ContentSizeCategory
+  public var children: [SnapshotNode]
+
+  @MainActor init?(view: View, origin: Point, clip: Rect) {
+    guard view.isVisible else { return nil }
+    let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let content = view.snapshotContent()
+    role = content.role
+    identifier = view.identifier
+    self.frame = frame
+    self.clip = clip
+    backgroundColor = view.backgroundColor
+    borderColor = view.border?.color
+    borderWidth = view.border.map { max($0.width.value(for: view.traits), 1 / view.traits.displayScale) } ?? 0
+    cornerRadius = view.cornerRadius
+    clipsToBounds = view.clipsToBounds
+    text = content.text.map { text in
+      var text = text
+      text.origin = text.origin.offsetBy(dx: frame.minX, dy: frame.minY)
+      return text
+    }
+    image = content.image.map { image in
+      var image = image
+      image.frame = image.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+      return image
+    }
+    isInteractive = content.isInteractive
+    hitFrame = content.isInteractive ? (content.hitArea ?? view.bounds).offsetBy(dx: frame.minX, dy: frame.minY) : nil
+    isBar = content.isBar
+    showsLargeContentViewer = content.showsLargeContentViewer
+    accessibilityLabel = view.accessibilityLabel ?? content.text?.string
+    contentSizeCategory = view.traits.contentSizeCategory
+    let childClip = view.clipsToBounds ? (clip.intersection(frame) ?? Rect(origin: frame.origin, size: .zero)) : clip
+    children = view.snapshotSubviews.compactMap { SnapshotNode(view: $0, origin: frame.origin, clip: childClip) }
+  }
+
+  /// The node's name in messages: its identifier, else its role and text.
+  public var name: String {
+    if let identifier { return identifier }
+    if let text { return "\(role.rawValue) \"\(text.string.prefix(40))\"" }
+    return role.rawValue
+  }
+}

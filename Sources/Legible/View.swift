@@ -1,0 +1,310 @@
+// The layout protocol
+// ===================
+//
+// Views form a tree owned by a `Screen`. A layout pass has two steps, both driven from the root by
+// `Screen.layoutIfNeeded()`, after traits have been brought up to date:
+//
+// 1. Measure. A parent asks a child `measure(_:context:)` with a `ProposedSize`: on each axis nil
+//    ("what is your ideal size?"), 0 ("how small can you be?"), infinity ("how large can you
+//    be?") or a real length ("this much is offered"). The child answers with the size it wants.
+//    It may answer a size larger than offered (text that cannot be broken); the parent decides what
+//    to do with that (clip, scroll, overflow). Measuring has no side effects besides caches.
+// 2. Place. The parent gives each child its frame with `place(in:context:)`; a child placed at a
+//    new frame, or marked as needing layout, measures and places its own children in turn
+//    (`placeSubviews(in:context:)`).
+//
+// Invariants
+// - A view's answer depends only on the proposal, its own state, its traits and its subtree. So
+//   answers are cached per proposal until something they depend on changes.
+// - A change to a view (its content, its traits) calls `setNeedsLayout()`, which clears that view's
+//   cached answers and those of its ancestors only. Other views keep their caches and, when placed
+//   at an unchanged frame, are not laid out again.
+// - Answers are finite and never negative: `measure` replaces NaN, infinite or negative answers
+//   from a view by zero, so one faulty custom view cannot poison its ancestors.
+// - Hidden views (see `visibility`) measure as zero and take no room in stacks.
+// - Frames are in the superview's coordinates, snapped to the pixel grid of the display scale.
+// - Horizontal positions are decided in leading-to-trailing terms; right-to-left layout mirrors
+//   them (`mirroredIfNeeded`).
+//
+// Glossary
+// - ideal size: the answer to an unspecified proposal. For text, one line per paragraph.
+// - minimum size: the answer to a zero proposal. For text, the width of the longest word.
+// - effective traits: the traits a view sees after its own overrides and limits (`traits`).
+// - relayout: a call of `placeSubviews`, counted in `statistics`.
+
+import DynamicType
+import Drawing
+import Geometry
+
+/// A rectangle on screen that measures and places itself and its subviews, and changes with its
+/// traits. Subclasses override `sizeThatFits` and `placeSubviews` (and `traitsDidChange`,
+/// `snapshotContent`); the base class lays its subviews on top of each other, each filling it.
+@MainActor open class View {
+  public init() {}
+
+  // MARK: Tree
+
+  public private(set) var subviews: [View] = []
+  public private(set) weak var superview: View?
+  /// The screen showing this view (set on the root and found from any descendant).
+  weak var owningScreen: Screen?
+
+  public var screen: Screen? { owningScreen ?? superview?.screen }
+
+  /// How many ancestors the view has.
+  var depth: Int {
+    var count = 0
+    var parent = superview
+    while let view = parent {
+      count += 1
+      parent = view.superview
+    }
+    return count
+  }
+
+  /// A name for tests, snapshots and audit findings.
+  public var identifier: String?
+
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func insertSubview(_ view: View, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    view.setNeedsTraitUpdate()
+    setNeedsLayout()
+  }
+
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.setNeedsLayout()
+  }
+
+  /// Adds a subview during layout (rows coming into view): its traits are computed at once and
+  /// nothing is invalidated, since the caller is placing it.
+  func adoptSubview(_ view: View) {
+    view.detachFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    view.updateTraits(inherited: traits)
+  }
+
+  /// Removes a subview during layout, without invalidating anything.
+  func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Replaces all subviews.
+  public func setSubviews(_ views: [View]) {
+    for view in subviews { view.superview = nil }
+    subviews = []
+    for view in views { addSubview(view) }
+    setNeedsLayout()
+  }
+
+  // MARK: Traits
+
+  /// The traits this view sees: its parent's, with this view's overrides and limits applied.
+  public private(set) var traits: Traits = .default
+
+  /// What this view changes about the traits it passes down.
+  public var traitOverrides = TraitOverrides() {
+    didSet { if traitOverrides != oldValue { setNeedsTraitUpdate() } }
+  }
+
+  /// The categories this subtree allows (UIKit's minimum/maximum content size category).
+  public var contentSizeRange: ContentSizeRange {
+    get { traitOverrides.contentSizeRange }
+    set { traitOverrides.contentSizeRange = newValue }
+  }
+
+  /// Called once after the view's effective traits changed, before the next layout. The view has
+  /// already been marked as needing layout. Subclasses call `super`.
+  open func traitsDidChange(from previous: Traits) {}
+
+  var needsTraitUpdate = true
+
+  func setNeedsTraitUpdate() {
+    needsTraitUpdate = true
+    screen?.traitsNeedUpdate(from: self)
+  }
+
+  /// Recomputes the effective traits of this subtree from `inherited`, calling
+  /// `traitsDidChange(from:)` on every view whose traits changed.
+  func updateTraits(inherited: Traits) {
+    needsTraitUpdate = false
+    let updated = traitOverrides.applied(to: inherited)
+    if updated != traits {
+      let previous = traits
+      traits = updated
+      statistics.traitChanges += 1
+      setNeedsLayout()
+      traitsDidChange(from: previous)
+    }
+    for view in subviews { view.updateTraits(inherited: traits) }
+  }
+
+  // MARK: Visibility and appearance
+
+  /// Whether the view is shown; `hiddenAtAccessibilitySizes` and its opposite follow the traits.
+  public var visibility: Visibility = .visible {
+    didSet { if visibility != oldValue { setNeedsLayout() } }
+  }
+
+  /// Whether the view is shown with its current traits.
+  public var isVisible: Bool { visibility.isVisible(at: traits.contentSizeCategory) }
+
+  // Appearance needs no layout: snapshots read these values directly.
+  public var backgroundColor: Color?
+  public var border: Border?
+  public var cornerRadius: Double = 0
+  /// Whether subviews are cut at the view's bounds.
+  public var clipsToBounds = false
+  /// What assistive technology says for the view, and how the audit names it.
+  public var accessibilityLabel: String?
+
+  // MARK: Layout
+
+  /// The frame in the superview's coordinates.
+  public private(set) var frame: Rect = .zero
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  public private(set) var needsLayout = true
+  private var measurements: [ProposedSize: Size] = [:]
+
+  /// Counters that tests and benchmarks read: how often this view was measured (cache misses),
+  /// laid out, and told of a trait change.
+  public var statistics = Statistics()
+
+  public struct Statistics: Hashable, Sendable {
+    public var measurements = 0
+    public var layouts = 0
+    public var traitChanges = 0
+  }
+
+  /// Marks this view and its ancestors as needing layout and forgets their cached measurements.
+  public func setNeedsLayout() {
+    var view: View? = self
+    var root = self
+    while let current = view {
+      current.needsLayout = true
+      current.measurements.removeAll(keepingCapacity: true)
+      root = current
+      view = current.superview
+    }
+    root.owningScreen?.setNeedsLayout()
+  }
+
+  /// The size this view wants for `proposal` (cached; see the protocol above).
+  public final func measure(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    guard isVisible else { return .zero }
+    if let known = measurements[proposal] { return known }
+    statistics.measurements += 1
+    let answer = sizeThatFits(proposal, context: context)
+    func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    let size = Size(width: context.grid.ceil(clean(answer.width)), height: context.grid.ceil(clean(answer.height)))
+    measurements[proposal] = size
+    return size
+  }
+
+  /// Gives the view its frame and, when the frame changed or the view needs layout, lays out its
+  /// subviews.
+  public final func place(in frame: Rect, context: LayoutContext) {
+    let snapped = context.grid.round(frame)
+    let resized = snapped.size != self.frame.size
+    self.frame = snapped
+    guard resized || needsLayout else { return }
+    needsLayout = false
+    statistics.layouts += 1
+    placeSubviews(in: bounds, context: context)
+  }
+
+  /// Answers a proposal. The base view is as large as its largest subview, or takes what is
+  /// offered (0 when unspecified) when it has none.
+  open func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    let visible = subviews.filter(\.isVisible)
+    guard !visible.isEmpty else { return proposal.replacingUnspecified(with: .zero).finiteOrZero }
+    return visible.reduce(Size.zero) { size, view in
+      let child = view.measure(proposal, context: context)
+      return Size(width: max(size.width, child.width), height: max(size.height, child.height))
+    }
+  }
+
+  /// Places the subviews in `bounds` (the view's own coordinates). The base view gives each
+  /// subview all of it.
+  open func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    for view in subviews { view.place(in: bounds, context: context) }
+  }
+
+  /// A frame decided in leading-to-trailing terms, mirrored within `bounds` for right-to-left.
+  public func mirroredIfNeeded(_ frame: Rect, in bounds: Rect) -> Rect {
+    guard traits.layoutDirection == .rightToLeft else { return frame }
+    return Rect(x: bounds.maxX - (frame.maxX - bounds.minX), y: frame.minY, width: frame.width, height: frame.height)
+  }
+
+  // MARK: Snapshot
+
+  /// What this view shows besides its background, border and subviews: its role, text, image,
+  /// and whether it takes touches. Subclasses override.
+  open func snapshotContent() -> SnapshotContent { SnapshotContent(role: .view) }
+
+  /// The subviews a snapshot shows (all of them, unless a container shows only some).
+  open var snapshotSubviews: [View] { subviews }
+
+  /// The view's frame in screen coordinates.
+  public var frameOnScreen: Rect {
+    var rect = frame
+    var parent = superview
+    while let view = parent {
+      rect = rect.offsetBy(dx: view.frame.minX, dy: view.frame.minY)
+      parent = view.superview
+    }
+    return rect
+  }
+}
+
+/// When a view is shown.
+public enum Visibility: Hashable, Sendable {
+  case visible
+  case hidden
+  /// Shown below AX1, hidden at the accessibility sizes (the case study's pizza photo).
+  case hiddenAtAccessibilitySizes
+  /// Shown only at the accessibility sizes.
+  case onlyAtAccessibilitySizes
+  /// Shown while the category is within the range.
+  case within(ContentSizeRange)
+
+  public func isVisible(at category: ContentSizeCategory) -> Bool {
+    switch self {
+    case .visible: true
+    case .hidden: false
+    case .hiddenAtAccessibilitySizes: !category.isAccessibilityCategory
+    case .onlyAtAccessibilitySizes: category.isAccessibilityCategory
+    case .within(let range): range.clamp(category) == category
+    }
+  }
+}
+
+/// A line drawn along the inside of a view's bounds. Its width can follow the text size.
+public struct Border: Hashable, Sendable {
+  public var color: Color
+  public var width: ScaledMetric
+
+  public init(color: Color, width: ScaledMetric) {
+    self.color = color
+    self.width = width
+  }
+}
+
+extension Size {
+  /// The size with non-finite or negative components replaced by zero.
+  var finiteOrZero: Size {
+    Size(width: width.isFinite && width > 0 ? width : 0, height: height.isFinite && height > 0 ? height : 0)
+  }
+}

@@ -1,0 +1,106 @@
+import DynamicType
+import Drawing
+import Geometry
+import Typesetting
+
+/// A control with a title, an optional icon before or after it, and an action.
+///
+/// The icon grows with the title's text style and keeps its size when the title has to truncate:
+/// the title gets what is left after the icon. The border width can grow with the text too (set
+/// `border` with a scaled width), to match heavier text. However small it is drawn, the button
+/// takes touches on at least `minimumHitSize` × `minimumHitSize` points (44 by default), centred
+/// on it.
+@MainActor public final class Button: View {
+  public enum IconPlacement: String, Hashable, Sendable { case leading, trailing }
+  public enum ContentAlignment: String, Hashable, Sendable { case center, leading }
+
+  public let titleLabel: Label
+  public let iconView: ImageView
+  public var iconPlacement: IconPlacement = .leading { didSet { setNeedsLayout() } }
+  public var contentAlignment: ContentAlignment = .center { didSet { setNeedsLayout() } }
+  public var spacing: ScaledMetric = 6 { didSet { setNeedsLayout() } }
+  public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12)) { didSet { setNeedsLayout() } }
+  public var minimumHitSize = 44.0
+  public var action: (@MainActor () -> Void)?
+  public var isEnabled = true
+  public var isHighlighted = false
+
+  public init(
+    _ title: String, style: TextStyle = .body, icon: VectorIcon? = nil, iconSize: Double = 17,
+    action: (@MainActor () -> Void)? = nil
+  ) {
+    titleLabel = Label(title, font: .textStyle(style))
+    iconView = ImageView(icon.map { .icon($0, size: iconSize, scalesWith: style) })
+    self.action = action
+    super.init()
+    addSubview(iconView)
+    addSubview(titleLabel)
+  }
+
+  public var title: String {
+    get { titleLabel.text }
+    set { titleLabel.text = newValue }
+  }
+
+  /// Runs the action, as a tap does (nothing when disabled).
+  public func sendAction() {
+    guard isEnabled else { return }
+    action?()
+  }
+
+  private var hasIcon: Bool { iconView.content != nil && iconView.isVisible }
+
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    let insets = contentInsets.value(for: traits)
+    let icon = hasIcon ? iconView.measure(.unspecified, context: context) : .zero
+    let gap = hasIcon && !title.isEmpty ? spacing.value(for: traits) : 0
+    let titleWidth = proposal.width.map { max(0, $0 - insets.horizontal - icon.width - gap) }
+    let text = title.isEmpty ? .zero : titleLabel.measure(ProposedSize(width: titleWidth, height: nil), context: context)
+    var size = Size(
+      width: insets.horizontal + icon.width + gap + text.width,
+      height: insets.vertical + max(icon.height, text.height))
+    if contentAlignment == .leading, let width = proposal.width, width.isFinite { size.width = max(size.width, width) }
+    return size
+  }
+
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    let insets = contentInsets.value(for: traits)
+    let inner = bounds.inset(by: insets)
+    let icon = hasIcon ? iconView.measure(.unspecified, context: context) : .zero
+    let gap = hasIcon && !title.isEmpty ? spacing.value(for: traits) : 0
+    let titleRoom = max(0, inner.width - icon.width - gap)
+    let text = titleLabel.measure(ProposedSize(width: titleRoom, height: nil), context: context)
+    let titleWidth = min(text.width, titleRoom)
+    let contentWidth = icon.width + gap + titleWidth
+    var x = inner.minX + (contentAlignment == .center ? max(0, (inner.width - contentWidth) / 2) : 0)
+    let iconFrame: Rect
+    let titleFrame: Rect
+    if iconPlacement == .leading {
+      iconFrame = Rect(x: x, y: inner.midYOffset(icon.height), width: icon.width, height: icon.height)
+      x += icon.width + gap
+      titleFrame = Rect(x: x, y: inner.midYOffset(text.height), width: titleWidth, height: min(text.height, inner.height))
+    } else {
+      titleFrame = Rect(x: x, y: inner.midYOffset(text.height), width: titleWidth, height: min(text.height, inner.height))
+      x += titleWidth + gap
+      iconFrame = Rect(x: x, y: inner.midYOffset(icon.height), width: icon.width, height: icon.height)
+    }
+    iconView.place(in: mirroredIfNeeded(iconFrame, in: bounds), context: context)
+    titleLabel.place(in: mirroredIfNeeded(titleFrame, in: bounds), context: context)
+  }
+
+  /// The touch area: the bounds, grown to at least the minimum hit size.
+  public var hitArea: Rect {
+    let grow = EdgeInsets(
+      vertical: max(0, (minimumHitSize - bounds.height) / 2), horizontal: max(0, (minimumHitSize - bounds.width) / 2))
+    return bounds.outset(by: grow)
+  }
+
+  public override func snapshotContent() -> SnapshotContent {
+    SnapshotContent(role: .button, isInteractive: isEnabled, hitArea: hitArea)
+  }
+}
+
+extension Rect {
+  /// The y at which something `height` tall is centred in this rectangle.
+  func midYOffset(_ height: Double) -> Double { minY + (self.height - height) / 2 }
+}

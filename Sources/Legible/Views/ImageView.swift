@@ -1,0 +1,71 @@
+import DynamicType
+import Drawing
+import Geometry
+
+/// An icon or a picture. A vector icon has a size in points that can grow with a text style (so
+/// it stays in proportion with the text beside it); a raster image has its own size, or fills the
+/// width it is offered at its aspect ratio when resizable. The image is drawn aspect-fit, centred.
+@MainActor public final class ImageView: View {
+  public enum Content: Hashable, Sendable {
+    /// A square vector icon `size` points wide at the default category, growing with `scalesWith`.
+    case icon(VectorIcon, size: Double, scalesWith: TextStyle? = .body)
+    /// A raster image shown at `size` points.
+    case raster(RasterImage, size: Size)
+  }
+
+  public var content: Content? { didSet { if content != oldValue { setNeedsLayout() } } }
+  /// The colour of every painted pixel of a vector icon (template icons); nil keeps its colours.
+  public var tint: Color?
+  /// Whether the view takes the width it is offered (keeping the aspect ratio) rather than its
+  /// natural size, up to `maximumSize`.
+  public var isResizable = false { didSet { setNeedsLayout() } }
+  public var maximumSize: Size? { didSet { setNeedsLayout() } }
+
+  public init(_ content: Content?, tint: Color? = nil) {
+    self.content = content
+    self.tint = tint
+    super.init()
+  }
+
+  /// The natural size at the current traits.
+  public var naturalSize: Size {
+    switch content {
+    case .none: return .zero
+    case .icon(_, let size, let style):
+      let side = ScaledMetric(size, relativeTo: style).value(for: traits)
+      return Size(width: side, height: side)
+    case .raster(_, let size): return size.finiteOrZero
+    }
+  }
+
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    let natural = naturalSize
+    guard isResizable, natural.width > 0, natural.height > 0, let offered = proposal.width, offered.isFinite else {
+      return natural
+    }
+    var width = offered
+    if let maximum = maximumSize { width = min(width, maximum.width, maximum.height * natural.width / natural.height) }
+    return Size(width: width, height: width * natural.height / natural.width)
+  }
+
+  public override func snapshotContent() -> SnapshotContent {
+    guard let content else { return SnapshotContent(role: .image) }
+    let natural = naturalSize
+    var frame = bounds
+    if natural.width > 0, natural.height > 0, !bounds.isEmpty {
+      let scale = min(bounds.width / natural.width, bounds.height / natural.height)
+      let size = Size(width: natural.width * scale, height: natural.height * scale)
+      frame = Rect(
+        x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width,
+        height: size.height)
+    }
+    let image: SnapshotImage
+    switch content {
+    case .icon(let icon, _, let style):
+      image = SnapshotImage(source: .vector(icon), frame: frame, tint: tint, scalesWith: style)
+    case .raster(let raster, _):
+      image = SnapshotImage(source: .raster(raster), frame: frame, tint: nil, scalesWith: nil)
+    }
+    return SnapshotContent(role: .image, image: image)
+  }
+}

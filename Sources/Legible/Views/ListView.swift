@@ -1,0 +1,197 @@
+import DynamicType
+import Drawing
+import Geometry
+
+/// A scrolling list of sections of rows that size themselves. Rows are made by `makeRow` only when
+/// they come into view and dropped when they leave it, and only visible rows are measured: rows
+/// not measured yet count as `estimatedRowHeight`, so a list of 100,000 rows costs what its visible
+/// rows cost. Rows are separated by `rowSpacing` (the case study's inset between rows, a scaled
+/// metric); a section with a title starts with a header.
+///
+/// Measured heights are forgotten when the width or the traits change, since rows re-wrap.
+@MainActor public final class ListView: View {
+  public struct Section: Hashable, Sendable {
+    public var title: String?
+    public var rowCount: Int
+
+    public init(title: String? = nil, rowCount: Int) {
+      self.title = title
+      self.rowCount = max(0, rowCount)
+    }
+  }
+
+  /// A row or a section header, by position.
+  public enum Item: Hashable, Sendable {
+    case header(section: Int)
+    case row(section: Int, row: Int)
+  }
+
+  public var sections: [Section] { didSet { reload() } }
+  public var makeRow: @MainActor (_ section: Int, _ row: Int) -> View
+  public var estimatedRowHeight: Double = 44 { didSet { setNeedsLayout() } }
+  public var rowSpacing: ScaledMetric = 0 { didSet { setNeedsLayout() } }
+  public var headerStyle: TextStyle = .headline
+
+  /// How far the list is scrolled.
+  public private(set) var contentOffset: Double = 0
+
+  private var starts: [Int] = []  // first item index of each section
+  private var itemCount = 0
+  private var measured: [Int: Double] = [:]
+  private var realized: [Int: View] = [:]
+  private var measuredWidth: Double = -1
+
+  public init(sections: [Section], makeRow: @escaping @MainActor (_ section: Int, _ row: Int) -> View) {
+    self.sections = sections
+    self.makeRow = makeRow
+    super.init()
+    clipsToBounds = true
+    reload()
+  }
+
+  /// Forgets every row and measurement (after the data changed).
+  public func reload() {
+    starts = []
+    var index = 0
+    for section in sections {
+      starts.append(index)
+      index += (section.title == nil ? 0 : 1) + section.rowCount
+    }
+    itemCount = index
+    measured = [:]
+    for view in realized.values { view.removeFromSuperview() }
+    realized = [:]
+    setNeedsLayout()
+  }
+
+  public var numberOfItems: Int { itemCount }
+
+  public func item(at index: Int) -> Item {
+    var section = 0
+    var low = 0
+    var high = starts.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      if starts[middle] <= index {
+        section = middle
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    let offset = index - starts[section]
+    if sections[section].title != nil {
+      return offset == 0 ? .header(section: section) : .row(section: section, row: offset - 1)
+    }
+    return .row(section: section, row: offset)
+  }
+
+  public func index(of item: Item) -> Int {
+    switch item {
+    case .header(let section): starts[section]
+    case .row(let section, let row): starts[section] + (sections[section].title == nil ? 0 : 1) + row
+    }
+  }
+
+  private var gap: Double { rowSpacing.value(for: traits) }
+
+  private func height(_ index: Int) -> Double { measured[index] ?? estimatedRowHeight }
+
+  /// The top of item `index` in the content.
+  public func offset(ofItem index: Int) -> Double {
+    var top = Double(index) * (estimatedRowHeight + gap)
+    for (measuredIndex, height) in measured where measuredIndex < index { top += height - estimatedRowHeight }
+    return top
+  }
+
+  public var contentHeight: Double {
+    guard itemCount > 0 else { return 0 }
+    return offset(ofItem: itemCount) - gap
+  }
+
+  /// The first item whose bottom is below `y`.
+  public func itemIndex(at y: Double) -> Int {
+    guard itemCount > 0 else { return 0 }
+    var low = 0
+    var high = itemCount - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if offset(ofItem: middle) + height(middle) <= y { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Items at least partly visible.
+  public var visibleItems: Range<Int> {
+    guard itemCount > 0, bounds.height > 0 else { return 0..<0 }
+    let first = itemIndex(at: contentOffset)
+    var last = first
+    while last < itemCount, offset(ofItem: last) < contentOffset + bounds.height { last += 1 }
+    return first..<max(last, first + 1)
+  }
+
+  public func scroll(to offset: Double) {
+    let maximum = max(0, contentHeight - bounds.height)
+    let clamped = min(max(0, offset.isFinite ? offset : 0), maximum)
+    guard clamped != contentOffset else { return }
+    contentOffset = clamped
+    setNeedsLayout()
+  }
+
+  public func scroll(toSection section: Int) {
+    guard sections.indices.contains(section) else { return }
+    scroll(to: offset(ofItem: starts[section]))
+  }
+
+  public override func traitsDidChange(from previous: Traits) {
+    super.traitsDidChange(from: previous)
+    measured = [:]
+  }
+
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    proposal.replacingUnspecified(with: Size(width: 0, height: contentHeight)).finiteOrZero
+  }
+
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    if bounds.width != measuredWidth {
+      measured = [:]
+      measuredWidth = bounds.width
+    }
+    // Measuring visible rows changes what is visible: settle in a few rounds.
+    var visible = visibleItems
+    for _ in 0..<3 {
+      for index in visible where measured[index] == nil {
+        measured[index] = view(for: index).measure(ProposedSize(width: bounds.width, height: nil), context: context).height
+      }
+      contentOffset = min(contentOffset, max(0, contentHeight - bounds.height))
+      let next = visibleItems
+      if next == visible { break }
+      visible = next
+    }
+    for (index, view) in realized where !visible.contains(index) {
+      view.detachFromSuperview()
+      realized[index] = nil
+    }
+    for index in visible {
+      let top = offset(ofItem: index) - contentOffset
+      view(for: index).place(in: Rect(x: 0, y: top, width: bounds.width, height: height(index)), context: context)
+    }
+  }
+
+  private func view(for index: Int) -> View {
+    if let view = realized[index] { return view }
+    let view: View
+    switch item(at: index) {
+    case .header(let section):
+      let label = Label(sections[section].title ?? "", font: .textStyle(headerStyle), lines: 0)
+      view = Padding(label, insets: ScaledInsets(EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)))
+    case .row(let section, let row):
+      view = makeRow(section, row)
+    }
+    realized[index] = view
+    adoptSubview(view)
+    return view
+  }
+
+  public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .list) }
+}

@@ -1,0 +1,36 @@
+import DynamicType
+import Geometry
+
+/// One view inset by margins that can grow with the text (`ScaledInsets`); leading and trailing
+/// follow the layout direction.
+@MainActor public final class Padding: View {
+  public var insets: ScaledInsets { didSet { setNeedsLayout() } }
+  public let content: View
+
+  public init(_ content: View, insets: ScaledInsets) {
+    self.content = content
+    self.insets = insets
+    super.init()
+    addSubview(content)
+  }
+
+  public convenience init(_ content: View, _ all: Double, relativeTo style: TextStyle? = .body) {
+    self.init(content, insets: ScaledInsets(EdgeInsets(all: all), relativeTo: style))
+  }
+
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    let edges = insets.value(for: traits)
+    let inner = ProposedSize(
+      width: proposal.width.map { $0 - edges.horizontal }, height: proposal.height.map { $0 - edges.vertical })
+    let size = content.measure(inner, context: context)
+    return Size(width: size.width + edges.horizontal, height: size.height + edges.vertical)
+  }
+
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    let edges = insets.value(for: traits)
+    let inner = Rect(
+      x: edges.leading, y: edges.top, width: max(0, bounds.width - edges.horizontal),
+      height: max(0, bounds.height - edges.vertical))
+    content.place(in: mirroredIfNeeded(inner, in: bounds), context: context)
+  }
+}

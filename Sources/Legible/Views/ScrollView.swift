@@ -1,0 +1,42 @@
+import Geometry
+
+/// Shows one content view that may be taller than itself, scrolled vertically by `contentOffset`.
+/// The content is as wide as the scroll view and as tall as it wants; the scroll view clips it.
+/// The offset is kept within the content (0 … content height − visible height).
+@MainActor public final class ScrollView: View {
+  public let content: View
+  /// How far the content is scrolled, in points from its top.
+  public private(set) var contentOffset: Double = 0
+  public private(set) var contentHeight: Double = 0
+
+  public init(_ content: View) {
+    self.content = content
+    super.init()
+    clipsToBounds = true
+    addSubview(content)
+  }
+
+  /// The largest offset the content allows.
+  public var maximumOffset: Double { max(0, contentHeight - bounds.height) }
+
+  /// Scrolls to `offset`, clamped to the content.
+  public func scroll(to offset: Double) {
+    let clamped = min(max(0, offset.isFinite ? offset : 0), maximumOffset)
+    guard clamped != contentOffset else { return }
+    contentOffset = clamped
+    setNeedsLayout()
+  }
+
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    let ideal = content.measure(ProposedSize(width: proposal.width, height: nil), context: context)
+    return proposal.replacingUnspecified(with: ideal).finiteOrZero
+  }
+
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    contentHeight = content.measure(ProposedSize(width: bounds.width, height: nil), context: context).height
+    contentOffset = min(contentOffset, maximumOffset)
+    content.place(in: Rect(x: 0, y: -contentOffset, width: bounds.width, height: contentHeight), context: context)
+  }
+
+  public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .scrollView) }
+}

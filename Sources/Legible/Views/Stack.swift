@@ -1,0 +1,155 @@
+import Geometry
+
+/// Lays its visible subviews out in a row (horizontal) or a column (vertical).
+///
+/// Along the axis (distribution):
+/// - `fill`: each view gets its ideal length. Left-over space goes to the `Spacer`s, shared
+///   equally, or to the last view when there is none. When the views do not fit, each is shrunk in
+///   proportion to how much it can give (ideal minus minimum length: text wraps), never below its
+///   minimum; what still does not fit overflows.
+/// - `fillEqually`: every view gets the same length.
+/// - `equalSpacing`: views keep their ideal lengths and the left-over space is shared between
+///   them as gaps (never less than `spacing`).
+///
+/// Across the axis (alignment): `start` (top of a row, leading edge of a column), `center`, `end`,
+/// or `fill` (every view as wide, or as tall, as the stack).
+///
+/// Hidden views take no room and no spacing. Spacing is a `ScaledMetric`: it grows with the text.
+@MainActor open class Stack: View {
+  public enum Distribution: String, Hashable, Sendable { case fill, fillEqually, equalSpacing }
+  public enum Alignment: String, Hashable, Sendable { case start, center, end, fill }
+
+  public var axis: Axis { didSet { if axis != oldValue { setNeedsLayout() } } }
+  public var spacing: ScaledMetric { didSet { if spacing != oldValue { setNeedsLayout() } } }
+  public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
+  public var distribution: Distribution { didSet { if distribution != oldValue { setNeedsLayout() } } }
+
+  public init(
+    _ axis: Axis, spacing: ScaledMetric = 8, alignment: Alignment = .fill, distribution: Distribution = .fill,
+    _ views: [View] = []
+  ) {
+    self.axis = axis
+    self.spacing = spacing
+    self.alignment = alignment
+    self.distribution = distribution
+    super.init()
+    for view in views { addSubview(view) }
+  }
+
+  private func proposal(main: Double?, cross: Double?) -> ProposedSize {
+    axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+  }
+
+  /// The length of each visible view along the axis, for `available` length (nil: ideal).
+  private func lengths(_ views: [View], available: Double?, cross: Double?, context: LayoutContext) -> [Double] {
+    guard !views.isEmpty else { return [] }
+    let gaps = spacing.value(for: traits) * Double(views.count - 1)
+    let room = available.flatMap { $0.isFinite ? max(0, $0 - gaps) : nil }
+    if distribution == .fillEqually, let room {
+      return Array(repeating: room / Double(views.count), count: views.count)
+    }
+    let ideal = views.map { $0.measure(proposal(main: nil, cross: cross), context: context)[axis] }
+    if distribution == .fillEqually {
+      return Array(repeating: ideal.max() ?? 0, count: views.count)
+    }
+    guard let room else { return ideal }
+    let total = ideal.reduce(0, +)
+    if total <= room {
+      guard distribution == .fill else { return ideal }
+      var lengths = ideal
+      let spacers = views.indices.filter { views[$0] is Spacer }
+      let receivers = spacers.isEmpty ? [views.count - 1] : spacers
+      for index in receivers { lengths[index] += (room - total) / Double(receivers.count) }
+      return lengths
+    }
+    // Too long: shrink in proportion to what each view can give.
+    let minimum = views.map { $0.measure(proposal(main: 0, cross: cross), context: context)[axis] }
+    let give = zip(ideal, minimum).map { max(0, $0 - $1) }
+    let canGive = give.reduce(0, +)
+    let deficit = total - room
+    guard canGive > 0 else { return ideal }
+    let share = min(1, deficit / canGive)
+    return zip(ideal, give).map { $0 - $1 * share }
+  }
+
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    let views = subviews.filter(\.isVisible)
+    guard !views.isEmpty else { return .zero }
+    let available = proposal[axis]
+    let cross = proposal[axis.perpendicular]
+    let lengths = lengths(views, available: available, cross: cross, context: context)
+    var crossLength = 0.0
+    for (view, length) in zip(views, lengths) {
+      crossLength = max(crossLength, view.measure(self.proposal(main: length, cross: cross), context: context)[axis.perpendicular])
+    }
+    if alignment == .fill, let cross, cross.isFinite { crossLength = max(crossLength, cross) }
+    var mainLength = lengths.reduce(0, +) + spacing.value(for: traits) * Double(views.count - 1)
+    if distribution == .equalSpacing, let available, available.isFinite { mainLength = max(mainLength, available) }
+    var size = Size.zero
+    size[axis] = mainLength
+    size[axis.perpendicular] = crossLength
+    return size
+  }
+
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    let views = subviews.filter(\.isVisible)
+    guard !views.isEmpty else { return }
+    let available = bounds.size[axis]
+    let cross = bounds.size[axis.perpendicular]
+    let lengths = lengths(views, available: available, cross: cross, context: context)
+    var gap = spacing.value(for: traits)
+    if distribution == .equalSpacing, views.count > 1 {
+      gap = max(gap, (available - lengths.reduce(0, +)) / Double(views.count - 1))
+    }
+    var position = 0.0
+    for (view, length) in zip(views, lengths) {
+      let crossLength =
+        alignment == .fill ? cross : min(cross, view.measure(proposal(main: length, cross: cross), context: context)[axis.perpendicular])
+      let offset: Double =
+        switch alignment {
+        case .start, .fill: 0
+        case .center: (cross - crossLength) / 2
+        case .end: cross - crossLength
+        }
+      let frame =
+        axis == .horizontal
+        ? Rect(x: position, y: offset, width: length, height: crossLength)
+        : Rect(x: offset, y: position, width: crossLength, height: length)
+      view.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
+      position += length + gap
+    }
+  }
+
+  public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .stack) }
+}
+
+/// A stack whose axis and alignment follow the traits: by default a row below the accessibility
+/// sizes and a column from AX1 (the case study's product row, whose photo moves above the name).
+@MainActor public final class AdaptiveStack: Stack {
+  /// Chooses the axis for the current traits.
+  public var axisRule: @MainActor (Traits) -> Axis { didSet { apply() } }
+  public var horizontalAlignment: Alignment { didSet { apply() } }
+  public var verticalAlignment: Alignment { didSet { apply() } }
+
+  public init(
+    spacing: ScaledMetric = 8, horizontalAlignment: Alignment = .center, verticalAlignment: Alignment = .fill,
+    axisRule: @escaping @MainActor (Traits) -> Axis = { $0.isAccessibilityCategory ? .vertical : .horizontal },
+    _ views: [View] = []
+  ) {
+    self.axisRule = axisRule
+    self.horizontalAlignment = horizontalAlignment
+    self.verticalAlignment = verticalAlignment
+    super.init(.horizontal, spacing: spacing, alignment: horizontalAlignment, distribution: .fill, views)
+    apply()
+  }
+
+  public override func traitsDidChange(from previous: Traits) {
+    super.traitsDidChange(from: previous)
+    apply()
+  }
+
+  private func apply() {
+    axis = axisRule(traits)
+    alignment = axis == .horizontal ? horizontalAlignment : verticalAlignment
+  }
+}

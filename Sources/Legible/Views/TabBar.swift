@@ -1,0 +1,107 @@
+import DynamicType
+import Drawing
+import Geometry
+import Typesetting
+
+/// The bar of tabs at the bottom of a screen, as iOS draws it: 49 points tall whatever the text
+/// size, each item an icon over a short title. Its text does not grow past `large` (iOS tab bars
+/// keep their size and show the Large Content Viewer instead).
+@MainActor public final class TabBar: View {
+  public struct Item: Hashable, Sendable {
+    public var title: String
+    public var icon: VectorIcon
+
+    public init(title: String, icon: VectorIcon) {
+      self.title = title
+      self.icon = icon
+    }
+  }
+
+  public static let height = 49.0
+
+  public private(set) var itemViews: [TabBarItemView] = []
+  public var selectedIndex: Int { didSet { updateSelection() } }
+  public var onSelect: (@MainActor (Int) -> Void)?
+  public var tintColor = Color(red: 0.85, green: 0.33, blue: 0.1) { didSet { updateSelection() } }
+
+  public init(items: [Item], selectedIndex: Int = 0) {
+    self.selectedIndex = selectedIndex
+    super.init()
+    contentSizeRange = ContentSizeRange(maximum: .large)
+    backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97)
+    itemViews = items.enumerated().map { index, item in
+      let view = TabBarItemView(item)
+      view.identifier = "tab-\(index)"
+      view.onTap = { [weak self] in self?.select(index) }
+      return view
+    }
+    for view in itemViews { addSubview(view) }
+    updateSelection()
+  }
+
+  public func select(_ index: Int) {
+    guard itemViews.indices.contains(index) else { return }
+    selectedIndex = index
+    onSelect?(index)
+  }
+
+  private func updateSelection() {
+    for (index, view) in itemViews.enumerated() {
+      view.color = index == selectedIndex ? tintColor : Color(red: 0.45, green: 0.45, blue: 0.47)
+    }
+  }
+
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 320, height: TabBar.height)
+  }
+
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    guard !itemViews.isEmpty else { return }
+    let width = bounds.width / Double(itemViews.count)
+    for (index, view) in itemViews.enumerated() {
+      view.place(in: mirroredIfNeeded(Rect(x: Double(index) * width, y: 0, width: width, height: bounds.height), in: bounds), context: context)
+    }
+  }
+
+  public override func snapshotContent() -> SnapshotContent {
+    SnapshotContent(role: .tabBar, isBar: true, showsLargeContentViewer: true)
+  }
+}
+
+/// One tab: an icon over a title, 10-point text.
+@MainActor public final class TabBarItemView: View {
+  public let item: TabBar.Item
+  let iconView: ImageView
+  let titleLabel: Label
+  var onTap: (@MainActor () -> Void)?
+  var color: Color = .black {
+    didSet {
+      iconView.tint = color
+      titleLabel.textColor = color
+    }
+  }
+
+  init(_ item: TabBar.Item) {
+    self.item = item
+    iconView = ImageView(.icon(item.icon, size: 25, scalesWith: nil))
+    titleLabel = Label(item.title, font: .custom(Font(weight: .medium, pointSize: 10), relativeTo: .caption2))
+    titleLabel.alignment = .center
+    titleLabel.truncationPolicy = .mayTruncate
+    super.init()
+    addSubview(iconView)
+    addSubview(titleLabel)
+  }
+
+  /// Selects the tab, as a tap does.
+  public func sendAction() { onTap?() }
+
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    iconView.place(in: Rect(x: (bounds.width - 25) / 2, y: 6, width: 25, height: 25), context: context)
+    let text = titleLabel.measure(ProposedSize(width: bounds.width - 4, height: nil), context: context)
+    titleLabel.place(in: Rect(x: 2, y: 33, width: bounds.width - 4, height: min(text.height, bounds.height - 33)), context: context)
+  }
+
+  public override func snapshotContent() -> SnapshotContent {
+    SnapshotContent(role: .tabBarItem, isInteractive: true, hitArea: bounds, showsLargeContentViewer: true)
+  }
+}
