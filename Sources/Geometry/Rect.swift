@@ -21,6 +21,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var maxY: Double { origin.y + size.height }
   public var width: Double { size.width }
   public var height: Double { size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
   public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
   public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
