@@ -37,12 +37,14 @@ let package = Package(
     .target(name: "LegibleCLI", dependencies: ["DynamicType", "Geometry"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
-      name: "LegibleBenchmark", dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
+      name: "LegibleBenchmark",
+      dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
     .testTarget(
-      name: "LegibleTests", dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"],
+      name: "LegibleTests",
+      dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"],
       exclude: ["Goldens"]),
     .testTarget(
       name: "PangoCairoTests", dependencies: ["PangoCairo", "Typesetting", "Drawing", "DynamicType"],

@@ -32,8 +32,8 @@
 // - effective traits: the traits a view sees after its own overrides and limits (`traits`).
 // - relayout: a call of `placeSubviews`, counted in `statistics`.
 
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 
 /// A rectangle on screen that measures and places itself and its subviews, and changes with its
@@ -208,7 +208,8 @@ import Geometry
     statistics.measurements += 1
     let answer = sizeThatFits(proposal, context: context)
     func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
-    let size = Size(width: context.grid.ceil(clean(answer.width)), height: context.grid.ceil(clean(answer.height)))
+    let size = Size(
+      width: context.grid.ceil(clean(answer.width)), height: context.grid.ceil(clean(answer.height)))
     measurements[proposal] = size
     return size
   }
@@ -245,7 +246,8 @@ import Geometry
   /// A frame decided in leading-to-trailing terms, mirrored within `bounds` for right-to-left.
   public func mirroredIfNeeded(_ frame: Rect, in bounds: Rect) -> Rect {
     guard traits.layoutDirection == .rightToLeft else { return frame }
-    return Rect(x: bounds.maxX - (frame.maxX - bounds.minX), y: frame.minY, width: frame.width, height: frame.height)
+    return Rect(
+      x: bounds.maxX - (frame.maxX - bounds.minX), y: frame.minY, width: frame.width, height: frame.height)
   }
 
   // MARK: Snapshot
@@ -253,6 +255,9 @@ import Geometry
   /// What this view shows besides its background, border and subviews: its role, text, image,
   /// and whether it takes touches. Subclasses override.
   open func snapshotContent() -> SnapshotContent { SnapshotContent(role: .view) }
+
+  /// Whether the view takes left-over space in a stack (spacers and scrolling views do).
+  open var stretches: Bool { false }
 
   /// The subviews a snapshot shows (all of them, unless a container shows only some).
   open var snapshotSubviews: [View] { subviews }

@@ -28,11 +28,20 @@ import Typesetting
     #expect(b.frame.minX == expectedX(room + 50, width: 50, in: screen.safeArea.width, direction))
   }
 
-  @Test func withoutSpacersTheLastViewTakesTheRest() {
+  @Test func withoutStretchingViewsTheRestStaysEmpty() {
     let a = Box(50, 20)
     let b = Box(50, 20)
-    let screen = fixedScreen(Stack(.horizontal, spacing: .fixed(0), alignment: .start, [a, b]))
-    #expect(b.frame.width == screen.safeArea.width - 50)
+    _ = fixedScreen(Stack(.horizontal, spacing: .fixed(0), alignment: .start, [a, b]))
+    #expect(b.frame == Rect(x: 50, y: 0, width: 50, height: 20))
+  }
+
+  @Test func scrollingViewsTakeTheRestOfAColumn() {
+    let scroll = ScrollView(Box(10, 100))
+    let bar = Box(10, 49)
+    let screen = fixedScreen(Stack(.vertical, spacing: .fixed(0), [scroll, bar]))
+    #expect(bar.frame.height == 49)
+    #expect(bar.frame.maxY == screen.safeArea.height)
+    #expect(scroll.frame.height == screen.safeArea.height - 49)
   }
 
   @Test(arguments: LayoutDirection.both)
@@ -45,19 +54,22 @@ import Typesetting
     #expect(photo.frame.width == 100)
     #expect(label.frame.width == screen.safeArea.width - 100)
     #expect(label.frame.height == 22 * 2)
-    #expect(label.frame.minX == expectedX(100, width: label.frame.width, in: screen.safeArea.width, direction))
+    #expect(
+      label.frame.minX == expectedX(100, width: label.frame.width, in: screen.safeArea.width, direction))
   }
 
   @Test func fillEquallyGivesEveryViewTheSameLength() {
     let views = [Box(10, 10), Box(100, 10), Box(40, 10)]
-    let screen = fixedScreen(Stack(.horizontal, spacing: .fixed(15), alignment: .start, distribution: .fillEqually, views))
+    let screen = fixedScreen(
+      Stack(.horizontal, spacing: .fixed(15), alignment: .start, distribution: .fillEqually, views))
     let each = (screen.safeArea.width - 30) / 3
     for view in views { #expect(abs(view.frame.width - each) <= 0.5) }
   }
 
   @Test func equalSpacingSharesTheRestAsGaps() {
     let views = [Box(10, 10), Box(10, 10), Box(10, 10)]
-    let screen = fixedScreen(Stack(.horizontal, spacing: .fixed(0), alignment: .start, distribution: .equalSpacing, views))
+    let screen = fixedScreen(
+      Stack(.horizontal, spacing: .fixed(0), alignment: .start, distribution: .equalSpacing, views))
     #expect(views[2].frame.maxX == screen.safeArea.width)
     #expect(abs(views[1].frame.midX - screen.safeArea.width / 2) <= 0.5)
   }
@@ -66,7 +78,10 @@ import Typesetting
   func crossAxisAlignment(_ alignment: Stack.Alignment) {
     let small = Box(20, 10)
     let tall = Box(20, 50)
-    _ = fixedScreen(Stack(.vertical, alignment: .start, [Stack(.horizontal, spacing: .fixed(0), alignment: alignment, [small, tall]), Spacer()]))
+    _ = fixedScreen(
+      Stack(
+        .vertical, alignment: .start,
+        [Stack(.horizontal, spacing: .fixed(0), alignment: alignment, [small, tall]), Spacer()]))
     let expected: (y: Double, height: Double) =
       switch alignment {
       case .start: (0, 10)
@@ -118,13 +133,16 @@ import Typesetting
 
   @Test func paddingInsetsAndMirrors() {
     let box = Box(10, 10)
-    let padded = Padding(box, insets: ScaledInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), relativeTo: nil))
+    let padded = Padding(
+      box, insets: ScaledInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), relativeTo: nil))
     let column = Stack(.vertical, alignment: .start, [padded, Spacer()])
     _ = fixedScreen(column)
     #expect(padded.frame.size == Size(width: 16, height: 14))
     #expect(box.frame == Rect(x: 2, y: 1, width: 10, height: 10))
     let mirrored = Box(10, 10)
-    _ = fixedScreen(Stack(.vertical, alignment: .start, [Padding(mirrored, insets: padded.insets), Spacer()]), direction: .rightToLeft)
+    _ = fixedScreen(
+      Stack(.vertical, alignment: .start, [Padding(mirrored, insets: padded.insets), Spacer()]),
+      direction: .rightToLeft)
     #expect(mirrored.frame.minX == 4)
   }
 }

@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Legible
 import Typesetting
@@ -45,7 +45,9 @@ import Typesetting
 
 let dot = VectorIcon(
   name: "dot",
-  svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><circle cx='5' cy='5' r='5' fill='#333'/></svg>")
+  svg:
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><circle cx='5' cy='5' r='5' fill='#333'/></svg>"
+)
 
 extension LayoutDirection {
   static let both: [LayoutDirection] = [.leftToRight, .rightToLeft]

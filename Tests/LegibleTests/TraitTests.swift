@@ -31,7 +31,8 @@ import Typesetting
     let bar = Stack(.horizontal, [capped])
     bar.contentSizeRange = ContentSizeRange(maximum: .large)
     let free = Label("Body")
-    let screen = fixedScreen(Stack(.vertical, [bar, free, Spacer()]), category: .accessibilityExtraExtraExtraLarge)
+    let screen = fixedScreen(
+      Stack(.vertical, [bar, free, Spacer()]), category: .accessibilityExtraExtraExtraLarge)
     #expect(capped.traits.contentSizeCategory == .large)
     #expect(free.traits.contentSizeCategory == .accessibilityExtraExtraExtraLarge)
     #expect(capped.frame.height == 22)
@@ -119,7 +120,8 @@ import Typesetting
   }
 
   @Test(arguments: [
-    Size(width: .nan, height: 10), Size(width: -5, height: .infinity), Size(width: .infinity, height: -.infinity),
+    Size(width: .nan, height: 10), Size(width: -5, height: .infinity),
+    Size(width: .infinity, height: -.infinity),
   ])
   func nonsenseFromACustomViewBecomesZero(_ answer: Size) {
     let faulty = Faulty(answer)
@@ -140,7 +142,10 @@ import Typesetting
     #expect(empty.snapshot().nodes.isEmpty)
   }
 
-  @Test(arguments: [ProposedSize.zero, ProposedSize(width: -10, height: -3), ProposedSize(width: .nan, height: .nan), .infinity])
+  @Test(arguments: [
+    ProposedSize.zero, ProposedSize(width: -10, height: -3), ProposedSize(width: .nan, height: .nan),
+    .infinity,
+  ])
   func anyProposalGetsAFiniteAnswer(_ proposal: ProposedSize) {
     let views: [View] = [
       Label("Pizza pizza", lines: 0), Stack(.horizontal, [Label("a"), Spacer(), Box(5, 5)]), Button("Add"),
@@ -149,7 +154,9 @@ import Typesetting
     let screen = fixedScreen(Stack(.vertical, views))
     for view in views {
       let size = view.measure(proposal, context: screen.context)
-      #expect(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0, "\(type(of: view))")
+      #expect(
+        size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+        "\(type(of: view))")
     }
   }
 

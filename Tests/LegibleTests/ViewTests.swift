@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Legible
 import Testing
@@ -33,7 +33,8 @@ import Typesetting
 
   @Test func oneLineByDefaultAndTruncates() {
     let label = Label("a very long pizza name that does not fit on one line")
-    _ = fixedScreen(Stack(.vertical, alignment: .start, [Stack(.horizontal, [label]), Spacer()]), device: .iPhone4S)
+    _ = fixedScreen(
+      Stack(.vertical, alignment: .start, [Stack(.horizontal, [label]), Spacer()]), device: .iPhone4S)
     let text = label.snapshotContent().text
     #expect(text?.layout.lineCount == 1)
     #expect(text?.layout.isTruncated == true)
@@ -66,7 +67,8 @@ import Typesetting
 
   @Test func theIconGrowsWithTheTitle() {
     let button = Button("Go", style: .body, icon: dot, iconSize: 22)
-    _ = fixedScreen(Stack(.vertical, alignment: .start, [button, Spacer()]), category: .accessibilityExtraExtraExtraLarge)
+    _ = fixedScreen(
+      Stack(.vertical, alignment: .start, [button, Spacer()]), category: .accessibilityExtraExtraExtraLarge)
     #expect(button.iconView.frame.width == 62)
   }
 
@@ -82,7 +84,8 @@ import Typesetting
   @Test func theBorderWidthCanGrowWithTheText() {
     let button = Button("Add")
     button.border = Border(color: .black, width: ScaledMetric(1, relativeTo: .body))
-    let screen = fixedScreen(Stack(.vertical, alignment: .start, [button, Spacer()]), category: .accessibilityExtraExtraExtraLarge)
+    let screen = fixedScreen(
+      Stack(.vertical, alignment: .start, [button, Spacer()]), category: .accessibilityExtraExtraExtraLarge)
     #expect(screen.snapshot().allNodes.first { $0.role == .button }?.borderWidth == 3)
   }
 
@@ -101,7 +104,8 @@ import Typesetting
     let icon = ImageView(.icon(dot, size: 20, scalesWith: .body))
     let fixed = ImageView(.icon(dot, size: 20, scalesWith: nil))
     let photo = ImageView(.raster(RasterImage(name: "p", png: []), size: Size(width: 60, height: 40)))
-    _ = fixedScreen(Stack(.vertical, alignment: .start, [icon, fixed, photo, Spacer()]), category: .accessibilityMedium)
+    _ = fixedScreen(
+      Stack(.vertical, alignment: .start, [icon, fixed, photo, Spacer()]), category: .accessibilityMedium)
     #expect(icon.frame.size == Size(width: 31, height: 31))
     #expect(fixed.frame.size == Size(width: 20, height: 20))
     #expect(photo.frame.size == Size(width: 60, height: 40))
@@ -119,7 +123,8 @@ import Typesetting
     let photo = Box(50, 50)
     photo.visibility = .hiddenAtAccessibilitySizes
     let name = Label("Pizza")
-    let screen = fixedScreen(Stack(.vertical, spacing: .fixed(0), alignment: .start, [photo, name, Spacer()]))
+    let screen = fixedScreen(
+      Stack(.vertical, spacing: .fixed(0), alignment: .start, [photo, name, Spacer()]))
     #expect(name.frame.minY == 50)
     screen.contentSizeCategory = .accessibilityMedium
     screen.layoutIfNeeded()

@@ -30,7 +30,11 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
   public subscript(axis: Axis) -> Double? {
     get { axis == .horizontal ? width : height }
     set {
-      if axis == .horizontal { width = ProposedSize.clean(newValue) } else { height = ProposedSize.clean(newValue) }
+      if axis == .horizontal {
+        width = ProposedSize.clean(newValue)
+      } else {
+        height = ProposedSize.clean(newValue)
+      }
     }
   }
 

@@ -54,7 +54,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     return device
   }
 
-  public var description: String { "\(name) \(formatPoints(size.width))×\(formatPoints(size.height)) @\(formatPoints(scale))x" }
+  public var description: String {
+    "\(name) \(formatPoints(size.width))×\(formatPoints(size.height)) @\(formatPoints(scale))x"
+  }
 }
 
 /// A name that is not one of the device presets.

@@ -63,7 +63,8 @@ import Typesetting
 
   /// Removes a presented view (the top one when nil).
   public func dismiss(_ view: View? = nil) {
-    guard let target = view ?? presented.last, let index = presented.firstIndex(where: { $0 === target }) else {
+    guard let target = view ?? presented.last, let index = presented.firstIndex(where: { $0 === target })
+    else {
       return
     }
     presented.remove(at: index)

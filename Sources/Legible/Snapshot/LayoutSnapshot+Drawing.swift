@@ -20,7 +20,9 @@ extension SnapshotNode {
       }
       if borderWidth > 0, let borderColor {
         operations.append(
-          .rectangle(inset, cornerRadius: max(0, cornerRadius - borderWidth / 2), stroke: Stroke(color: borderColor, width: borderWidth)))
+          .rectangle(
+            inset, cornerRadius: max(0, cornerRadius - borderWidth / 2),
+            stroke: Stroke(color: borderColor, width: borderWidth)))
       }
     }
     if let image {

@@ -14,7 +14,8 @@ extension LayoutSnapshot {
       line += " \(node.frame)"
       if let text = node.text {
         let shown = text.string.count > 60 ? String(text.string.prefix(57)) + "…" : text.string
-        line += " \"\(shown.replacing("\n", with: "\\n"))\" \(text.style.map(\.rawValue) ?? "custom") \(formatPoints(text.pointSize))pt"
+        line +=
+          " \"\(shown.replacing("\n", with: "\\n"))\" \(text.style.map(\.rawValue) ?? "custom") \(formatPoints(text.pointSize))pt"
         line += " lines=\(text.layout.lineCount)"
         if text.layout.isTruncated { line += " truncated" }
         if text.layout.missingGlyphCount > 0 { line += " missing=\(text.layout.missingGlyphCount)" }
@@ -32,7 +33,9 @@ extension LayoutSnapshot {
 
   /// The snapshot as JSON (keys sorted, so the output is stable).
   public func json() -> String {
-    func rect(_ r: Rect) -> [String: Double] { ["x": r.minX, "y": r.minY, "width": r.width, "height": r.height] }
+    func rect(_ r: Rect) -> [String: Double] {
+      ["x": r.minX, "y": r.minY, "width": r.width, "height": r.height]
+    }
     func object(_ node: SnapshotNode) -> [String: Any] {
       var object: [String: Any] = [
         "role": node.role.rawValue, "frame": rect(node.frame), "clip": rect(node.clip),
@@ -42,15 +45,19 @@ extension LayoutSnapshot {
       object["identifier"] = node.identifier
       object["background"] = node.backgroundColor?.hex
       object["accessibilityLabel"] = node.accessibilityLabel
-      if node.borderWidth > 0 { object["border"] = ["color": node.borderColor?.hex ?? "", "width": node.borderWidth] }
+      if node.borderWidth > 0 {
+        object["border"] = ["color": node.borderColor?.hex ?? "", "width": node.borderWidth]
+      }
       if let hit = node.hitFrame { object["hitFrame"] = rect(hit) }
       if let text = node.text {
-        object["text"] = [
-          "string": text.string, "style": text.style?.rawValue ?? "custom", "pointSize": text.pointSize,
-          "color": text.color.hex, "lines": text.layout.lineCount, "truncated": text.layout.isTruncated,
-          "missingGlyphs": text.layout.missingGlyphCount, "size": ["width": text.layout.size.width, "height": text.layout.size.height],
-          "ink": rect(text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)),
-        ] as [String: Any]
+        object["text"] =
+          [
+            "string": text.string, "style": text.style?.rawValue ?? "custom", "pointSize": text.pointSize,
+            "color": text.color.hex, "lines": text.layout.lineCount, "truncated": text.layout.isTruncated,
+            "missingGlyphs": text.layout.missingGlyphCount,
+            "size": ["width": text.layout.size.width, "height": text.layout.size.height],
+            "ink": rect(text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)),
+          ] as [String: Any]
       }
       if let image = node.image { object["image"] = ["frame": rect(image.frame)] }
       return object
@@ -59,7 +66,9 @@ extension LayoutSnapshot {
       "schemaVersion": 1, "device": device.name, "category": traits.contentSizeCategory.name,
       "layoutDirection": traits.layoutDirection.rawValue, "nodes": nodes.map(object),
     ]
-    let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]))
+      ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

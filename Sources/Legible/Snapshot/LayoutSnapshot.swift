@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Typesetting
 
@@ -94,13 +94,17 @@ public struct SnapshotNode: Hashable, Sendable {
       return image
     }
     isInteractive = content.isInteractive
-    hitFrame = content.isInteractive ? (content.hitArea ?? view.bounds).offsetBy(dx: frame.minX, dy: frame.minY) : nil
+    hitFrame =
+      content.isInteractive ? (content.hitArea ?? view.bounds).offsetBy(dx: frame.minX, dy: frame.minY) : nil
     isBar = content.isBar
     showsLargeContentViewer = content.showsLargeContentViewer
     accessibilityLabel = view.accessibilityLabel ?? content.text?.string
     contentSizeCategory = view.traits.contentSizeCategory
-    let childClip = view.clipsToBounds ? (clip.intersection(frame) ?? Rect(origin: frame.origin, size: .zero)) : clip
-    children = view.snapshotSubviews.compactMap { SnapshotNode(view: $0, origin: frame.origin, clip: childClip) }
+    let childClip =
+      view.clipsToBounds ? (clip.intersection(frame) ?? Rect(origin: frame.origin, size: .zero)) : clip
+    children = view.snapshotSubviews.compactMap {
+      SnapshotNode(view: $0, origin: frame.origin, clip: childClip)
+    }
   }
 
   /// The node's name in messages: its identifier, else its role and text.

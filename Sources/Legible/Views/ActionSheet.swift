@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Typesetting
 
@@ -39,7 +39,8 @@ import Typesetting
     backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
     identifier = "action-sheet"
     if let title {
-      let label = Label(title, font: .textStyle(.footnote), lines: 0, color: Color(red: 0.4, green: 0.4, blue: 0.42))
+      let label = Label(
+        title, font: .textStyle(.footnote), lines: 0, color: Color(red: 0.4, green: 0.4, blue: 0.42))
       label.alignment = .center
       label.truncationPolicy = .mustNotTruncate
       group.addSubview(Padding(label, insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16))))
@@ -69,7 +70,8 @@ import Typesetting
     button.titleLabel.alignment = .center
     button.titleLabel.truncationPolicy = .mustNotTruncate
     button.titleLabel.textColor =
-      action.style == .destructive ? Color(red: 0.85, green: 0.1, blue: 0.1) : Color(red: 0.0, green: 0.38, blue: 0.85)
+      action.style == .destructive
+      ? Color(red: 0.85, green: 0.1, blue: 0.1) : Color(red: 0.0, green: 0.38, blue: 0.85)
     button.contentInsets = ScaledInsets(EdgeInsets(vertical: 16, horizontal: 16))
     button.backgroundColor = Color(red: 0.96, green: 0.96, blue: 0.97)
     button.identifier = "action-\(index)"
@@ -110,12 +112,14 @@ import Typesetting
     var bottom = safe.maxY - 8
     if let cancelButton {
       let height = cancelButton.measure(ProposedSize(width: width, height: nil), context: context).height
-      cancelButton.place(in: Rect(x: safe.minX + 8, y: bottom - height, width: width, height: height), context: context)
+      cancelButton.place(
+        in: Rect(x: safe.minX + 8, y: bottom - height, width: width, height: height), context: context)
       bottom -= height + 8
     }
     let content = group.measure(ProposedSize(width: width, height: nil), context: context).height
     let height = min(content, max(0, bottom - safe.minY - 8))
-    scroll.place(in: Rect(x: safe.minX + 8, y: bottom - height, width: width, height: height), context: context)
+    scroll.place(
+      in: Rect(x: safe.minX + 8, y: bottom - height, width: width, height: height), context: context)
   }
 
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .actionSheet) }

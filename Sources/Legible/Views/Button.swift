@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Typesetting
 
@@ -19,7 +19,9 @@ import Typesetting
   public var iconPlacement: IconPlacement = .leading { didSet { setNeedsLayout() } }
   public var contentAlignment: ContentAlignment = .center { didSet { setNeedsLayout() } }
   public var spacing: ScaledMetric = 6 { didSet { setNeedsLayout() } }
-  public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12)) { didSet { setNeedsLayout() } }
+  public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12)) {
+    didSet { setNeedsLayout() }
+  }
   public var minimumHitSize = 44.0
   public var action: (@MainActor () -> Void)?
   public var isEnabled = true
@@ -33,8 +35,15 @@ import Typesetting
     iconView = ImageView(icon.map { .icon($0, size: iconSize, scalesWith: style) })
     self.action = action
     super.init()
+    iconView.visibility = icon == nil ? .hidden : .visible
     addSubview(iconView)
     addSubview(titleLabel)
+  }
+
+  /// Sets or removes the icon.
+  public func setIcon(_ icon: VectorIcon?, size: Double = 17) {
+    iconView.content = icon.map { .icon($0, size: size, scalesWith: titleLabel.font.style) }
+    iconView.visibility = icon == nil ? .hidden : .visible
   }
 
   public var title: String {
@@ -55,11 +64,15 @@ import Typesetting
     let icon = hasIcon ? iconView.measure(.unspecified, context: context) : .zero
     let gap = hasIcon && !title.isEmpty ? spacing.value(for: traits) : 0
     let titleWidth = proposal.width.map { max(0, $0 - insets.horizontal - icon.width - gap) }
-    let text = title.isEmpty ? .zero : titleLabel.measure(ProposedSize(width: titleWidth, height: nil), context: context)
+    let text =
+      title.isEmpty
+      ? .zero : titleLabel.measure(ProposedSize(width: titleWidth, height: nil), context: context)
     var size = Size(
       width: insets.horizontal + icon.width + gap + text.width,
       height: insets.vertical + max(icon.height, text.height))
-    if contentAlignment == .leading, let width = proposal.width, width.isFinite { size.width = max(size.width, width) }
+    if contentAlignment == .leading, let width = proposal.width, width.isFinite {
+      size.width = max(size.width, width)
+    }
     return size
   }
 
@@ -78,9 +91,11 @@ import Typesetting
     if iconPlacement == .leading {
       iconFrame = Rect(x: x, y: inner.midYOffset(icon.height), width: icon.width, height: icon.height)
       x += icon.width + gap
-      titleFrame = Rect(x: x, y: inner.midYOffset(text.height), width: titleWidth, height: min(text.height, inner.height))
+      titleFrame = Rect(
+        x: x, y: inner.midYOffset(text.height), width: titleWidth, height: min(text.height, inner.height))
     } else {
-      titleFrame = Rect(x: x, y: inner.midYOffset(text.height), width: titleWidth, height: min(text.height, inner.height))
+      titleFrame = Rect(
+        x: x, y: inner.midYOffset(text.height), width: titleWidth, height: min(text.height, inner.height))
       x += titleWidth + gap
       iconFrame = Rect(x: x, y: inner.midYOffset(icon.height), width: icon.width, height: icon.height)
     }
@@ -91,7 +106,8 @@ import Typesetting
   /// The touch area: the bounds, grown to at least the minimum hit size.
   public var hitArea: Rect {
     let grow = EdgeInsets(
-      vertical: max(0, (minimumHitSize - bounds.height) / 2), horizontal: max(0, (minimumHitSize - bounds.width) / 2))
+      vertical: max(0, (minimumHitSize - bounds.height) / 2),
+      horizontal: max(0, (minimumHitSize - bounds.width) / 2))
     return bounds.outset(by: grow)
   }
 

@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 
 /// An icon or a picture. A vector icon has a size in points that can grow with a text style (so
@@ -40,11 +40,14 @@ import Geometry
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     let natural = naturalSize
-    guard isResizable, natural.width > 0, natural.height > 0, let offered = proposal.width, offered.isFinite else {
+    guard isResizable, natural.width > 0, natural.height > 0, let offered = proposal.width, offered.isFinite
+    else {
       return natural
     }
     var width = offered
-    if let maximum = maximumSize { width = min(width, maximum.width, maximum.height * natural.width / natural.height) }
+    if let maximum = maximumSize {
+      width = min(width, maximum.width, maximum.height * natural.width / natural.height)
+    }
     return Size(width: width, height: width * natural.height / natural.width)
   }
 

@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Typesetting
 
@@ -64,7 +64,8 @@ public enum LabelFont: Hashable, Sendable {
     case .custom(let custom, let style, let maximum):
       let metrics = FontMetrics(forTextStyle: style)
       font = custom
-      font.pointSize = metrics.scaledPointSize(custom.pointSize, maximumPointSize: maximum, for: category, grid: grid)
+      font.pointSize = metrics.scaledPointSize(
+        custom.pointSize, maximumPointSize: maximum, for: category, grid: grid)
       if bold { font.weight = font.weight.bolder }
       // The style's ratio of leading to size, at the font's size.
       lineHeight = grid.round(font.pointSize * style.leading(at: category) / style.pointSize(at: category))

@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 
 /// A scrolling list of sections of rows that size themselves. Rows are made by `makeRow` only when
@@ -161,7 +161,8 @@ import Geometry
     var visible = visibleItems
     for _ in 0..<3 {
       for index in visible where measured[index] == nil {
-        measured[index] = view(for: index).measure(ProposedSize(width: bounds.width, height: nil), context: context).height
+        measured[index] =
+          view(for: index).measure(ProposedSize(width: bounds.width, height: nil), context: context).height
       }
       contentOffset = min(contentOffset, max(0, contentHeight - bounds.height))
       let next = visibleItems
@@ -174,7 +175,8 @@ import Geometry
     }
     for index in visible {
       let top = offset(ofItem: index) - contentOffset
-      view(for: index).place(in: Rect(x: 0, y: top, width: bounds.width, height: height(index)), context: context)
+      view(for: index).place(
+        in: Rect(x: 0, y: top, width: bounds.width, height: height(index)), context: context)
     }
   }
 
@@ -192,6 +194,8 @@ import Geometry
     adoptSubview(view)
     return view
   }
+
+  public override var stretches: Bool { true }
 
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .list) }
 }

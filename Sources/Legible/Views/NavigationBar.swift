@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Typesetting
 
@@ -31,12 +31,18 @@ import Typesetting
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    let back = backButton.measure(ProposedSize(width: bounds.width / 3, height: bounds.height), context: context)
-    backButton.place(in: mirroredIfNeeded(Rect(x: 0, y: 0, width: min(back.width, bounds.width / 3), height: bounds.height), in: bounds), context: context)
+    let back = backButton.measure(
+      ProposedSize(width: bounds.width / 3, height: bounds.height), context: context)
+    backButton.place(
+      in: mirroredIfNeeded(
+        Rect(x: 0, y: 0, width: min(back.width, bounds.width / 3), height: bounds.height), in: bounds),
+      context: context)
     let titleWidth = max(0, bounds.width - 2 * min(back.width, bounds.width / 3) - 16)
     let title = titleLabel.measure(ProposedSize(width: titleWidth, height: nil), context: context)
     titleLabel.place(
-      in: Rect(x: (bounds.width - titleWidth) / 2, y: (bounds.height - title.height) / 2, width: titleWidth, height: title.height),
+      in: Rect(
+        x: (bounds.width - titleWidth) / 2, y: (bounds.height - title.height) / 2, width: titleWidth,
+        height: title.height),
       context: context)
   }
 

@@ -21,7 +21,8 @@ import Geometry
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     let edges = insets.value(for: traits)
     let inner = ProposedSize(
-      width: proposal.width.map { $0 - edges.horizontal }, height: proposal.height.map { $0 - edges.vertical })
+      width: proposal.width.map { $0 - edges.horizontal }, height: proposal.height.map { $0 - edges.vertical }
+    )
     let size = content.measure(inner, context: context)
     return Size(width: size.width + edges.horizontal, height: size.height + edges.vertical)
   }

@@ -35,8 +35,11 @@ import Geometry
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     contentHeight = content.measure(ProposedSize(width: bounds.width, height: nil), context: context).height
     contentOffset = min(contentOffset, maximumOffset)
-    content.place(in: Rect(x: 0, y: -contentOffset, width: bounds.width, height: contentHeight), context: context)
+    content.place(
+      in: Rect(x: 0, y: -contentOffset, width: bounds.width, height: contentHeight), context: context)
   }
+
+  public override var stretches: Bool { true }
 
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .scrollView) }
 }

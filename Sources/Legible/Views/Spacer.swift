@@ -17,5 +17,7 @@ import Geometry
       height: size.height.isFinite ? max(size.height, minLength) : minLength)
   }
 
+  public override var stretches: Bool { true }
+
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .spacer) }
 }

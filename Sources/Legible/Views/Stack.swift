@@ -3,8 +3,9 @@ import Geometry
 /// Lays its visible subviews out in a row (horizontal) or a column (vertical).
 ///
 /// Along the axis (distribution):
-/// - `fill`: each view gets its ideal length. Left-over space goes to the `Spacer`s, shared
-///   equally, or to the last view when there is none. When the views do not fit, each is shrunk in
+/// - `fill`: each view gets its ideal length. Left-over space is shared equally by the views that
+///   stretch (`Spacer`, `ScrollView`, `ListView`, or any view whose `stretches` is true); when
+///   none does, it stays empty after the last view. When the views do not fit, each is shrunk in
 ///   proportion to how much it can give (ideal minus minimum length: text wraps), never below its
 ///   minimum; what still does not fit overflows.
 /// - `fillEqually`: every view gets the same length.
@@ -41,7 +42,9 @@ import Geometry
   }
 
   /// The length of each visible view along the axis, for `available` length (nil: ideal).
-  private func lengths(_ views: [View], available: Double?, cross: Double?, context: LayoutContext) -> [Double] {
+  private func lengths(_ views: [View], available: Double?, cross: Double?, context: LayoutContext)
+    -> [Double]
+  {
     guard !views.isEmpty else { return [] }
     let gaps = spacing.value(for: traits) * Double(views.count - 1)
     let room = available.flatMap { $0.isFinite ? max(0, $0 - gaps) : nil }
@@ -57,8 +60,7 @@ import Geometry
     if total <= room {
       guard distribution == .fill else { return ideal }
       var lengths = ideal
-      let spacers = views.indices.filter { views[$0] is Spacer }
-      let receivers = spacers.isEmpty ? [views.count - 1] : spacers
+      let receivers = views.indices.filter { views[$0].stretches }
       for index in receivers { lengths[index] += (room - total) / Double(receivers.count) }
       return lengths
     }
@@ -80,11 +82,18 @@ import Geometry
     let lengths = lengths(views, available: available, cross: cross, context: context)
     var crossLength = 0.0
     for (view, length) in zip(views, lengths) {
-      crossLength = max(crossLength, view.measure(self.proposal(main: length, cross: cross), context: context)[axis.perpendicular])
+      crossLength = max(
+        crossLength,
+        view.measure(self.proposal(main: length, cross: cross), context: context)[axis.perpendicular])
     }
     if alignment == .fill, let cross, cross.isFinite { crossLength = max(crossLength, cross) }
     var mainLength = lengths.reduce(0, +) + spacing.value(for: traits) * Double(views.count - 1)
-    if distribution == .equalSpacing, let available, available.isFinite { mainLength = max(mainLength, available) }
+    if distribution == .equalSpacing, let available, available.isFinite {
+      mainLength = max(mainLength, available)
+    }
+    if let available, available.isFinite, views.contains(where: \.stretches) {
+      mainLength = max(mainLength, available)
+    }
     var size = Size.zero
     size[axis] = mainLength
     size[axis.perpendicular] = crossLength
@@ -104,7 +113,9 @@ import Geometry
     var position = 0.0
     for (view, length) in zip(views, lengths) {
       let crossLength =
-        alignment == .fill ? cross : min(cross, view.measure(proposal(main: length, cross: cross), context: context)[axis.perpendicular])
+        alignment == .fill
+        ? cross
+        : min(cross, view.measure(proposal(main: length, cross: cross), context: context)[axis.perpendicular])
       let offset: Double =
         switch alignment {
         case .start, .fill: 0
@@ -133,7 +144,9 @@ import Geometry
 
   public init(
     spacing: ScaledMetric = 8, horizontalAlignment: Alignment = .center, verticalAlignment: Alignment = .fill,
-    axisRule: @escaping @MainActor (Traits) -> Axis = { $0.isAccessibilityCategory ? .vertical : .horizontal },
+    axisRule: @escaping @MainActor (Traits) -> Axis = {
+      $0.isAccessibilityCategory ? .vertical : .horizontal
+    },
     _ views: [View] = []
   ) {
     self.axisRule = axisRule

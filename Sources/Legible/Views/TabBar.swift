@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Typesetting
 
@@ -59,7 +59,10 @@ import Typesetting
     guard !itemViews.isEmpty else { return }
     let width = bounds.width / Double(itemViews.count)
     for (index, view) in itemViews.enumerated() {
-      view.place(in: mirroredIfNeeded(Rect(x: Double(index) * width, y: 0, width: width, height: bounds.height), in: bounds), context: context)
+      view.place(
+        in: mirroredIfNeeded(
+          Rect(x: Double(index) * width, y: 0, width: width, height: bounds.height), in: bounds),
+        context: context)
     }
   }
 
@@ -98,7 +101,9 @@ import Typesetting
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     iconView.place(in: Rect(x: (bounds.width - 25) / 2, y: 6, width: 25, height: 25), context: context)
     let text = titleLabel.measure(ProposedSize(width: bounds.width - 4, height: nil), context: context)
-    titleLabel.place(in: Rect(x: 2, y: 33, width: bounds.width - 4, height: min(text.height, bounds.height - 33)), context: context)
+    titleLabel.place(
+      in: Rect(x: 2, y: 33, width: bounds.width - 4, height: min(text.height, bounds.height - 33)),
+      context: context)
   }
 
   public override func snapshotContent() -> SnapshotContent {
