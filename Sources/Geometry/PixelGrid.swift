@@ -34,9 +34,11 @@ public struct PixelGrid: Hashable, Sendable {
 
   private func snap(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
     guard value.isFinite else { return value }
-    // Remove the error of binary fractions (e.g. 0.1 × 3) before rounding, so that a value that is
-    // already on the grid stays exactly where it is.
-    let scaled = (value * scale * 1e6).rounded() / 1e6
+    let scaled = value * scale
+    // A value within a millionth of a pixel of the grid is on it (binary fractions such as
+    // 0.1 × 3 are not exact): it stays where it is whatever the rule.
+    let nearest = scaled.rounded()
+    if abs(scaled - nearest) < 1e-6 { return nearest / scale }
     return scaled.rounded(rule) / scale
   }
 }

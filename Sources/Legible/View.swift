@@ -136,18 +136,20 @@ import Geometry
   }
 
   /// Recomputes the effective traits of this subtree from `inherited`, calling
-  /// `traitsDidChange(from:)` on every view whose traits changed.
-  func updateTraits(inherited: Traits) {
+  /// `traitsDidChange(from:)` on every view whose traits changed. `parentChanged` says the parent
+  /// was just invalidated (with its ancestors), so a changed view need only invalidate itself.
+  func updateTraits(inherited: Traits, parentChanged: Bool = false) {
     needsTraitUpdate = false
     let updated = traitOverrides.applied(to: inherited)
-    if updated != traits {
+    let changed = updated != traits
+    if changed {
       let previous = traits
       traits = updated
       statistics.traitChanges += 1
-      setNeedsLayout()
+      if parentChanged { invalidateOwnLayout() } else { setNeedsLayout() }
       traitsDidChange(from: previous)
     }
-    for view in subviews { view.updateTraits(inherited: traits) }
+    for view in subviews { view.updateTraits(inherited: traits, parentChanged: changed) }
   }
 
   // MARK: Visibility and appearance
@@ -188,13 +190,18 @@ import Geometry
     public var traitChanges = 0
   }
 
+  /// Marks this view alone as needing layout (its ancestors are known to be marked already).
+  private func invalidateOwnLayout() {
+    needsLayout = true
+    if !measurements.isEmpty { measurements.removeAll(keepingCapacity: true) }
+  }
+
   /// Marks this view and its ancestors as needing layout and forgets their cached measurements.
   public func setNeedsLayout() {
     var view: View? = self
     var root = self
     while let current = view {
-      current.needsLayout = true
-      current.measurements.removeAll(keepingCapacity: true)
+      current.invalidateOwnLayout()
       root = current
       view = current.superview
     }

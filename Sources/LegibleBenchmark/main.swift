@@ -8,15 +8,24 @@ import Typesetting
 // median over several runs; comparisons are ratios against a baseline measured in the same run.
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
+//                                           [--only typesetter|layout]
 
 struct Options {
   var runs = 5
   var labels = 2_000
   var memoryLayouts = 100_000
+  var only: String?
 
   init(_ arguments: [String]) throws {
     var words = arguments[...]
     while let word = words.popFirst() {
+      if word == "--only" {
+        guard let part = words.popFirst(), ["typesetter", "layout"].contains(part) else {
+          throw Usage("--only needs typesetter or layout")
+        }
+        only = part
+        continue
+      }
       guard let value = words.popFirst().flatMap(Int.init), value > 0 else {
         throw Usage("\(word) needs a positive whole number")
       }
@@ -33,7 +42,7 @@ struct Options {
     let description: String
     init(_ message: String) {
       description =
-        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N]"
+        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout]"
     }
   }
 }
@@ -60,9 +69,9 @@ func labels(_ count: Int, salt: Int = 0) -> [TextRequest] {
   }
 }
 
-func seconds(_ body: () -> Void) -> Double {
+func seconds(_ body: () throws -> Void) rethrows -> Double {
   let start = ContinuousClock.now
-  body()
+  try body()
   let elapsed = ContinuousClock.now - start
   return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
 }
@@ -79,7 +88,7 @@ func residentMegabytes() -> Double {
   return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }
 
-func run(_ options: Options) throws -> [String: Any] {
+func typesetterFigures(_ options: Options) throws -> [String: Any] {
   var floorRates: [Double] = []
   var coldRates: [Double] = []
   var cachedRates: [Double] = []
@@ -138,8 +147,14 @@ func run(_ options: Options) throws -> [String: Any] {
 }
 
 do {
+  if CommandLine.arguments.dropFirst().first == "--profile-layout" {
+    LayoutBenchmark.profile(Int(CommandLine.arguments.last ?? "") ?? 100)
+    exit(0)
+  }
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
-  let report = try run(options)
+  var report: [String: Any] = ["runs": options.runs]
+  if options.only != "layout" { report["typesetter"] = try typesetterFigures(options) }
+  if options.only != "typesetter" { report["layout"] = try LayoutBenchmark.run(runs: options.runs) }
   let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
   print(String(decoding: data, as: UTF8.self))
 } catch let usage as Options.Usage {

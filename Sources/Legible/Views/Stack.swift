@@ -41,37 +41,47 @@ import Geometry
     axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
   }
 
-  /// The length of each visible view along the axis, for `available` length (nil: ideal).
-  private func lengths(_ views: [View], available: Double?, cross: Double?, context: LayoutContext)
-    -> [Double]
-  {
-    guard !views.isEmpty else { return [] }
+  /// The length of each visible view along the axis for `available` length (nil: ideal), with
+  /// each view's ideal size when it was measured (a view that keeps its ideal length need not be
+  /// measured again for its cross length).
+  private func lengths(
+    _ views: [View], available: Double?, cross: Double?, context: LayoutContext
+  ) -> (lengths: [Double], ideal: [Size]?) {
+    guard !views.isEmpty else { return ([], nil) }
     let gaps = spacing.value(for: traits) * Double(views.count - 1)
     let room = available.flatMap { $0.isFinite ? max(0, $0 - gaps) : nil }
     if distribution == .fillEqually, let room {
-      return Array(repeating: room / Double(views.count), count: views.count)
+      return (Array(repeating: room / Double(views.count), count: views.count), nil)
     }
-    let ideal = views.map { $0.measure(proposal(main: nil, cross: cross), context: context)[axis] }
+    let idealSizes = views.map { $0.measure(proposal(main: nil, cross: cross), context: context) }
+    let ideal = idealSizes.map { $0[axis] }
     if distribution == .fillEqually {
-      return Array(repeating: ideal.max() ?? 0, count: views.count)
+      return (Array(repeating: ideal.max() ?? 0, count: views.count), nil)
     }
-    guard let room else { return ideal }
+    guard let room else { return (ideal, idealSizes) }
     let total = ideal.reduce(0, +)
     if total <= room {
-      guard distribution == .fill else { return ideal }
+      guard distribution == .fill else { return (ideal, idealSizes) }
       var lengths = ideal
       let receivers = views.indices.filter { views[$0].stretches }
       for index in receivers { lengths[index] += (room - total) / Double(receivers.count) }
-      return lengths
+      return (lengths, idealSizes)
     }
     // Too long: shrink in proportion to what each view can give.
     let minimum = views.map { $0.measure(proposal(main: 0, cross: cross), context: context)[axis] }
     let give = zip(ideal, minimum).map { max(0, $0 - $1) }
     let canGive = give.reduce(0, +)
-    let deficit = total - room
-    guard canGive > 0 else { return ideal }
-    let share = min(1, deficit / canGive)
-    return zip(ideal, give).map { $0 - $1 * share }
+    guard canGive > 0 else { return (ideal, idealSizes) }
+    let share = min(1, (total - room) / canGive)
+    return (zip(ideal, give).map { $0 - $1 * share }, idealSizes)
+  }
+
+  /// The cross length of a view given `length` along the axis.
+  private func crossLength(
+    of view: View, index: Int, length: Double, ideal: [Size]?, cross: Double?, context: LayoutContext
+  ) -> Double {
+    if let ideal, ideal[index][axis] == length { return ideal[index][axis.perpendicular] }
+    return view.measure(proposal(main: length, cross: cross), context: context)[axis.perpendicular]
   }
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
@@ -79,19 +89,18 @@ import Geometry
     guard !views.isEmpty else { return .zero }
     let available = proposal[axis]
     let cross = proposal[axis.perpendicular]
-    let lengths = lengths(views, available: available, cross: cross, context: context)
+    let (lengths, ideal) = lengths(views, available: available, cross: cross, context: context)
     var crossLength = 0.0
-    for (view, length) in zip(views, lengths) {
+    for (index, view) in views.enumerated() {
       crossLength = max(
         crossLength,
-        view.measure(self.proposal(main: length, cross: cross), context: context)[axis.perpendicular])
+        self.crossLength(
+          of: view, index: index, length: lengths[index], ideal: ideal, cross: cross, context: context))
     }
     if alignment == .fill, let cross, cross.isFinite { crossLength = max(crossLength, cross) }
     var mainLength = lengths.reduce(0, +) + spacing.value(for: traits) * Double(views.count - 1)
-    if distribution == .equalSpacing, let available, available.isFinite {
-      mainLength = max(mainLength, available)
-    }
-    if let available, available.isFinite, views.contains(where: \.stretches) {
+    if let available, available.isFinite, distribution == .equalSpacing || views.contains(where: \.stretches)
+    {
       mainLength = max(mainLength, available)
     }
     var size = Size.zero
@@ -105,17 +114,21 @@ import Geometry
     guard !views.isEmpty else { return }
     let available = bounds.size[axis]
     let cross = bounds.size[axis.perpendicular]
-    let lengths = lengths(views, available: available, cross: cross, context: context)
+    let (lengths, ideal) = lengths(views, available: available, cross: cross, context: context)
     var gap = spacing.value(for: traits)
     if distribution == .equalSpacing, views.count > 1 {
       gap = max(gap, (available - lengths.reduce(0, +)) / Double(views.count - 1))
     }
     var position = 0.0
-    for (view, length) in zip(views, lengths) {
+    for (index, view) in views.enumerated() {
+      let length = lengths[index]
       let crossLength =
         alignment == .fill
         ? cross
-        : min(cross, view.measure(proposal(main: length, cross: cross), context: context)[axis.perpendicular])
+        : min(
+          cross,
+          self.crossLength(
+            of: view, index: index, length: length, ideal: ideal, cross: cross, context: context))
       let offset: Double =
         switch alignment {
         case .start, .fill: 0
