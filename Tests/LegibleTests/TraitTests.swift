@@ -164,3 +164,20 @@ import Typesetting
     #expect(ProposedSize(width: -4, height: .nan) == ProposedSize(width: 0, height: nil))
   }
 }
+
+@MainActor @Suite struct RemeasureTests {
+  @Test func aCategoryChangeRemeasuresOnlyTextThatChanged() {
+    let body = Label("Margherita", lines: 0)
+    let bar = TabBar(items: [.init(title: "Menu", icon: dot), .init(title: "Cart", icon: dot)])
+    let screen = fixedScreen(Stack(.vertical, spacing: .fixed(0), [ScrollView(body), bar]))
+    let barLabels = screen.snapshot().allNodes.filter { $0.role == .tabBarItem }.count
+    #expect(barLabels == 2)
+    func measurements(_ view: View) -> Int { view.statistics.measurements + view.subviews.map(measurements).reduce(0, +) }
+    let barBefore = measurements(bar)
+    let bodyBefore = body.statistics.measurements
+    screen.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+    screen.layoutIfNeeded()
+    #expect(measurements(bar) == barBefore)
+    #expect(body.statistics.measurements > bodyBefore)
+  }
+}
