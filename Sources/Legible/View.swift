@@ -31,6 +31,10 @@
 // - minimum size: the answer to a zero proposal. For text, the width of the longest word.
 // - effective traits: the traits a view sees after its own overrides and limits (`traits`).
 // - relayout: a call of `placeSubviews`, counted in `statistics`.
+//
+// Views live on the main actor, so no two accesses to a view's state can overlap in time; the
+// hot stored properties opt out of the runtime's exclusivity bookkeeping (`@exclusivity(unchecked)`),
+// which was a fifth of the cost of a layout pass.
 
 import Drawing
 import DynamicType
@@ -44,7 +48,7 @@ import Geometry
 
   // MARK: Tree
 
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   public private(set) weak var superview: View?
   /// The screen showing this view (set on the root and found from any descendant).
   weak var owningScreen: Screen?
@@ -111,7 +115,7 @@ import Geometry
   // MARK: Traits
 
   /// The traits this view sees: its parent's, with this view's overrides and limits applied.
-  public private(set) var traits: Traits = .default
+  @exclusivity(unchecked) public private(set) var traits: Traits = .default
 
   /// What this view changes about the traits it passes down.
   public var traitOverrides = TraitOverrides() {
@@ -128,7 +132,7 @@ import Geometry
   /// already been marked as needing layout. Subclasses call `super`.
   open func traitsDidChange(from previous: Traits) {}
 
-  var needsTraitUpdate = true
+  @exclusivity(unchecked) var needsTraitUpdate = true
 
   func setNeedsTraitUpdate() {
     needsTraitUpdate = true
@@ -174,15 +178,15 @@ import Geometry
   // MARK: Layout
 
   /// The frame in the superview's coordinates.
-  public private(set) var frame: Rect = .zero
+  @exclusivity(unchecked) public private(set) var frame: Rect = .zero
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
-  public private(set) var needsLayout = true
-  private var measurements: [ProposedSize: Size] = [:]
+  @exclusivity(unchecked) public private(set) var needsLayout = true
+  @exclusivity(unchecked) private var measurements: [ProposedSize: Size] = [:]
 
   /// Counters that tests and benchmarks read: how often this view was measured (cache misses),
   /// laid out, and told of a trait change.
-  public var statistics = Statistics()
+  @exclusivity(unchecked) public var statistics = Statistics()
 
   public struct Statistics: Hashable, Sendable {
     public var measurements = 0

@@ -172,7 +172,9 @@ import Typesetting
     let screen = fixedScreen(Stack(.vertical, spacing: .fixed(0), [ScrollView(body), bar]))
     let barLabels = screen.snapshot().allNodes.filter { $0.role == .tabBarItem }.count
     #expect(barLabels == 2)
-    func measurements(_ view: View) -> Int { view.statistics.measurements + view.subviews.map(measurements).reduce(0, +) }
+    func measurements(_ view: View) -> Int {
+      view.statistics.measurements + view.subviews.map(measurements).reduce(0, +)
+    }
     let barBefore = measurements(bar)
     let bodyBefore = body.statistics.measurements
     screen.contentSizeCategory = .accessibilityExtraExtraExtraLarge
