@@ -156,6 +156,16 @@ import Geometry
     for view in subviews { view.updateTraits(inherited: traits, parentChanged: changed) }
   }
 
+  // MARK: Touch
+
+  /// The recognizers attached to this view (`addGestureRecognizer`).
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// Whether the view itself takes touches (its subviews may still). Labels and images do not.
+  public var isUserInteractionEnabled = true
+
+  /// Whether a point (in the view's coordinates) is on the view, for hit testing.
+  open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
   // MARK: Visibility and appearance
 
   /// Whether the view is shown; `hiddenAtAccessibilitySizes` and its opposite follow the traits.

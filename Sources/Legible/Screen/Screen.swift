@@ -40,6 +40,7 @@ import Typesetting
 
   public private(set) var needsLayout = true
   private var traitRoots: [View] = []
+  lazy var dispatcher = TouchDispatcher(screen: self)
 
   public init(device: Device = .iPhone15, traits: Traits = .default, typesetter: any Typesetter) {
     self.device = device

@@ -62,6 +62,12 @@ import Typesetting
       addSubview(cancel)
     }
     updateSelection()
+    // A tap on the dimmed screen around the sheet dismisses it.
+    let outside = TapGestureRecognizer { [weak self] recognizer in
+      if recognizer.state == .ended { self?.cancel() }
+    }
+    outside.shouldReceiveTouch = { [weak self] hit in hit === self }
+    addGestureRecognizer(outside)
   }
 
   private func makeButton(_ action: Action, index: Int) -> Button {

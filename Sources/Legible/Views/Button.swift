@@ -9,8 +9,8 @@ import Typesetting
 /// the title gets what is left after the icon. The border width can grow with the text too (set
 /// `border` with a scaled width), to match heavier text. However small it is drawn, the button
 /// takes touches on at least `minimumHitSize` × `minimumHitSize` points (44 by default), centred
-/// on it.
-@MainActor public final class Button: View {
+/// on it (see `Control`).
+@MainActor public final class Button: Control {
   public enum IconPlacement: String, Hashable, Sendable { case leading, trailing }
   public enum ContentAlignment: String, Hashable, Sendable { case center, leading }
 
@@ -22,10 +22,6 @@ import Typesetting
   public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12)) {
     didSet { setNeedsLayout() }
   }
-  public var minimumHitSize = 44.0
-  public var action: (@MainActor () -> Void)?
-  public var isEnabled = true
-  public var isHighlighted = false
 
   public init(
     _ title: String, style: TextStyle = .body, icon: VectorIcon? = nil, iconSize: Double = 17,
@@ -33,8 +29,8 @@ import Typesetting
   ) {
     titleLabel = Label(title, font: .textStyle(style))
     iconView = ImageView(icon.map { .icon($0, size: iconSize, scalesWith: style) })
-    self.action = action
     super.init()
+    self.action = action
     iconView.visibility = icon == nil ? .hidden : .visible
     addSubview(iconView)
     addSubview(titleLabel)
@@ -49,12 +45,6 @@ import Typesetting
   public var title: String {
     get { titleLabel.text }
     set { titleLabel.text = newValue }
-  }
-
-  /// Runs the action, as a tap does (nothing when disabled).
-  public func sendAction() {
-    guard isEnabled else { return }
-    action?()
   }
 
   private var hasIcon: Bool { iconView.content != nil && iconView.isVisible }
@@ -101,14 +91,6 @@ import Typesetting
     }
     iconView.place(in: mirroredIfNeeded(iconFrame, in: bounds), context: context)
     titleLabel.place(in: mirroredIfNeeded(titleFrame, in: bounds), context: context)
-  }
-
-  /// The touch area: the bounds, grown to at least the minimum hit size.
-  public var hitArea: Rect {
-    let grow = EdgeInsets(
-      vertical: max(0, (minimumHitSize - bounds.height) / 2),
-      horizontal: max(0, (minimumHitSize - bounds.width) / 2))
-    return bounds.outset(by: grow)
   }
 
   public override func snapshotContent() -> SnapshotContent {

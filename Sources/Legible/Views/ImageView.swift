@@ -25,6 +25,7 @@ import Geometry
     self.content = content
     self.tint = tint
     super.init()
+    isUserInteractionEnabled = false
   }
 
   /// The natural size at the current traits.

@@ -43,6 +43,7 @@ public enum LabelFont: Hashable, Sendable {
     self.numberOfLines = lines
     self.textColor = color
     super.init()
+    isUserInteractionEnabled = false
   }
 
   /// The category the text is set at.

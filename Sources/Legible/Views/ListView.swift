@@ -8,7 +8,10 @@ import Geometry
 /// rows cost. Rows are separated by `rowSpacing` (the case study's inset between rows, a scaled
 /// metric); a section with a title starts with a header.
 ///
-/// Measured heights are forgotten when the width or the traits change, since rows re-wrap.
+/// Measured heights are forgotten when the width or the traits change, since rows re-wrap; the
+/// first visible row stays first, at the same fraction of its height (scroll anchoring), so a
+/// reader who grows the text keeps their place. A pan scrolls the list (no inertia). The section at
+/// the top is reported as it changes (`onTopSectionChange`), for pickers that follow the scroll.
 @MainActor public final class ListView: View {
   public struct Section: Hashable, Sendable {
     public var title: String?
@@ -34,6 +37,14 @@ import Geometry
 
   /// How far the list is scrolled.
   public private(set) var contentOffset: Double = 0
+  /// The section of the first visible item.
+  public private(set) var topSection = 0
+  /// Called when `topSection` changes, after a layout.
+  public var onTopSectionChange: (@MainActor (Int) -> Void)?
+  /// The pan that scrolls the list.
+  public let panRecognizer = PanGestureRecognizer()
+  private var panStart = 0.0
+  private var anchor: (item: Int, fraction: Double)?
 
   private var starts: [Int] = []  // first item index of each section
   private var itemCount = 0
@@ -47,6 +58,19 @@ import Geometry
     super.init()
     clipsToBounds = true
     reload()
+    panRecognizer.action = { [weak self] recognizer in
+      guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+      if pan.state == .began { self.panStart = self.contentOffset }
+      self.scroll(to: self.panStart - pan.translation.y)
+    }
+    addGestureRecognizer(panRecognizer)
+  }
+
+  /// The section an item belongs to.
+  public func section(ofItem index: Int) -> Int {
+    switch item(at: index) {
+    case .header(let section), .row(let section, _): section
+    }
   }
 
   /// Forgets every row and measurement (after the data changed).
@@ -93,7 +117,9 @@ import Geometry
     }
   }
 
-  private var gap: Double { rowSpacing.value(for: traits) }
+  /// The spacing of the last layout: offsets stay those of what is on screen until the next one
+  /// (a trait change must not move rows before they are laid out again).
+  private var gap: Double = 0
 
   private func height(_ index: Int) -> Double { measured[index] ?? estimatedRowHeight }
 
@@ -138,13 +164,21 @@ import Geometry
     setNeedsLayout()
   }
 
+  /// Scrolls so that the section's first item is at the top (exactly, once laid out: rows above
+  /// it that were never measured count at their estimated height).
   public func scroll(toSection section: Int) {
     guard sections.indices.contains(section) else { return }
-    scroll(to: offset(ofItem: starts[section]))
+    anchor = (starts[section], 0)
+    setNeedsLayout()
   }
 
   public override func traitsDidChange(from previous: Traits) {
     super.traitsDidChange(from: previous)
+    if itemCount > 0, contentOffset > 0 {
+      let first = itemIndex(at: contentOffset)
+      let height = height(first)
+      anchor = (first, height > 0 ? (contentOffset - offset(ofItem: first)) / height : 0)
+    }
     measured = [:]
   }
 
@@ -156,6 +190,15 @@ import Geometry
     if bounds.width != measuredWidth {
       measured = [:]
       measuredWidth = bounds.width
+    }
+    gap = rowSpacing.value(for: traits)
+    if let anchor, anchor.item < itemCount {
+      self.anchor = nil
+      let height = view(for: anchor.item).measure(
+        ProposedSize(width: bounds.width, height: nil), context: context
+      ).height
+      measured[anchor.item] = height
+      contentOffset = max(0, offset(ofItem: anchor.item) + anchor.fraction * height)
     }
     // Measuring visible rows changes what is visible: settle in a few rounds.
     var visible = visibleItems
@@ -177,6 +220,13 @@ import Geometry
       let top = offset(ofItem: index) - contentOffset
       view(for: index).place(
         in: Rect(x: 0, y: top, width: bounds.width, height: height(index)), context: context)
+    }
+    if itemCount > 0 {
+      let section = section(ofItem: itemIndex(at: contentOffset))
+      if section != topSection {
+        topSection = section
+        onTopSectionChange?(section)
+      }
     }
   }
 

@@ -32,7 +32,7 @@ import Typesetting
     itemViews = items.enumerated().map { index, item in
       let view = TabBarItemView(item)
       view.identifier = "tab-\(index)"
-      view.onTap = { [weak self] in self?.select(index) }
+      view.action = { [weak self] in self?.select(index) }
       return view
     }
     for view in itemViews { addSubview(view) }
@@ -71,12 +71,11 @@ import Typesetting
   }
 }
 
-/// One tab: an icon over a title, 10-point text.
-@MainActor public final class TabBarItemView: View {
+/// One tab: an icon over a title, 10-point text. Tapping it selects the tab.
+@MainActor public final class TabBarItemView: Control {
   public let item: TabBar.Item
   let iconView: ImageView
   let titleLabel: Label
-  var onTap: (@MainActor () -> Void)?
   var color: Color = .black {
     didSet {
       iconView.tint = color
@@ -94,9 +93,6 @@ import Typesetting
     addSubview(iconView)
     addSubview(titleLabel)
   }
-
-  /// Selects the tab, as a tap does.
-  public func sendAction() { onTap?() }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     iconView.place(in: Rect(x: (bounds.width - 25) / 2, y: 6, width: 25, height: 25), context: context)

@@ -1,0 +1,40 @@
+import Geometry
+
+extension View {
+  /// The deepest view that takes a touch at `point` (in this view's coordinates), or nil.
+  ///
+  /// Hidden views and views that do not take touches are skipped (their subviews still may). A
+  /// view that clips takes no touch outside its bounds, nor do its subviews; one that does not clip
+  /// lets subviews answer outside its bounds, so a button's enlarged hit area works wherever the
+  /// button sits. Later subviews (drawn on top) are asked first.
+  public func hitTest(_ point: Point) -> View? {
+    guard isVisible, point.x.isFinite, point.y.isFinite else { return nil }
+    if clipsToBounds && !bounds.contains(point) { return nil }
+    for view in subviewsForHitTesting.reversed() {
+      if let hit = view.hitTest(Point(x: point.x - view.frame.minX, y: point.y - view.frame.minY)) {
+        return hit
+      }
+    }
+    return isUserInteractionEnabled && self.point(inside: point) ? self : nil
+  }
+
+  /// The subviews that can take touches (those a snapshot shows).
+  var subviewsForHitTesting: [View] { snapshotSubviews }
+
+  /// The view and its ancestors, innermost first.
+  public var ancestry: [View] {
+    var views: [View] = []
+    var view: View? = self
+    while let current = view {
+      views.append(current)
+      view = current.superview
+    }
+    return views
+  }
+
+  /// Converts a point in screen coordinates to this view's.
+  public func convertFromScreen(_ point: Point) -> Point {
+    let origin = frameOnScreen.origin
+    return Point(x: point.x - origin.x, y: point.y - origin.y)
+  }
+}
