@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Legible", targets: ["Legible"]),
+    .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
@@ -19,6 +20,9 @@ let package = Package(
     .target(name: "Typesetting", dependencies: ["DynamicType", "Geometry"]),
     .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"]),
     .target(name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"]),
+    .target(
+      name: "LargeContentViewer",
+      dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
 
     // The backend: Pango, HarfBuzz and fontconfig for text; Cairo and librsvg for pixels.
     .systemLibrary(
@@ -42,6 +46,12 @@ let package = Package(
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
+    .testTarget(
+      name: "LargeContentViewerTests",
+      dependencies: [
+        "LargeContentViewer", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+      ],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "LegibleTests",
       dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"],

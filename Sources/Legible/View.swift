@@ -144,6 +144,8 @@ import Geometry
   /// was just invalidated (with its ancestors), so a changed view need only invalidate itself.
   func updateTraits(inherited: Traits, parentChanged: Bool = false) {
     needsTraitUpdate = false
+    let inheritedChanged = inherited != inheritedTraits
+    inheritedTraits = inherited
     let updated = traitOverrides.applied(to: inherited)
     let changed = updated != traits
     if changed {
@@ -152,6 +154,9 @@ import Geometry
       statistics.traitChanges += 1
       if parentChanged { invalidateOwnLayout() } else { setNeedsLayout() }
       traitsDidChange(from: previous)
+    }
+    if (changed || inheritedChanged) && !traitObservers.isEmpty {
+      for observer in traitObservers { observer(self) }
     }
     for view in subviews { view.updateTraits(inherited: traits, parentChanged: changed) }
   }
@@ -165,6 +170,27 @@ import Geometry
 
   /// Whether a point (in the view's coordinates) is on the view, for hit testing.
   open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+  // MARK: Large Content Viewer
+
+  var largeContent = LargeContentValues()
+  /// Whether a `LargeContentViewerInteraction` is attached to this view (set by the interaction).
+  public var hasLargeContentViewer = false
+
+  /// Defaults a subclass supplies for the Large Content Viewer (see `largeContentItem`).
+  open var defaultShowsLargeContentViewer: Bool { false }
+  open var defaultLargeContentTitle: String? { nil }
+  open var defaultLargeContentImage: LargeContentImage? { nil }
+
+  /// The traits this view's parent has (or the screen's, for a root): what the view would have
+  /// without its own overrides and limits. A capped bar uses it to know the user's text size.
+  public private(set) var inheritedTraits: Traits = .default
+  private var traitObservers: [@MainActor (View) -> Void] = []
+
+  /// Calls `observer` after every change of this view's traits or of the traits it inherits.
+  public func addTraitObserver(_ observer: @escaping @MainActor (View) -> Void) {
+    traitObservers.append(observer)
+  }
 
   // MARK: Visibility and appearance
 

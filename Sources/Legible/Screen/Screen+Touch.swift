@@ -29,13 +29,14 @@ extension Screen {
     return nil
   }
 
-  /// Plays a scripted finger, starting at `time` (by default, now), letting time pass in steps of
+  /// Plays a scripted finger, starting at `time` (by default, now) and where the finger last was,
+  /// letting time pass in steps of
   /// `frame` seconds while it holds or moves. Returns the time at the end.
   @discardableResult
   public func play(_ script: TouchScript, startingAt time: Double? = nil, frame: Double = 1.0 / 60) -> Double
   {
     var now = time ?? currentTime
-    var position = Point.zero
+    var position = dispatcher.location
     let frame = frame.isFinite && frame > 0 ? frame : 1.0 / 60
     for step in script.steps {
       switch step {

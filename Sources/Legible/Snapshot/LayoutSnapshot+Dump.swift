@@ -23,6 +23,7 @@ extension LayoutSnapshot {
       if let image = node.image { line += " image \(image.frame.size)" }
       if let hit = node.hitFrame, hit != node.frame { line += " hit=\(hit.size)" }
       if node.isBar { line += " bar" }
+      if node.hasLargeContentViewer { line += " large-content-viewer" }
       if node.clipsToBounds { line += " clips" }
       lines.append(line)
       for child in node.children { visit(child, depth: depth + 1) }
@@ -40,6 +41,7 @@ extension LayoutSnapshot {
       var object: [String: Any] = [
         "role": node.role.rawValue, "frame": rect(node.frame), "clip": rect(node.clip),
         "interactive": node.isInteractive, "bar": node.isBar, "category": node.contentSizeCategory.name,
+        "largeContentViewer": node.hasLargeContentViewer, "largeContentItem": node.showsLargeContentViewer,
         "children": node.children.map(object),
       ]
       object["identifier"] = node.identifier

@@ -65,7 +65,10 @@ public struct SnapshotNode: Hashable, Sendable {
   /// The area that takes touches, in screen points.
   public var hitFrame: Rect?
   public var isBar: Bool
+  /// Whether the view shows as an item in the Large Content Viewer.
   public var showsLargeContentViewer: Bool
+  /// Whether a Large Content Viewer interaction is attached to the view (a bar that supports it).
+  public var hasLargeContentViewer: Bool
   public var accessibilityLabel: String?
   public var contentSizeCategory: ContentSizeCategory
   public var children: [SnapshotNode]
@@ -97,7 +100,8 @@ public struct SnapshotNode: Hashable, Sendable {
     hitFrame =
       content.isInteractive ? (content.hitArea ?? view.bounds).offsetBy(dx: frame.minX, dy: frame.minY) : nil
     isBar = content.isBar
-    showsLargeContentViewer = content.showsLargeContentViewer
+    showsLargeContentViewer = content.showsLargeContentViewer || view.largeContentItem != nil
+    hasLargeContentViewer = view.hasLargeContentViewer
     accessibilityLabel = view.accessibilityLabel ?? content.text?.string
     contentSizeCategory = view.traits.contentSizeCategory
     let childClip =

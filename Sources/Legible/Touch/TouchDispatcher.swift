@@ -10,6 +10,8 @@ import Geometry
   private var pending: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
   private var touching = false
   private(set) var time: Double = 0
+  /// Where the finger was at the last event.
+  private(set) var location = Point.zero
 
   init(screen: Screen) {
     self.screen = screen
@@ -18,6 +20,7 @@ import Geometry
   func handle(_ event: TouchEvent) {
     guard event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite else { return }
     advance(to: event.time)
+    location = event.location
     switch event.phase {
     case .began:
       if touching { cancelAll(at: event) }

@@ -93,6 +93,11 @@ import Typesetting
     titleLabel.place(in: mirroredIfNeeded(titleFrame, in: bounds), context: context)
   }
 
+  public override var defaultLargeContentTitle: String? { title.isEmpty ? nil : title }
+  public override var defaultLargeContentImage: LargeContentImage? {
+    iconView.isVisible ? iconView.content?.largeContentImage : nil
+  }
+
   public override func snapshotContent() -> SnapshotContent {
     SnapshotContent(role: .button, isInteractive: isEnabled, hitArea: hitArea)
   }

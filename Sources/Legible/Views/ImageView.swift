@@ -52,6 +52,8 @@ import Geometry
     return Size(width: width, height: width * natural.height / natural.width)
   }
 
+  public override var defaultLargeContentImage: LargeContentImage? { content?.largeContentImage }
+
   public override func snapshotContent() -> SnapshotContent {
     guard let content else { return SnapshotContent(role: .image) }
     let natural = naturalSize

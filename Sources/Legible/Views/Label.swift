@@ -105,6 +105,8 @@ public enum LabelFont: Hashable, Sendable {
     if case .custom = font { placedText?.style = adjustsFontForContentSizeCategory ? font.style : nil }
   }
 
+  public override var defaultLargeContentTitle: String? { text }
+
   public override func snapshotContent() -> SnapshotContent {
     var text = placedText
     text?.color = textColor

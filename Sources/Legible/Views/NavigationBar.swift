@@ -17,6 +17,8 @@ import Typesetting
     backButton.contentInsets = ScaledInsets(EdgeInsets(vertical: 0, horizontal: 8))
     backButton.spacing = 2
     backButton.identifier = "back"
+    // Standard bar items show in the Large Content Viewer.
+    backButton.showsLargeContentViewer = true
     titleLabel = Label(title, font: .textStyle(.headline))
     titleLabel.alignment = .center
     super.init()
@@ -47,6 +49,6 @@ import Typesetting
   }
 
   public override func snapshotContent() -> SnapshotContent {
-    SnapshotContent(role: .navigationBar, isBar: true, showsLargeContentViewer: true)
+    SnapshotContent(role: .navigationBar, isBar: true)
   }
 }

@@ -67,7 +67,7 @@ import Typesetting
   }
 
   public override func snapshotContent() -> SnapshotContent {
-    SnapshotContent(role: .tabBar, isBar: true, showsLargeContentViewer: true)
+    SnapshotContent(role: .tabBar, isBar: true)
   }
 }
 
@@ -102,7 +102,11 @@ import Typesetting
       context: context)
   }
 
+  public override var defaultShowsLargeContentViewer: Bool { true }
+  public override var defaultLargeContentTitle: String? { item.title }
+  public override var defaultLargeContentImage: LargeContentImage? { .vector(item.icon) }
+
   public override func snapshotContent() -> SnapshotContent {
-    SnapshotContent(role: .tabBarItem, isInteractive: true, hitArea: bounds, showsLargeContentViewer: true)
+    SnapshotContent(role: .tabBarItem, isInteractive: true, hitArea: bounds)
   }
 }
