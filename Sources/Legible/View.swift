@@ -303,6 +303,13 @@ import Geometry
   /// and whether it takes touches. Subclasses override.
   open func snapshotContent() -> SnapshotContent { SnapshotContent(role: .view) }
 
+  /// Whether the view scrolls its content (content outside it can be reached by scrolling).
+  open var scrollsContent: Bool { false }
+
+  /// Whether the view is meant to lie over others (a badge, a floating button): the audit's overlap
+  /// check leaves it alone.
+  public var isOverlay = false
+
   /// Whether the view takes left-over space in a stack (spacers and scrolling views do).
   open var stretches: Bool { false }
 

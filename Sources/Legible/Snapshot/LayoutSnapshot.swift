@@ -22,8 +22,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   @MainActor init(screen: Screen) {
     device = screen.device
     traits = screen.traits
-    nodes = ([screen.root].compactMap { $0 } + screen.presented).compactMap {
-      SnapshotNode(view: $0, origin: .zero, clip: screen.bounds)
+    nodes = ([screen.root].compactMap { $0 } + screen.presented).enumerated().compactMap { index, view in
+      SnapshotNode(
+        view: view, origin: .zero, clip: screen.bounds,
+        scope: SnapshotNode.Scope(hardClip: screen.bounds, scrollFrame: nil, path: index == 0 ? "" : "presented[\(index - 1)]"))
     }
   }
 
@@ -71,9 +73,26 @@ public struct SnapshotNode: Hashable, Sendable {
   public var hasLargeContentViewer: Bool
   public var accessibilityLabel: String?
   public var contentSizeCategory: ContentSizeCategory
+  /// The area outside which nothing of this node can ever be seen: cut by clipping ancestors that
+  /// do not scroll, and by the screen unless the node is inside something that scrolls.
+  public var hardClip: Rect
+  /// The frame of the nearest ancestor that scrolls, if any.
+  public var scrollFrame: Rect?
+  /// Whether the node is meant to lie over others (overlap is not a problem).
+  public var isOverlay: Bool
+  /// Where the node is in the tree: identifiers where there are some, roles and positions elsewhere
+  /// (`menu/stack[0]/row-2/label[1]`).
+  public var path: String
   public var children: [SnapshotNode]
 
-  @MainActor init?(view: View, origin: Point, clip: Rect) {
+  /// What a node inherits from its ancestors.
+  struct Scope {
+    var hardClip: Rect
+    var scrollFrame: Rect?
+    var path: String
+  }
+
+  @MainActor init?(view: View, origin: Point, clip: Rect, scope: Scope) {
     guard view.isVisible else { return nil }
     let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     let content = view.snapshotContent()
@@ -104,11 +123,31 @@ public struct SnapshotNode: Hashable, Sendable {
     hasLargeContentViewer = view.hasLargeContentViewer
     accessibilityLabel = view.accessibilityLabel ?? content.text?.string
     contentSizeCategory = view.traits.contentSizeCategory
-    let childClip =
-      view.clipsToBounds ? (clip.intersection(frame) ?? Rect(origin: frame.origin, size: .zero)) : clip
-    children = view.snapshotSubviews.compactMap {
-      SnapshotNode(view: $0, origin: frame.origin, clip: childClip)
+    hardClip = scope.hardClip
+    scrollFrame = scope.scrollFrame
+    isOverlay = view.isOverlay
+    path = scope.path.isEmpty ? (view.identifier ?? content.role.rawValue) : scope.path
+    let empty = Rect(origin: frame.origin, size: .zero)
+    let childClip = view.clipsToBounds ? (clip.intersection(frame) ?? empty) : clip
+    var childScope = scope
+    if view.scrollsContent {
+      // Content that scrolls vertically can be brought into view from above and below; across,
+      // the scroll view still cuts it (there is no horizontal scrolling).
+      childScope.scrollFrame = frame
+      let left = max(scope.hardClip.minX, frame.minX)
+      let right = min(scope.hardClip.maxX, frame.maxX)
+      childScope.hardClip = Rect(x: left, y: -1e9, width: max(0, right - left), height: 2e9)
+    } else if view.clipsToBounds {
+      childScope.hardClip = scope.hardClip.intersection(frame) ?? empty
     }
+    var children: [SnapshotNode] = []
+    for (index, subview) in view.snapshotSubviews.enumerated() {
+      childScope.path = path + "/" + (subview.identifier ?? "\(subview.snapshotContent().role.rawValue)[\(index)]")
+      if let child = SnapshotNode(view: subview, origin: frame.origin, clip: childClip, scope: childScope) {
+        children.append(child)
+      }
+    }
+    self.children = children
   }
 
   /// The node's name in messages: its identifier, else its role and text.

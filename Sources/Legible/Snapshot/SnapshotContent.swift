@@ -21,6 +21,8 @@ public struct SnapshotText: Hashable, Sendable {
   public var truncationPolicy: TruncationPolicy
   /// Where the layout's top left sits within the view (text may be centred in a taller view).
   public var origin: Point
+  /// The point size the same text has at the default category (`large`), to tell whether it grows.
+  public var defaultPointSize: Double
 
   public var string: String { request.string }
   public var pointSize: Double { request.font.pointSize }

@@ -51,6 +51,17 @@ public enum LabelFont: Hashable, Sendable {
     adjustsFontForContentSizeCategory ? traits.contentSizeCategory : .large
   }
 
+  /// The point size of the label's font at `category` (clamped by the label's limits).
+  public func pointSize(at category: ContentSizeCategory) -> Double {
+    let effective = adjustsFontForContentSizeCategory ? category : .large
+    switch font {
+    case .textStyle(let style, _): return style.pointSize(at: effective)
+    case .custom(let custom, let style, let maximum):
+      return FontMetrics(forTextStyle: style).scaledPointSize(
+        custom.pointSize, maximumPointSize: maximum, for: effective, grid: PixelGrid(scale: traits.displayScale))
+    }
+  }
+
   /// The typesetter request for the label's text at `width`.
   public func request(width: Double?) -> TextRequest {
     let category = effectiveCategory
@@ -101,7 +112,8 @@ public enum LabelFont: Hashable, Sendable {
     placedText = SnapshotText(
       request: request, layout: layout, color: textColor,
       style: font.style, followsContentSize: adjustsFontForContentSizeCategory,
-      truncationPolicy: truncationPolicy, origin: Point(x: 0, y: context.grid.round(top)))
+      truncationPolicy: truncationPolicy, origin: Point(x: 0, y: context.grid.round(top)),
+      defaultPointSize: pointSize(at: .large))
     if case .custom = font { placedText?.style = adjustsFontForContentSizeCategory ? font.style : nil }
   }
 

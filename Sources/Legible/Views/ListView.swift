@@ -246,6 +246,7 @@ import Geometry
   }
 
   public override var stretches: Bool { true }
+  public override var scrollsContent: Bool { true }
 
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .list) }
 }
