@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Legible", targets: ["Legible"]),
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
+    .library(name: "Audit", targets: ["Audit"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
@@ -20,6 +21,10 @@ let package = Package(
     .target(name: "Typesetting", dependencies: ["DynamicType", "Geometry"]),
     .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"]),
     .target(name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"]),
+    .target(name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
+    .target(
+      name: "Showcase",
+      dependencies: ["Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
     .target(
       name: "LargeContentViewer",
       dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
@@ -47,6 +52,9 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
     .testTarget(
+      name: "AuditTests",
+      dependencies: ["Audit", "Showcase", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
+    .testTarget(
       name: "LargeContentViewerTests",
       dependencies: [
         "LargeContentViewer", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
@@ -54,7 +62,7 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(
       name: "LegibleTests",
-      dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"],
+      dependencies: ["Legible", "Showcase", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"],
       exclude: ["Goldens"]),
     .testTarget(
       name: "PangoCairoTests", dependencies: ["PangoCairo", "Typesetting", "Drawing", "DynamicType"],

@@ -62,6 +62,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 /// A name that is not one of the device presets.
 public struct UnknownDevice: Error, Hashable, Sendable, CustomStringConvertible {
   public let input: String
+  public init(input: String) { self.input = input }
   public var description: String {
     "'\(input)' is not a device. Use one of: " + Device.presets.map(\.shortName).joined(separator: ", ") + "."
   }

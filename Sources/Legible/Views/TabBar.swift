@@ -22,7 +22,7 @@ import Typesetting
   public private(set) var itemViews: [TabBarItemView] = []
   public var selectedIndex: Int { didSet { updateSelection() } }
   public var onSelect: (@MainActor (Int) -> Void)?
-  public var tintColor = Color(red: 0.85, green: 0.33, blue: 0.1) { didSet { updateSelection() } }
+  public var tintColor = Color(red: 0.7, green: 0.25, blue: 0.05) { didSet { updateSelection() } }
 
   public init(items: [Item], selectedIndex: Int = 0) {
     self.selectedIndex = selectedIndex
@@ -47,7 +47,7 @@ import Typesetting
 
   private func updateSelection() {
     for (index, view) in itemViews.enumerated() {
-      view.color = index == selectedIndex ? tintColor : Color(red: 0.45, green: 0.45, blue: 0.47)
+      view.color = index == selectedIndex ? tintColor : Color(red: 0.4, green: 0.4, blue: 0.42)
     }
   }
 

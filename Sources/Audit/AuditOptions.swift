@@ -1,0 +1,29 @@
+/// Settings of an audit.
+public struct AuditOptions: Hashable, Sendable {
+  /// The smallest touch target allowed.
+  public enum TouchTarget: String, CaseIterable, Hashable, Sendable {
+    /// 44 × 44 points (Apple's Human Interface Guidelines).
+    case apple
+    /// 48 × 48 dp (Android's accessibility guidance; one dp is taken as one point).
+    case android
+    /// 24 × 24 CSS pixels (WCAG 2.2 success criterion 2.5.8; one px is taken as one point).
+    case wcag
+
+    public var side: Double {
+      switch self {
+      case .apple: 44
+      case .android: 48
+      case .wcag: 24
+      }
+    }
+  }
+
+  public var touchTarget: TouchTarget = .apple
+  /// The checks to run (all by default).
+  public var checks: Set<CheckID> = Set(CheckID.allCases)
+
+  public init(touchTarget: TouchTarget = .apple, checks: Set<CheckID> = Set(CheckID.allCases)) {
+    self.touchTarget = touchTarget
+    self.checks = checks
+  }
+}

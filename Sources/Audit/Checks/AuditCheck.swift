@@ -1,0 +1,12 @@
+/// A check: a pure function from a laid-out screen to its findings.
+public protocol AuditCheck: Sendable {
+  static var id: CheckID { get }
+  static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding]
+}
+
+/// Every check, in report order.
+public let allChecks: [any AuditCheck.Type] = [
+  TextTruncatedCheck.self, TextClippedCheck.self, OverlapCheck.self, OffscreenCheck.self, NotScalingCheck.self,
+  NeedsLargeContentViewerCheck.self, IconNotScalingCheck.self, TouchTargetCheck.self, ContrastCheck.self,
+  OversizedRowCheck.self, MissingGlyphsCheck.self,
+]

@@ -1,0 +1,22 @@
+import Geometry
+import Legible
+
+/// `not-scaling`: at an accessibility size, text whose point size is the same as at the default
+/// size (`large`): it ignores the user's setting. Text inside a Large Content Viewer container
+/// (a bar that shows its items large on a long press) is exempt.
+public enum NotScalingCheck: AuditCheck {
+  public static let id = CheckID.notScaling
+
+  public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
+    guard snapshot.configuration.category.isAccessibilityCategory else { return [] }
+    return snapshot.entries.compactMap { entry in
+      guard let text = entry.node.text, !text.string.isEmpty, text.pointSize <= text.defaultPointSize,
+        !snapshot.ancestors(of: entry).contains(where: \.hasLargeContentViewer)
+      else { return nil }
+      return snapshot.finding(
+        id, .error, entry.node,
+        "\"\(text.string.prefix(40))\" stays at \(text.pointSize.points) at \(snapshot.configuration.category.shortName), as at L",
+        hint: "Use a text style (or scale the custom font with FontMetrics) and keep it following the content size.")
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Geometry
+import Legible
+
+/// `overlap`: two visible text or interactive elements intersect by more than half a point on both
+/// axes. Pairs where one contains the other in the tree (a label in its button) and elements
+/// declared as overlays are left alone, as are parts that are clipped away.
+public enum OverlapCheck: AuditCheck {
+  public static let id = CheckID.overlap
+
+  public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
+    let candidates = snapshot.entries.indices.compactMap { index -> (Int, Rect)? in
+      let node = snapshot.entries[index].node
+      guard node.text != nil || node.isInteractive, !node.isOverlay, node.role != .largeContentViewer,
+        !snapshot.ancestors(of: snapshot.entries[index]).contains(where: \.isOverlay),
+        let visible = node.frame.intersection(node.clip)
+      else { return nil }
+      return (index, visible)
+    }
+    var findings: [Finding] = []
+    for (a, first) in candidates.enumerated() {
+      for second in candidates[(a + 1)...] where !snapshot.isLineal(first.0, second.0) {
+        guard let overlap = first.1.intersection(second.1), overlap.width > 0.5, overlap.height > 0.5 else { continue }
+        let node = snapshot.entries[first.0].node
+        let other = snapshot.entries[second.0].node
+        findings.append(
+          snapshot.finding(
+            id, .error, node, "overlaps \(other.name) by \(overlap.width.points) × \(overlap.height.points)",
+            hint: "Give each its own line at large sizes (an adaptive stack), or let the container grow."))
+      }
+    }
+    return findings
+  }
+}

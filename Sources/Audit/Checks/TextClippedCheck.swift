@@ -1,0 +1,28 @@
+import Geometry
+import Legible
+
+/// `text-clipped`: glyphs (the ink bounds of the text) reach outside the area the text can ever be
+/// seen in: a clipping ancestor that does not scroll, or the screen when nothing scrolls it into
+/// view (`SnapshotNode.hardClip`). Devanagari marks above the headline cut by a fixed-height row
+/// are the typical case. Tolerance: half a point.
+public enum TextClippedCheck: AuditCheck {
+  public static let id = CheckID.textClipped
+
+  public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
+    snapshot.entries.compactMap { entry in
+      guard let text = entry.node.text, !text.string.isEmpty, text.layout.inkBounds.width > 0 else { return nil }
+      let ink = text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)
+      let clip = entry.node.hardClip
+      let edges: [(String, Double)] = [
+        ("top", clip.minY - ink.minY), ("bottom", ink.maxY - clip.maxY),
+        ("leading", clip.minX - ink.minX), ("trailing", ink.maxX - clip.maxX),
+      ]
+      let cut = edges.filter { $0.1 > 0.5 }
+      guard let worst = cut.max(by: { $0.1 < $1.1 }) else { return nil }
+      return snapshot.finding(
+        id, .error, entry.node,
+        "\"\(text.string.prefix(40))\" has glyphs cut at the \(worst.0) edge by \(worst.1.points)",
+        hint: "Let the container size itself to the text instead of a fixed height, or stop it clipping.")
+    }
+  }
+}

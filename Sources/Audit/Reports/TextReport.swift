@@ -1,0 +1,43 @@
+import DynamicType
+import Geometry
+
+/// The terminal summary of an audit: counts per check per category, the worst offenders, and the
+/// findings themselves (up to `limit`).
+public enum TextReport {
+  public static func render(_ result: AuditResult, limit: Int = 50) -> String {
+    let findings = result.findings
+    let categories = result.matrix.categories
+    var lines = [
+      "Audit of \(result.screen): \(result.results.count) configurations, \(result.count(atLeast: .error)) errors, \(findings.count - result.count(atLeast: .error)) warnings",
+      "",
+    ]
+    let checks = CheckID.allCases.filter { check in findings.contains { $0.check == check } }
+    if checks.isEmpty {
+      lines.append("No findings.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let width = max(26, checks.map(\.rawValue.count).max() ?? 0)
+    lines.append("check".padded(width) + categories.map { $0.shortName.leftPadded(5) }.joined() + "  total")
+    for check in checks {
+      let counts = categories.map { category in
+        findings.filter { $0.check == check && $0.configuration.category == category }.count
+      }
+      lines.append(
+        check.rawValue.padded(width) + counts.map { ($0 == 0 ? "·" : String($0)).leftPadded(5) }.joined()
+          + String(counts.reduce(0, +)).leftPadded(7))
+    }
+    var byElement: [String: Int] = [:]
+    for finding in findings { byElement[finding.path, default: 0] += 1 }
+    let worst = byElement.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5)
+    lines += ["", "Worst offenders:"] + worst.map { "  \(String($0.value).leftPadded(4))  \($0.key)" }
+    lines += ["", "Findings:"]
+    for finding in findings.prefix(limit) { lines.append("  " + finding.summary) }
+    if findings.count > limit { lines.append("  … and \(findings.count - limit) more (see the JSON or HTML report)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  func padded(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+  func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
