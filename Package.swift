@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Legible", targets: ["Legible"]),
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
     .library(name: "Audit", targets: ["Audit"]),
+    .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
@@ -22,9 +23,12 @@ let package = Package(
     .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"]),
     .target(name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"]),
     .target(name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
+    .target(name: "LegibleTesting", dependencies: ["Audit", "Legible", "DynamicType", "Typesetting"]),
     .target(
       name: "Showcase",
-      dependencies: ["Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
+      dependencies: [
+        "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing",
+      ]),
     .target(
       name: "LargeContentViewer",
       dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
@@ -43,7 +47,9 @@ let package = Package(
       ]),
 
     // The command line tool: a library (tested in process) and a thin executable.
-    .target(name: "LegibleCLI", dependencies: ["DynamicType", "Geometry"]),
+    .target(
+      name: "LegibleCLI",
+      dependencies: ["DynamicType", "Geometry", "Legible", "Audit", "Showcase", "PangoCairo"]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
@@ -53,7 +59,10 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
     .testTarget(
       name: "AuditTests",
-      dependencies: ["Audit", "Showcase", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
+      dependencies: [
+        "Audit", "LegibleTesting", "Showcase", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting",
+        "Drawing", "DynamicType", "Geometry",
+      ]),
     .testTarget(
       name: "LargeContentViewerTests",
       dependencies: [
@@ -62,7 +71,9 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(
       name: "LegibleTests",
-      dependencies: ["Legible", "Showcase", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"],
+      dependencies: [
+        "Legible", "Showcase", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "PangoCairoTests", dependencies: ["PangoCairo", "Typesetting", "Drawing", "DynamicType"],

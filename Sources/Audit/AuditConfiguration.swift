@@ -10,7 +10,9 @@ public struct AuditConfiguration: Hashable, Sendable, CustomStringConvertible {
   public var language: String
   public var variant: String
 
-  public init(category: ContentSizeCategory, device: Device, language: String = "en", variant: String = "default") {
+  public init(
+    category: ContentSizeCategory, device: Device, language: String = "en", variant: String = "default"
+  ) {
     self.category = category
     self.device = device
     self.language = language
@@ -46,7 +48,9 @@ public struct AuditMatrix: Hashable, Sendable {
     variants.flatMap { variant in
       languages.flatMap { language in
         devices.flatMap { device in
-          categories.map { AuditConfiguration(category: $0, device: device, language: language, variant: variant) }
+          categories.map {
+            AuditConfiguration(category: $0, device: device, language: language, variant: variant)
+          }
         }
       }
     }

@@ -9,7 +9,9 @@ public struct AuditScreen: Sendable {
   public let name: String
   public let make: @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen
 
-  public init(name: String, make: @escaping @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen) {
+  public init(
+    name: String, make: @escaping @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen
+  ) {
     self.name = name
     self.make = make
   }
@@ -40,7 +42,8 @@ public struct AuditResult: Sendable {
 /// parallel on all cores. Results come back in the matrix's order whatever the scheduling.
 @MainActor public enum AuditRunner {
   public static func run(
-    _ screen: AuditScreen, matrix: AuditMatrix, typesetter: any Typesetter, options: AuditOptions = AuditOptions(),
+    _ screen: AuditScreen, matrix: AuditMatrix, typesetter: any Typesetter,
+    options: AuditOptions = AuditOptions(),
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) -> AuditResult {
     let configurations = matrix.configurations

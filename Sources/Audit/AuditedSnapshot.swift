@@ -40,7 +40,9 @@ public struct AuditedSnapshot: Sendable {
   func finding(
     _ check: CheckID, _ severity: Severity, _ node: SnapshotNode, _ message: String, hint: String
   ) -> Finding {
-    Finding(check: check, severity: severity, configuration: configuration, node: node, message: message, hint: hint)
+    Finding(
+      check: check, severity: severity, configuration: configuration, node: node, message: message, hint: hint
+    )
   }
 }
 

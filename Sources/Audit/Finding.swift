@@ -43,7 +43,8 @@ public struct Finding: Hashable, Sendable {
   public var hint: String
 
   public init(
-    check: CheckID, severity: Severity, configuration: AuditConfiguration, node: SnapshotNode, message: String,
+    check: CheckID, severity: Severity, configuration: AuditConfiguration, node: SnapshotNode,
+    message: String,
     hint: String
   ) {
     self.check = check

@@ -1,7 +1,7 @@
 /// A subcommand of `legible`: its spec and what it does with parsed arguments.
 struct Command: Sendable {
   let spec: CommandSpec
-  let run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
+  let run: @MainActor @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
 }
 
 /// What a running command may touch: the environment and the two output streams.

@@ -8,12 +8,19 @@ public struct Environment: Sendable {
   public var variables: [String: String]
   /// Asks the desktop for its text-scaling factor; nil when there is no answer.
   public var desktopTextScalingFactor: @Sendable () -> String?
+  /// Whether standard error is a terminal (progress is shown only then).
+  public var errorIsTerminal: Bool
+  /// The folder relative paths are read from and written to.
+  public var currentDirectory: String
 
   public init(
-    variables: [String: String] = [:], desktopTextScalingFactor: @escaping @Sendable () -> String? = { nil }
+    variables: [String: String] = [:], desktopTextScalingFactor: @escaping @Sendable () -> String? = { nil },
+    errorIsTerminal: Bool = false, currentDirectory: String = FileManager.default.currentDirectoryPath
   ) {
     self.variables = variables
     self.desktopTextScalingFactor = desktopTextScalingFactor
+    self.errorIsTerminal = errorIsTerminal
+    self.currentDirectory = currentDirectory
   }
 
   /// The name of the variable that sets the preferred content size.
@@ -23,7 +30,8 @@ public struct Environment: Sendable {
   public static func current() -> Environment {
     Environment(
       variables: ProcessInfo.processInfo.environment,
-      desktopTextScalingFactor: { gnomeTextScalingFactor(timeout: 2) })
+      desktopTextScalingFactor: { gnomeTextScalingFactor(timeout: 2) }, errorIsTerminal: isatty(2) == 1,
+      currentDirectory: FileManager.default.currentDirectoryPath)
   }
 
   /// Runs `gsettings get org.gnome.desktop.interface text-scaling-factor`, giving up after

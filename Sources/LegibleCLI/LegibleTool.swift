@@ -1,10 +1,10 @@
 /// The `legible` command line: reads the words after the program name, runs a subcommand and
 /// returns the exit status. Everything it touches comes through the `CommandContext`, so tests run
 /// it in process.
-public enum LegibleTool {
+@MainActor public enum LegibleTool {
   public static let version = "0.1.0"
 
-  static let commands: [Command] = [ScaleCommand.command, ContentSizeCommand.command]
+  static let commands: [Command] = [AuditCommand.command, ScaleCommand.command, ContentSizeCommand.command]
 
   static let overview = CommandSpec(
     name: "",

@@ -1,6 +1,6 @@
 import Audit
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Legible
 import Typesetting
@@ -21,7 +21,8 @@ import Typesetting
       (.contrast, "fine-print"),
       (.oversizedRow, "tall-row"),
       (.missingGlyphs, "georgian"),
-    ] + (0..<4).flatMap { index in
+    ]
+    + (0..<4).flatMap { index in
       // The tab bar has no Large Content Viewer: its items need one, and their labels stay small.
       [(CheckID.needsLargeContentViewer, "tab-\(index)"), (.notScaling, "label \"\(tabs[index])\"")]
     }
@@ -32,7 +33,8 @@ import Typesetting
 
   public static func make() -> View {
     // text-truncated: one line, must not truncate.
-    let promo = Label("Two large pizzas for the price of one, every Tuesday this month", font: .textStyle(.headline))
+    let promo = Label(
+      "Two large pizzas for the price of one, every Tuesday this month", font: .textStyle(.headline))
     promo.identifier = "promo-title"
     promo.truncationPolicy = .mustNotTruncate
 
@@ -65,7 +67,8 @@ import Typesetting
     // icon-not-scaling: a fixed icon beside growing text.
     let icon = ImageView(.icon(DemoScreen.pizza, size: 20, scalesWith: nil))
     icon.identifier = "delivery-icon"
-    let delivery = Stack(.horizontal, spacing: 8, alignment: .center, [icon, Label("Delivery in 30 minutes", lines: 0)])
+    let delivery = Stack(
+      .horizontal, spacing: 8, alignment: .center, [icon, Label("Delivery in 30 minutes", lines: 0)])
 
     // touch-target: a small close button with no enlarged hit area.
     let close = Button("", style: .caption2, icon: DemoScreen.pizza, iconSize: 12)
@@ -112,9 +115,12 @@ public enum ShowcaseScreens {
 
   public static let all = [demo, brokenDemo]
 
-  @MainActor static func screen(_ root: View, _ configuration: AuditConfiguration, _ typesetter: any Typesetter) -> Screen {
+  @MainActor static func screen(
+    _ root: View, _ configuration: AuditConfiguration, _ typesetter: any Typesetter
+  ) -> Screen {
     let screen = Screen(
-      device: configuration.device, traits: Traits(contentSizeCategory: configuration.category), typesetter: typesetter)
+      device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
+      typesetter: typesetter)
     screen.root = root
     return screen
   }

@@ -1,5 +1,5 @@
-import DynamicType
 import Drawing
+import DynamicType
 import Geometry
 import Legible
 import Typesetting

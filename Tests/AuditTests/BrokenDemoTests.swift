@@ -9,7 +9,8 @@ import Testing
   @Test func theAuditFindsEveryPlantedProblemAndNothingElse() throws {
     let result = AuditRunner.run(
       ShowcaseScreens.brokenDemo,
-      matrix: AuditMatrix(categories: [BrokenDemo.configuration.category], devices: [BrokenDemo.configuration.device]),
+      matrix: AuditMatrix(
+        categories: [BrokenDemo.configuration.category], devices: [BrokenDemo.configuration.device]),
       typesetter: try PangoTypesetter())
     let found = result.findings.map { "\($0.check.rawValue) \($0.element)" }.sorted()
     let planted = BrokenDemo.planted.map { "\($0.check.rawValue) \($0.element)" }.sorted()

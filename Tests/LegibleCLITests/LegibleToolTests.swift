@@ -3,7 +3,7 @@ import Foundation
 import LegibleCLI
 import Testing
 
-@Suite struct ScaleCommandTests {
+@MainActor @Suite struct ScaleCommandTests {
   @Test func theDefaultTableHasEveryStyleAndCategory() {
     let run = ToolRun.inProcess(["scale"])
     #expect(run.status == 0)
@@ -78,7 +78,7 @@ import Testing
   }
 }
 
-@Suite struct ToolTests {
+@MainActor @Suite struct ToolTests {
   @Test func helpListsTheCommandsAndExitStatuses() {
     for arguments in [[], ["--help"], ["-h"], ["help"]] {
       let run = ToolRun.inProcess(arguments)
@@ -108,7 +108,7 @@ import Testing
 }
 
 /// Runs the built executable, as users do.
-@Suite struct ExecutableTests {
+@MainActor @Suite struct ExecutableTests {
   @Test func versionPrintsAndExitsZero() throws {
     let run = try ToolRun.binary(["--version"])
     #expect(run.status == 0)
@@ -131,5 +131,63 @@ import Testing
     let run = try ToolRun.binary(["content-size"], environment: ["LEGIBLE_CONTENT_SIZE": "AX5"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("AX5 accessibilityExtraExtraExtraLarge"))
+  }
+}
+
+@MainActor @Suite struct AuditCommandTests {
+  @Test func findingsExitWith1AndNeverWith0() {
+    let found = ToolRun.inProcess(["audit", "--screen", "broken-demo", "--categories", "AX3"])
+    #expect(found.status == 1)
+    #expect(found.output.contains("text-truncated"))
+    let never = ToolRun.inProcess([
+      "audit", "--screen", "broken-demo", "--categories", "AX3", "--fail-on", "never",
+    ])
+    #expect(never.status == 0)
+  }
+
+  @Test func aCleanConfigurationExitsWith0() {
+    let run = ToolRun.inProcess(["audit", "--screen", "demo", "--categories", "L", "--fail-on", "warning"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("No findings."))
+  }
+
+  @Test(arguments: [
+    (["audit", "--screen", "nope"], "'nope' is not a screen"),
+    (["audit", "--categories", "L...AX9"], "'AX9' is not a content size category"),
+    (["audit", "--devices", "pixel"], "'pixel' is not a device"),
+    (["audit", "--format", "pdf"], "'pdf' is not an audit format"),
+    (["audit", "--format", "html"], "needs --out"),
+    (["audit", "--fail-on", "sometimes"], "'sometimes' is not a level"),
+    (["audit", "--touch-target", "huge"], "'huge' is not a touch target"),
+  ])
+  func usageErrorsExitWith64(_ arguments: [String], _ message: String) {
+    let run = ToolRun.inProcess(arguments)
+    #expect(run.status == 64)
+    #expect(run.errors.contains(message), "\(run.errors)")
+  }
+
+  @Test func htmlWritesThePageTheScreenshotsAndTheJSON() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-audit-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ToolRun.inProcess([
+      "audit", "--screen", "broken-demo", "--categories", "L,AX3", "--format", "html", "--out", folder.path,
+    ])
+    #expect(run.status == 1)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.json").path))
+    let shots = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("screenshots").path)
+    #expect(shots.sorted() == ["default-en-6s-AX3.png", "default-en-6s-L.png"])
+  }
+
+  @Test func jsonToAFile() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("legible-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = ToolRun.inProcess([
+      "audit", "--screen", "broken-demo", "--categories", "AX3", "--format", "json", "--out", file.path,
+    ])
+    #expect(run.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+    #expect(object?["schemaVersion"] as? Int == 1)
   }
 }

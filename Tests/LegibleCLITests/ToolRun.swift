@@ -8,7 +8,9 @@ struct ToolRun {
   var errors: String
 
   /// Runs the tool in process with a made-up environment.
-  static func inProcess(_ arguments: [String], environment: LegibleCLI.Environment = .init()) -> ToolRun {
+  @MainActor static func inProcess(_ arguments: [String], environment: LegibleCLI.Environment = .init())
+    -> ToolRun
+  {
     var output = ""
     var errors = ""
     let context = CommandContext(

@@ -6,7 +6,8 @@ public protocol AuditCheck: Sendable {
 
 /// Every check, in report order.
 public let allChecks: [any AuditCheck.Type] = [
-  TextTruncatedCheck.self, TextClippedCheck.self, OverlapCheck.self, OffscreenCheck.self, NotScalingCheck.self,
+  TextTruncatedCheck.self, TextClippedCheck.self, OverlapCheck.self, OffscreenCheck.self,
+  NotScalingCheck.self,
   NeedsLargeContentViewerCheck.self, IconNotScalingCheck.self, TouchTargetCheck.self, ContrastCheck.self,
   OversizedRowCheck.self, MissingGlyphsCheck.self,
 ]

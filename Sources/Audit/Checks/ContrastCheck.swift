@@ -25,7 +25,8 @@ public enum ContrastCheck: AuditCheck {
       return snapshot.finding(
         id, .error, entry.node,
         "\"\(text.string.prefix(30))\" has contrast \(formatPoints(ratio)):1 (\(foreground.hex) on \(behind.hex)), under \(formatPoints(required)):1",
-        hint: "Darken the text or lighten the background; do not put text on a coloured panel without checking.")
+        hint:
+          "Darken the text or lighten the background; do not put text on a coloured panel without checking.")
     }
   }
 }

@@ -16,7 +16,9 @@ public enum NotScalingCheck: AuditCheck {
       return snapshot.finding(
         id, .error, entry.node,
         "\"\(text.string.prefix(40))\" stays at \(text.pointSize.points) at \(snapshot.configuration.category.shortName), as at L",
-        hint: "Use a text style (or scale the custom font with FontMetrics) and keep it following the content size.")
+        hint:
+          "Use a text style (or scale the custom font with FontMetrics) and keep it following the content size."
+      )
     }
   }
 }

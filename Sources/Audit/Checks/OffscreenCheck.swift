@@ -13,7 +13,9 @@ public enum OffscreenCheck: AuditCheck {
     func overflow(_ node: SnapshotNode) -> (String, Double)? {
       let leading = screen.minX - node.frame.minX
       let trailing = node.frame.maxX - screen.maxX
-      if max(leading, trailing) > 0.5 { return leading > trailing ? ("leading", leading) : ("trailing", trailing) }
+      if max(leading, trailing) > 0.5 {
+        return leading > trailing ? ("leading", leading) : ("trailing", trailing)
+      }
       guard node.isInteractive, node.scrollFrame == nil else { return nil }
       let bottom = node.frame.maxY - screen.maxY
       let top = screen.minY - node.frame.minY
@@ -21,9 +23,12 @@ public enum OffscreenCheck: AuditCheck {
       return nil
     }
     return snapshot.entries.compactMap { entry in
-      guard entry.node.role != .largeContentViewer, let (edge, amount) = overflow(entry.node) else { return nil }
+      guard entry.node.role != .largeContentViewer, let (edge, amount) = overflow(entry.node) else {
+        return nil
+      }
       if let parent = snapshot.parent(of: entry), overflow(parent) != nil { return nil }
-      let what = entry.node.isInteractive && (edge == "top" || edge == "bottom") ? "cannot be reached: it is" : "is"
+      let what =
+        entry.node.isInteractive && (edge == "top" || edge == "bottom") ? "cannot be reached: it is" : "is"
       return snapshot.finding(
         id, .error, entry.node, "\(what) past the \(edge) edge of the screen by \(amount.points)",
         hint: edge == "leading" || edge == "trailing"

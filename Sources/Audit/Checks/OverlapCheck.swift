@@ -19,7 +19,9 @@ public enum OverlapCheck: AuditCheck {
     var findings: [Finding] = []
     for (a, first) in candidates.enumerated() {
       for second in candidates[(a + 1)...] where !snapshot.isLineal(first.0, second.0) {
-        guard let overlap = first.1.intersection(second.1), overlap.width > 0.5, overlap.height > 0.5 else { continue }
+        guard let overlap = first.1.intersection(second.1), overlap.width > 0.5, overlap.height > 0.5 else {
+          continue
+        }
         let node = snapshot.entries[first.0].node
         let other = snapshot.entries[second.0].node
         findings.append(

@@ -10,7 +10,9 @@ public enum TextClippedCheck: AuditCheck {
 
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     snapshot.entries.compactMap { entry in
-      guard let text = entry.node.text, !text.string.isEmpty, text.layout.inkBounds.width > 0 else { return nil }
+      guard let text = entry.node.text, !text.string.isEmpty, text.layout.inkBounds.width > 0 else {
+        return nil
+      }
       let ink = text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)
       let clip = entry.node.hardClip
       let edges: [(String, Double)] = [

@@ -26,7 +26,9 @@ public enum TextTruncatedCheck: AuditCheck {
         : "\"\(text.string.prefix(40))\" is cut short after \(lines) line\(lines == 1 ? "" : "s")"
       return snapshot.finding(
         id, severity, entry.node, message,
-        hint: "Let the text wrap (numberOfLines = 0) and the container grow, or give it its own line at large sizes.")
+        hint:
+          "Let the text wrap (numberOfLines = 0) and the container grow, or give it its own line at large sizes."
+      )
     }
   }
 }

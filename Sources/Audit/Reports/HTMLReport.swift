@@ -8,7 +8,9 @@ import Legible
 /// screenshots, which are files beside it (`screenshots` maps a configuration's slug to a path
 /// relative to the page).
 public enum HTMLReport {
-  public static func render(_ result: AuditResult, screenshots: [String: String], scale: Double = 0.5) -> String {
+  public static func render(_ result: AuditResult, screenshots: [String: String], scale: Double = 0.5)
+    -> String
+  {
     let checks = CheckID.allCases.filter { check in result.findings.contains { $0.check == check } }
     var html = """
       <!DOCTYPE html>
@@ -38,7 +40,8 @@ public enum HTMLReport {
       """
     for check in checks {
       let count = result.findings.filter { $0.check == check }.count
-      html += "<label><input type=\"checkbox\" checked data-check=\"\(check.rawValue)\"> \(check.rawValue) (\(count))</label>\n"
+      html +=
+        "<label><input type=\"checkbox\" checked data-check=\"\(check.rawValue)\"> \(check.rawValue) (\(count))</label>\n"
     }
     html += "</div>\n"
     var number = 0
@@ -64,9 +67,11 @@ public enum HTMLReport {
             let height = device.size.height * scale
             html += "<td><figure id=\"\(slug)\" style=\"width:\(formatPoints(width))px\">"
             if let picture = screenshots[slug] {
-              html += "<img src=\"\(escape(picture))\" width=\"\(formatPoints(width))\" height=\"\(formatPoints(height))\" alt=\"\(escape(cell.configuration.description))\">"
+              html +=
+                "<img src=\"\(escape(picture))\" width=\"\(formatPoints(width))\" height=\"\(formatPoints(height))\" alt=\"\(escape(cell.configuration.description))\">"
             } else {
-              html += "<div style=\"width:\(formatPoints(width))px;height:\(formatPoints(height))px;background:#f5f5f7\"></div>"
+              html +=
+                "<div style=\"width:\(formatPoints(width))px;height:\(formatPoints(height))px;background:#f5f5f7\"></div>"
             }
             for finding in cell.findings {
               number += 1
@@ -74,7 +79,8 @@ public enum HTMLReport {
               html +=
                 "<div class=\"box \(finding.severity.rawValue) check-\(finding.check.rawValue)\" id=\"finding-\(number)\" title=\"\(escape(finding.message))\" style=\"left:\(formatPoints(frame.minX * scale))px;top:\(formatPoints(frame.minY * scale))px;width:\(formatPoints(max(2, frame.width * scale)))px;height:\(formatPoints(max(2, frame.height * scale)))px\"><span>\(number)</span></div>"
             }
-            html += "<figcaption>\(category.shortName) · \(cell.findings.count) finding\(cell.findings.count == 1 ? "" : "s")</figcaption></figure></td>"
+            html +=
+              "<figcaption>\(category.shortName) · \(cell.findings.count) finding\(cell.findings.count == 1 ? "" : "s")</figcaption></figure></td>"
           }
           html += "</tr>\n"
         }

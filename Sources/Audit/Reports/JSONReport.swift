@@ -41,7 +41,9 @@ public enum JSONReport {
         ] as [String: Any]
       },
     ]
-    let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]))
+      ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

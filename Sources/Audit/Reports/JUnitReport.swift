@@ -10,7 +10,8 @@ public enum JUnitReport {
 
       """
     for configuration in result.results {
-      xml += "    <testcase classname=\"legible.audit.\(escape(result.screen))\" name=\"\(escape(configuration.configuration.description))\">\n"
+      xml +=
+        "    <testcase classname=\"legible.audit.\(escape(result.screen))\" name=\"\(escape(configuration.configuration.description))\">\n"
       for finding in configuration.findings where finding.severity >= failOn {
         xml +=
           "      <failure type=\"\(finding.check.rawValue)\" message=\"\(escape(finding.element + ": " + finding.message))\">"
@@ -18,7 +19,8 @@ public enum JUnitReport {
       }
       let others = configuration.findings.filter { $0.severity < failOn }
       if !others.isEmpty {
-        xml += "      <system-out>" + escape(others.map(\.summary).joined(separator: "\n")) + "</system-out>\n"
+        xml +=
+          "      <system-out>" + escape(others.map(\.summary).joined(separator: "\n")) + "</system-out>\n"
       }
       xml += "    </testcase>\n"
     }
@@ -38,7 +40,9 @@ public enum JUnitReport {
       case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
       default:
         // XML 1.0 has no place for other control characters.
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { result += "\u{FFFD}" } else {
+        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+          result += "\u{FFFD}"
+        } else {
           result.unicodeScalars.append(scalar)
         }
       }

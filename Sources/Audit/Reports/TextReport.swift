@@ -32,12 +32,18 @@ public enum TextReport {
     lines += ["", "Worst offenders:"] + worst.map { "  \(String($0.value).leftPadded(4))  \($0.key)" }
     lines += ["", "Findings:"]
     for finding in findings.prefix(limit) { lines.append("  " + finding.summary) }
-    if findings.count > limit { lines.append("  … and \(findings.count - limit) more (see the JSON or HTML report)") }
+    if findings.count > limit {
+      lines.append("  … and \(findings.count - limit) more (see the JSON or HTML report)")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }
 
 extension String {
-  func padded(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
-  func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+  func padded(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
 }

@@ -25,7 +25,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
     nodes = ([screen.root].compactMap { $0 } + screen.presented).enumerated().compactMap { index, view in
       SnapshotNode(
         view: view, origin: .zero, clip: screen.bounds,
-        scope: SnapshotNode.Scope(hardClip: screen.bounds, scrollFrame: nil, path: index == 0 ? "" : "presented[\(index - 1)]"))
+        scope: SnapshotNode.Scope(
+          hardClip: screen.bounds, scrollFrame: nil, path: index == 0 ? "" : "presented[\(index - 1)]"))
     }
   }
 
@@ -142,7 +143,8 @@ public struct SnapshotNode: Hashable, Sendable {
     }
     var children: [SnapshotNode] = []
     for (index, subview) in view.snapshotSubviews.enumerated() {
-      childScope.path = path + "/" + (subview.identifier ?? "\(subview.snapshotContent().role.rawValue)[\(index)]")
+      childScope.path =
+        path + "/" + (subview.identifier ?? "\(subview.snapshotContent().role.rawValue)[\(index)]")
       if let child = SnapshotNode(view: subview, origin: frame.origin, clip: childClip, scope: childScope) {
         children.append(child)
       }

@@ -23,9 +23,11 @@ import Geometry
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    let size = content.measure(ProposedSize(width: bounds.width, height: height ?? bounds.height), context: context)
+    let size = content.measure(
+      ProposedSize(width: bounds.width, height: height ?? bounds.height), context: context)
     content.place(
-      in: mirroredIfNeeded(Rect(x: 0, y: 0, width: width ?? bounds.width, height: height ?? size.height), in: bounds),
+      in: mirroredIfNeeded(
+        Rect(x: 0, y: 0, width: width ?? bounds.width, height: height ?? size.height), in: bounds),
       context: context)
   }
 }

@@ -58,7 +58,8 @@ public enum LabelFont: Hashable, Sendable {
     case .textStyle(let style, _): return style.pointSize(at: effective)
     case .custom(let custom, let style, let maximum):
       return FontMetrics(forTextStyle: style).scaledPointSize(
-        custom.pointSize, maximumPointSize: maximum, for: effective, grid: PixelGrid(scale: traits.displayScale))
+        custom.pointSize, maximumPointSize: maximum, for: effective,
+        grid: PixelGrid(scale: traits.displayScale))
     }
   }
 

@@ -17,7 +17,7 @@ enum ContentSizeCommand {
       .init("content-size", value: "category", help: "Use this category (or factor) instead.")
     ])
 
-  @Sendable static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+  @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let preferred = try PreferredContentSize.resolve(
       option: arguments.value("content-size"), environment: context.environment)
     let category = preferred.category

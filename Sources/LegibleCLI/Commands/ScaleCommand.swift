@@ -47,7 +47,7 @@ enum ScaleCommand {
     let entries: [Entry]
   }
 
-  @Sendable static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+  @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let curve = try arguments.value("curve", of: spec, ScalingCurve.init(parsing:)) ?? .apple
     let styles = try arguments.value("style", of: spec) { [try TextStyle(parsing: $0)] } ?? TextStyle.allCases
     let format = try arguments.value("format", of: spec, OutputFormat.init(parsing:)) ?? .table

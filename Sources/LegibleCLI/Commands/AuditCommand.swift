@@ -1,0 +1,164 @@
+import Audit
+import DynamicType
+import Foundation
+import Legible
+import PangoCairo
+import Showcase
+
+/// `legible audit`: renders a screen over a matrix of text sizes, devices, languages and variants
+/// and reports what breaks.
+enum AuditCommand {
+  static let command = Command(spec: spec, run: run)
+
+  static let spec = CommandSpec(
+    name: "audit",
+    abstract: "Audit a screen at every text size: truncation, clipping, overlap, contrast and more.",
+    discussion: """
+      Screens: \(ShowcaseScreens.all.map(\.name).joined(separator: ", ")). Categories take `all`, \
+      lists and ranges (L...AX5); devices take `all` or names (4s, se, 6s, 15, 15-pro-max). \
+      Formats: text (default, to the terminal or --out), json, junit, html (--out names a folder; \
+      the page and its screenshots are written there). Exit status: 0 when nothing at or above \
+      --fail-on was found, 1 when something was, 64 for a usage error, 70 for an internal error.
+      """,
+    options: [
+      .init("screen", value: "name", help: "The screen to audit (default: demo)."),
+      .init("categories", value: "list", help: "Content size categories (default: all)."),
+      .init("devices", value: "list", help: "Devices (default: 6s)."),
+      .init("languages", value: "list", help: "Languages (default: en)."),
+      .init("variants", value: "list", help: "Variants (default: default)."),
+      .init("format", value: "format", help: "text, json, junit or html."),
+      .init("out", value: "path", help: "Where to write the report (a folder for html)."),
+      .init("fail-on", value: "level", help: "error (default), warning or never."),
+      .init("touch-target", value: "size", help: "apple (44 pt, default), android (48 dp) or wcag (24 px)."),
+    ])
+
+  @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let screenName = arguments.value("screen") ?? "demo"
+    guard let screen = ShowcaseScreens.all.first(where: { $0.name == screenName }) else {
+      throw UsageError(
+        "'\(screenName)' is not a screen. Use one of: \(ShowcaseScreens.all.map(\.name).joined(separator: ", ")).",
+        command: spec)
+    }
+    let matrix = AuditMatrix(
+      categories: try arguments.value("categories", of: spec, AuditMatrix.categories)
+        ?? ContentSizeCategory.allCases,
+      devices: try arguments.value("devices", of: spec, AuditMatrix.devices) ?? [.iPhone6S],
+      languages: list(arguments.value("languages")) ?? ["en"],
+      variants: list(arguments.value("variants")) ?? ["default"])
+    let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) ?? .text
+    let failOn = try arguments.value("fail-on", of: spec, FailOn.init(parsing:)) ?? .error
+    var options = AuditOptions()
+    if let target = try arguments.value(
+      "touch-target", of: spec,
+      { text in
+        guard let target = AuditOptions.TouchTarget(rawValue: text.lowercased()) else {
+          throw UsageError("'\(text)' is not a touch target. Use apple, android or wcag.")
+        }
+        return target
+      })
+    {
+      options.touchTarget = target
+    }
+    let out = arguments.value("out").map { path in
+      path.hasPrefix("/")
+        ? URL(fileURLWithPath: path)
+        : URL(fileURLWithPath: context.environment.currentDirectory).appendingPathComponent(path)
+    }
+    if format == .html && out == nil { throw UsageError("--format html needs --out <folder>", command: spec) }
+
+    let typesetter = try PangoTypesetter()
+    let progress: ((Int, Int) -> Void)? =
+      context.environment.errorIsTerminal
+      ? { done, total in
+        context.standardError(
+          "\r\u{1B}[2Kauditing \(screen.name): \(done)/\(total)" + (done == total ? "\n" : ""))
+      }
+      : nil
+    let result = AuditRunner.run(
+      screen, matrix: matrix, typesetter: typesetter, options: options, progress: progress)
+
+    switch format {
+    case .text, .json, .junit:
+      let text =
+        format == .json
+        ? JSONReport.render(result)
+        : format == .junit
+          ? JUnitReport.render(result, failOn: failOn.severity ?? .error) : TextReport.render(result)
+      if let out {
+        try write(Data(text.utf8), to: out)
+        context.standardOutput(TextReport.render(result, limit: 0))
+      } else {
+        context.standardOutput(text)
+      }
+    case .html:
+      guard let out else { break }
+      let renderer = Renderer(typesetter: typesetter)
+      var screenshots: [String: String] = [:]
+      for configuration in result.results {
+        let png = try renderer.data(
+          configuration.snapshot.drawingOperations, canvas: configuration.configuration.device.size, scale: 1,
+          format: .png)
+        let name = "screenshots/\(configuration.configuration.slug).png"
+        try write(Data(png), to: out.appendingPathComponent(name))
+        screenshots[configuration.configuration.slug] = name
+      }
+      try write(
+        Data(HTMLReport.render(result, screenshots: screenshots).utf8),
+        to: out.appendingPathComponent("index.html"))
+      try write(Data(JSONReport.render(result).utf8), to: out.appendingPathComponent("report.json"))
+      context.standardOutput(
+        TextReport.render(result, limit: 0) + "Report: \(out.appendingPathComponent("index.html").path)\n")
+    }
+    guard let threshold = failOn.severity else { return .success }
+    return result.count(atLeast: threshold) > 0 ? .findings : .success
+  }
+
+  static func list(_ text: String?) -> [String]? {
+    guard let text else { return nil }
+    let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
+    return items.isEmpty ? nil : items
+  }
+
+  static func write(_ data: Data, to url: URL) throws {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    } catch {
+      throw UsageError("cannot write \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  enum FailOn: String {
+    case error, warning, never
+
+    init(parsing text: String) throws {
+      guard let value = FailOn(rawValue: text.lowercased()) else {
+        throw UsageError("'\(text)' is not a level. Use error, warning or never.")
+      }
+      self = value
+    }
+
+    var severity: Severity? {
+      switch self {
+      case .error: .error
+      case .warning: .warning
+      case .never: nil
+      }
+    }
+  }
+}
+
+extension OutputFormat {
+  /// The audit's formats: text, json, junit, html.
+  enum Audit: String { case text, json, junit, html }
+
+  static func auditFormat(_ text: String) throws -> Audit {
+    guard let format = Audit(rawValue: text.lowercased()) else {
+      throw UsageError("'\(text)' is not an audit format. Use text, json, junit or html.")
+    }
+    return format
+  }
+}

@@ -1,0 +1,34 @@
+import Audit
+import DynamicType
+import Legible
+import Testing
+import Typesetting
+
+/// Audits a screen over a matrix and returns the findings, for users' own test suites.
+///
+/// ```swift
+/// let findings = await auditFindings(of: menuScreen, matrix: AuditMatrix(categories: .allCases),
+///                                    typesetter: try PangoTypesetter())
+/// ```
+@MainActor public func auditFindings(
+  of screen: AuditScreen, matrix: AuditMatrix = AuditMatrix(), typesetter: any Typesetter,
+  options: AuditOptions = AuditOptions()
+) -> [Finding] {
+  AuditRunner.run(screen, matrix: matrix, typesetter: typesetter, options: options).findings
+}
+
+/// Audits a screen and records each finding at or above `severity` as a Swift Testing issue at the
+/// caller's source location, so a test fails with one readable line per problem. Returns the
+/// findings.
+@MainActor @discardableResult
+public func expectNoAuditFindings(
+  of screen: AuditScreen, matrix: AuditMatrix = AuditMatrix(), typesetter: any Typesetter,
+  options: AuditOptions = AuditOptions(), atLeast severity: Severity = .error,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> [Finding] {
+  let findings = auditFindings(of: screen, matrix: matrix, typesetter: typesetter, options: options)
+  for finding in findings where finding.severity >= severity {
+    Issue.record(Comment(rawValue: finding.summary), sourceLocation: sourceLocation)
+  }
+  return findings
+}

@@ -1,0 +1,229 @@
+import Audit
+import Drawing
+import DynamicType
+import Geometry
+import Legible
+import Showcase
+import Testing
+import Typesetting
+
+/// Audits one screen at one category with one check, with fixed-advance text.
+@MainActor func findings(
+  _ check: CheckID, category: ContentSizeCategory = .accessibilityExtraLarge,
+  options: AuditOptions = AuditOptions(),
+  _ make: @escaping @MainActor () -> View
+) -> [Finding] {
+  var options = options
+  options.checks = [check]
+  let screen = AuditScreen(name: "test") { configuration, typesetter in
+    let screen = Screen(
+      device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
+      typesetter: typesetter)
+    screen.root = make()
+    return screen
+  }
+  return AuditRunner.run(
+    screen, matrix: AuditMatrix(categories: [category]), typesetter: FixedAdvanceTypesetter(),
+    options: options
+  ).findings
+}
+
+@MainActor func column(_ views: [View]) -> View { Stack(.vertical, alignment: .fill, views + [Spacer()]) }
+
+@MainActor @Suite struct CheckTests {
+  @Test func textTruncatedIsAnErrorWhenTextMustNotBeCut() {
+    let broken = findings(.textTruncated) {
+      let label = Label("A promotion with a title far too long for one line")
+      label.truncationPolicy = .mustNotTruncate
+      return column([label])
+    }
+    #expect(broken.count == 1 && broken[0].severity == .error)
+    #expect(broken[0].message.contains("more width on one line"))
+    #expect(
+      findings(.textTruncated) {
+        column([Label("A promotion with a title far too long for one line", lines: 0)])
+      }.isEmpty)
+  }
+
+  @Test func textTruncatedIsAWarningBelowTheAccessibilitySizesAndForMayTruncate() {
+    let long = "A promotion with a title far too long for one line, really"
+    #expect(findings(.textTruncated, category: .large) { column([Label(long)]) }.first?.severity == .warning)
+    let may = findings(.textTruncated) {
+      let label = Label(long)
+      label.truncationPolicy = .mayTruncate
+      return column([label])
+    }
+    #expect(may.first?.severity == .warning)
+  }
+
+  @Test func textClippedWhenAFixedHeightCutsTheGlyphs() {
+    let broken = findings(.textClipped) {
+      let frame = FixedFrame(Label("Pizza"), height: 20)
+      frame.clipsToBounds = true
+      return column([frame])
+    }
+    #expect(broken.count == 1 && broken[0].message.contains("bottom edge by"))
+    #expect(findings(.textClipped) { column([FixedFrame(Label("Pizza"), height: 20)]) }.isEmpty)
+  }
+
+  @Test func overlapBetweenTwoLabelsButNotAnOverlay() {
+    let broken = findings(.overlap) {
+      let stack = View()
+      stack.addSubview(Label("Address"))
+      stack.addSubview(Label("Promo code"))
+      return column([stack])
+    }
+    #expect(broken.count == 1)
+    let fixed = findings(.overlap) {
+      let stack = View()
+      stack.addSubview(Label("Address"))
+      let badge = Label("New")
+      badge.isOverlay = true
+      stack.addSubview(badge)
+      return column([stack])
+    }
+    #expect(fixed.isEmpty)
+    #expect(findings(.overlap) { column([Label("Address"), Label("Promo code")]) }.isEmpty)
+  }
+
+  @Test func offscreenWhenARowIsWiderThanTheScreen() {
+    let broken = findings(.offscreen) {
+      column([Stack(.horizontal, [FixedFrame(View(), width: 500, height: 10)])])
+    }
+    #expect(broken.count == 1 && broken[0].message.contains("trailing edge of the screen by 125 pt"))
+    #expect(
+      findings(.offscreen) { column([Stack(.horizontal, [FixedFrame(View(), width: 300, height: 10)])]) }
+        .isEmpty)
+  }
+
+  @Test func offscreenWhenAButtonIsBelowTheScreenWithNothingToScroll() {
+    let broken = findings(.offscreen) {
+      Stack(.vertical, alignment: .start, [FixedFrame(View(), height: 700), Button("Order")])
+    }
+    #expect(broken.count == 1 && broken[0].message.contains("cannot be reached"))
+    let fixed = findings(.offscreen) {
+      ScrollView(Stack(.vertical, alignment: .start, [FixedFrame(View(), height: 700), Button("Order")]))
+    }
+    #expect(fixed.isEmpty)
+  }
+
+  @Test func notScalingForTextThatKeepsItsDefaultSize() {
+    let broken = findings(.notScaling) {
+      let label = Label("1 250 coins")
+      label.adjustsFontForContentSizeCategory = false
+      return column([label])
+    }
+    #expect(broken.count == 1 && broken[0].message.contains("stays at 17 pt at AX3"))
+    #expect(findings(.notScaling) { column([Label("1 250 coins")]) }.isEmpty)
+    #expect(
+      findings(.notScaling, category: .extraExtraExtraLarge) {
+        let label = Label("1 250 coins")
+        label.adjustsFontForContentSizeCategory = false
+        return column([label])
+      }.isEmpty)
+  }
+
+  @Test func needsLargeContentViewerForTheItemsOfABarWithoutIt() {
+    let items = ["Menu", "Cart"].map { TabBar.Item(title: $0, icon: DemoScreen.pizza) }
+    #expect(
+      findings(.needsLargeContentViewer) { Stack(.vertical, [Spacer(), TabBar(items: items)]) }.count == 2)
+    let fixed = findings(.needsLargeContentViewer) {
+      let bar = TabBar(items: items)
+      bar.hasLargeContentViewer = true
+      return Stack(.vertical, [Spacer(), bar])
+    }
+    #expect(fixed.isEmpty)
+  }
+
+  @Test func iconNotScalingBesideGrowingText() {
+    func row(_ style: TextStyle?) -> View {
+      column([
+        Stack(
+          .horizontal, [ImageView(.icon(DemoScreen.pizza, size: 20, scalesWith: style)), Label("Delivery")])
+      ])
+    }
+    #expect(findings(.iconNotScaling) { row(nil) }.count == 1)
+    #expect(findings(.iconNotScaling) { row(.body) }.isEmpty)
+  }
+
+  @Test(arguments: [(AuditOptions.TouchTarget.apple, 1), (.android, 1), (.wcag, 0)])
+  func touchTargetsBelowTheChosenSize(_ target: AuditOptions.TouchTarget, _ expected: Int) {
+    let small = findings(.touchTarget, category: .large, options: AuditOptions(touchTarget: target)) {
+      let button = Button("", icon: DemoScreen.pizza, iconSize: 30)
+      button.contentInsets = ScaledInsets(.zero)
+      button.minimumHitSize = 0
+      return column([Stack(.horizontal, alignment: .start, [button])])
+    }
+    #expect(small.count == expected)
+    #expect(
+      findings(.touchTarget) {
+        column([Stack(.horizontal, alignment: .start, [Button("", icon: DemoScreen.pizza, iconSize: 10)])])
+      }.isEmpty)
+  }
+
+  @Test func contrastUnderTheWCAGRatio() {
+    let pale = Color(red: 0.72, green: 0.72, blue: 0.72)
+    #expect(findings(.contrast) { column([Label("Fine print", color: pale)]) }.count == 1)
+    #expect(
+      findings(.contrast) { column([Label("Fine print", color: Color(red: 0.35, green: 0.35, blue: 0.35))]) }
+        .isEmpty)
+    // White on a mid orange panel: 2.9:1, under 3:1 even for large text.
+    let panel = findings(.contrast) {
+      let label = Label("Deal", font: .textStyle(.title1), color: .white)
+      let card = Padding(label, 8)
+      card.backgroundColor = Color(red: 0.93, green: 0.45, blue: 0.1)
+      return column([card])
+    }
+    #expect(panel.count == 1)
+  }
+
+  @Test func contrastRatiosMatchWCAG() {
+    #expect(abs(Color.black.contrastRatio(with: .white) - 21) < 1e-9)
+    #expect(abs(Color(red8: 0x76, green8: 0x76, blue8: 0x76).contrastRatio(with: .white) - 4.54) < 0.01)
+  }
+
+  @Test func oversizedRowTallerThanItsScrollView() {
+    let broken = findings(.oversizedRow) {
+      ScrollView(Stack(.vertical, [FixedFrame(View(), height: 900), Label("After")]))
+    }
+    #expect(broken.count == 1)
+    #expect(
+      findings(.oversizedRow) {
+        ScrollView(Stack(.vertical, [FixedFrame(View(), height: 500), Label("After")]))
+      }.isEmpty)
+  }
+
+  @Test func missingGlyphsCounted() {
+    #expect(
+      findings(.missingGlyphs) { column([Label("Pizza \u{E000}\u{E001}")]) }.first?.message.contains(
+        "2 characters") == true)
+    #expect(findings(.missingGlyphs) { column([Label("Pizza")]) }.isEmpty)
+  }
+}
+
+@MainActor @Suite struct RunnerTests {
+  @Test func resultsComeInTheMatrixOrder() {
+    let matrix = AuditMatrix(
+      categories: [.large, .accessibilityMedium], devices: [.iPhone4S, .iPhone15], languages: ["en", "ru"])
+    let result = AuditRunner.run(ShowcaseScreens.demo, matrix: matrix, typesetter: FixedAdvanceTypesetter())
+    #expect(result.results.map(\.configuration) == matrix.configurations)
+    #expect(result.results.count == 8)
+  }
+
+  @Test func categoriesParseRangesAndLists() throws {
+    #expect(
+      try AuditMatrix.categories("L...AX2") == [
+        .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
+        .accessibilityLarge,
+      ])
+    #expect(
+      try AuditMatrix.categories("AX5,XS,xxLarge") == [
+        .extraSmall, .extraExtraLarge, .accessibilityExtraExtraExtraLarge,
+      ])
+    #expect(try AuditMatrix.categories("all").count == 12)
+    #expect(throws: UnknownContentSizeCategory.self) { try AuditMatrix.categories("L...AX9") }
+    #expect(throws: UnknownContentSizeCategory.self) { try AuditMatrix.categories("") }
+    #expect(try AuditMatrix.devices("all").count == 5)
+    #expect(throws: UnknownDevice.self) { try AuditMatrix.devices("pixel") }
+  }
+}
