@@ -23,7 +23,8 @@ public enum HTMLReport {
       .filters label { margin-right: 12px; white-space: nowrap; }
       table.grid { border-collapse: collapse; } .grid th { font-weight: 600; padding: 4px 8px; text-align: left; vertical-align: top; }
       .grid td { padding: 6px; vertical-align: top; }
-      figure { position: relative; margin: 0; border: 1px solid #d2d2d7; }
+      figure { margin: 0; border: 1px solid #d2d2d7; }
+      .shot { position: relative; overflow: hidden; }
       figure img { display: block; }
       figure figcaption { font-size: 12px; padding: 2px 4px; background: #f5f5f7; }
       .box { position: absolute; border: 2px solid #d70015; background: rgba(215,0,21,0.08); box-sizing: border-box; }
@@ -65,7 +66,8 @@ public enum HTMLReport {
             let slug = cell.configuration.slug
             let width = device.size.width * scale
             let height = device.size.height * scale
-            html += "<td><figure id=\"\(slug)\" style=\"width:\(formatPoints(width))px\">"
+            html +=
+              "<td><figure id=\"\(slug)\" style=\"width:\(formatPoints(width))px\"><div class=\"shot\" style=\"height:\(formatPoints(height))px\">"
             if let picture = screenshots[slug] {
               html +=
                 "<img src=\"\(escape(picture))\" width=\"\(formatPoints(width))\" height=\"\(formatPoints(height))\" alt=\"\(escape(cell.configuration.description))\">"
@@ -80,7 +82,7 @@ public enum HTMLReport {
                 "<div class=\"box \(finding.severity.rawValue) check-\(finding.check.rawValue)\" id=\"finding-\(number)\" title=\"\(escape(finding.message))\" style=\"left:\(formatPoints(frame.minX * scale))px;top:\(formatPoints(frame.minY * scale))px;width:\(formatPoints(max(2, frame.width * scale)))px;height:\(formatPoints(max(2, frame.height * scale)))px\"><span>\(number)</span></div>"
             }
             html +=
-              "<figcaption>\(category.shortName) · \(cell.findings.count) finding\(cell.findings.count == 1 ? "" : "s")</figcaption></figure></td>"
+              "</div><figcaption>\(category.shortName) · \(cell.findings.count) finding\(cell.findings.count == 1 ? "" : "s")</figcaption></figure></td>"
           }
           html += "</tr>\n"
         }
