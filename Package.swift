@@ -53,7 +53,9 @@ let package = Package(
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
-      dependencies: ["Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
+      dependencies: [
+        "Audit", "Showcase", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+      ]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),

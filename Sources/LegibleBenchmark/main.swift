@@ -8,7 +8,7 @@ import Typesetting
 // median over several runs; comparisons are ratios against a baseline measured in the same run.
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
-//                                           [--only typesetter|layout]
+//                                           [--only typesetter|layout|audit]
 
 struct Options {
   var runs = 5
@@ -20,8 +20,8 @@ struct Options {
     var words = arguments[...]
     while let word = words.popFirst() {
       if word == "--only" {
-        guard let part = words.popFirst(), ["typesetter", "layout"].contains(part) else {
-          throw Usage("--only needs typesetter or layout")
+        guard let part = words.popFirst(), ["typesetter", "layout", "audit"].contains(part) else {
+          throw Usage("--only needs typesetter, layout or audit")
         }
         only = part
         continue
@@ -42,7 +42,7 @@ struct Options {
     let description: String
     init(_ message: String) {
       description =
-        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout]"
+        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit]"
     }
   }
 }
@@ -153,8 +153,15 @@ do {
   }
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
   var report: [String: Any] = ["runs": options.runs]
-  if options.only != "layout" { report["typesetter"] = try typesetterFigures(options) }
-  if options.only != "typesetter" { report["layout"] = try LayoutBenchmark.run(runs: options.runs) }
+  if options.only == nil || options.only == "typesetter" {
+    report["typesetter"] = try typesetterFigures(options)
+  }
+  if options.only == nil || options.only == "layout" {
+    report["layout"] = try LayoutBenchmark.run(runs: options.runs)
+  }
+  if options.only == nil || options.only == "audit" {
+    report["audit"] = try AuditBenchmark.run(runs: options.runs)
+  }
   let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
   print(String(decoding: data, as: UTF8.self))
 } catch let usage as Options.Usage {
