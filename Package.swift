@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Legible", targets: ["Legible"]),
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
     .library(name: "Audit", targets: ["Audit"]),
+    .library(name: "Simulation", targets: ["Simulation"]),
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
     .executable(name: "legible", targets: ["legible"]),
@@ -22,6 +23,7 @@ let package = Package(
     .target(name: "Typesetting", dependencies: ["DynamicType", "Geometry"]),
     .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"]),
     .target(name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"]),
+    .target(name: "Simulation", dependencies: ["Geometry", "Drawing"]),
     .target(name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
     .target(name: "LegibleTesting", dependencies: ["Audit", "Legible", "DynamicType", "Typesetting"]),
     .target(
@@ -49,15 +51,19 @@ let package = Package(
     // The command line tool: a library (tested in process) and a thin executable.
     .target(
       name: "LegibleCLI",
-      dependencies: ["DynamicType", "Geometry", "Legible", "Audit", "Showcase", "PangoCairo"]),
+      dependencies: [
+        "DynamicType", "Geometry", "Legible", "Audit", "Showcase", "PangoCairo", "Simulation", "Drawing",
+      ]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
       dependencies: [
-        "Audit", "Showcase", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+        "Audit", "Showcase", "Simulation", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType",
+        "Geometry",
       ]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
     .testTarget(
       name: "AuditTests",

@@ -8,7 +8,7 @@ import Typesetting
 // median over several runs; comparisons are ratios against a baseline measured in the same run.
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
-//                                           [--only typesetter|layout|audit]
+//                                           [--only typesetter|layout|audit|simulation]
 
 struct Options {
   var runs = 5
@@ -20,8 +20,9 @@ struct Options {
     var words = arguments[...]
     while let word = words.popFirst() {
       if word == "--only" {
-        guard let part = words.popFirst(), ["typesetter", "layout", "audit"].contains(part) else {
-          throw Usage("--only needs typesetter, layout or audit")
+        guard let part = words.popFirst(), ["typesetter", "layout", "audit", "simulation"].contains(part)
+        else {
+          throw Usage("--only needs typesetter, layout, audit or simulation")
         }
         only = part
         continue
@@ -42,7 +43,7 @@ struct Options {
     let description: String
     init(_ message: String) {
       description =
-        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit]"
+        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation]"
     }
   }
 }
@@ -161,6 +162,9 @@ do {
   }
   if options.only == nil || options.only == "audit" {
     report["audit"] = try AuditBenchmark.run(runs: options.runs)
+  }
+  if options.only == nil || options.only == "simulation" {
+    report["simulation"] = try SimulationBenchmark.run(runs: options.runs)
   }
   let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
   print(String(decoding: data, as: UTF8.self))

@@ -4,7 +4,9 @@
 @MainActor public enum LegibleTool {
   public static let version = "0.1.0"
 
-  static let commands: [Command] = [AuditCommand.command, ScaleCommand.command, ContentSizeCommand.command]
+  static let commands: [Command] = [
+    AuditCommand.command, SimulateCommand.command, ScaleCommand.command, ContentSizeCommand.command,
+  ]
 
   static let overview = CommandSpec(
     name: "",

@@ -191,3 +191,90 @@ import Testing
     #expect(object?["schemaVersion"] as? Int == 1)
   }
 }
+
+@MainActor @Suite struct SimulateCommandTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-simulate-\(UUID())")
+
+  func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  @Test func aScreenRendersAndBecomesAComparisonSheet() throws {
+    let out = folder.appendingPathComponent("sheet.png").path
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ToolRun.inProcess([
+      "simulate", "--screen", "demo", "--category", "AX3", "--condition", "acuity:20/200,deuteranopia",
+      "--compare", "--out", out,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let data = try #require(FileManager.default.contents(atPath: out))
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(run.output.contains("Wrote"))
+  }
+
+  @Test func aOnePixelPNGIsSimulated() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let png: [UInt8] = Array(
+      Data(
+        base64Encoded:
+          "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+    )
+    let input = try file("dot.png", png)
+    let run = ToolRun.inProcess([
+      "simulate", "--in", input, "--condition", "cataract:1", "--out",
+      folder.appendingPathComponent("out.png").path,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("(1×1)"))
+  }
+
+  @Test func aFileThatIsNotAPNGIsAClearError() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = try file("notes.png", Array("just some text".utf8))
+    let run = ToolRun.inProcess([
+      "simulate", "--in", input, "--condition", "protanopia", "--out",
+      folder.appendingPathComponent("o.png").path,
+    ])
+    #expect(run.status == 64)
+    #expect(run.errors.contains("'notes.png' is not a usable PNG file"))
+  }
+
+  @Test func aHugePNGIsRefusedBeforeDecoding() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+    header += [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0]
+    let input = try file("huge.png", header)
+    let run = ToolRun.inProcess([
+      "simulate", "--in", input, "--condition", "protanopia", "--out",
+      folder.appendingPathComponent("o.png").path,
+    ])
+    #expect(run.status == 64)
+    #expect(run.errors.contains("20000×20000 pixels is larger than Legible reads"))
+  }
+
+  @Test(arguments: [
+    (
+      ["simulate", "--condition", "glaucoma", "--screen", "demo", "--out", "x.png"],
+      "'glaucoma' is not a vision condition"
+    ),
+    (["simulate", "--screen", "demo", "--out", "x.png"], "--condition is required"),
+    (["simulate", "--condition", "protanopia", "--out", "x.png"], "give --in <png> or --screen <name>"),
+    (["simulate", "--condition", "protanopia", "--screen", "demo"], "--out is required"),
+    (
+      ["simulate", "--condition", "protanopia", "--in", "/nonexistent.png", "--out", "x.png"],
+      "cannot read /nonexistent.png"
+    ),
+    (
+      ["simulate", "--condition", "protanopia", "--screen", "demo", "--distance", "-3", "--out", "x.png"],
+      "not a positive number"
+    ),
+  ])
+  func badInputIsAUsageError(_ arguments: [String], _ message: String) {
+    let run = ToolRun.inProcess(arguments)
+    #expect(run.status == 64)
+    #expect(run.errors.contains(message), "\(run.errors)")
+  }
+}

@@ -1,0 +1,136 @@
+import Audit
+import Drawing
+import DynamicType
+import Foundation
+import Legible
+import PangoCairo
+import Showcase
+import Simulation
+
+/// `legible simulate`: shows an image, or a rendered screen, as a person with low vision sees it.
+enum SimulateCommand {
+  static let command = Command(spec: spec, run: run)
+
+  static let spec = CommandSpec(
+    name: "simulate",
+    abstract: "Show a PNG or a screen as someone with low vision or a colour vision deficiency sees it.",
+    discussion: """
+      Conditions (several with commas): acuity:20/70, acuity:20/200, contrast:0.3, cataract:0.6, \
+      central:5, peripheral:10 (degrees of visual angle), protanopia, deuteranopia, tritanopia \
+      (optionally :severity 0 … 1). Without --compare the conditions are applied one after the \
+      other; with --compare the output is a sheet with the original and one panel per condition. \
+      Visual angles become pixels through the viewing distance (--distance, cm, default 30) and \
+      the display density (--ppi, default 163 per display-scale unit).
+      """,
+    options: [
+      .init("condition", value: "list", help: "The conditions to simulate."),
+      .init("in", value: "png", help: "A PNG to simulate (or use --screen)."),
+      .init("screen", value: "name", help: "Render this screen instead: demo or broken-demo."),
+      .init("category", value: "category", help: "The text size to render the screen at (default: AX3)."),
+      .init("device", value: "device", help: "The device to render the screen for (default: 6s)."),
+      .init("out", value: "png", help: "Where to write the result (required)."),
+      .init("compare", help: "Write a comparison sheet: the original beside each condition."),
+      .init("distance", value: "cm", help: "Viewing distance in centimetres (default 30)."),
+      .init("ppi", value: "ppi", help: "Display density in pixels per inch."),
+    ])
+
+  @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    guard let conditionText = arguments.value("condition") else {
+      throw UsageError("--condition is required", command: spec)
+    }
+    let conditions = try conditionText.split(separator: ",").map { text throws(UsageError) in
+      do { return try VisionCondition(parsing: String(text)) } catch {
+        throw UsageError("\(error)", command: spec)
+      }
+    }
+    guard !conditions.isEmpty else { throw UsageError("--condition is empty", command: spec) }
+    guard let outPath = arguments.value("out") else { throw UsageError("--out is required", command: spec) }
+    let out = resolve(outPath, context)
+
+    let typesetter = try PangoTypesetter()
+    let renderer = Renderer(typesetter: typesetter)
+    let source: Bitmap
+    var scale = 2.0
+    var title: String
+    switch (arguments.value("in"), arguments.value("screen")) {
+    case (.some, .some): throw UsageError("give --in or --screen, not both", command: spec)
+    case (nil, nil): throw UsageError("give --in <png> or --screen <name>", command: spec)
+    case (let path?, nil):
+      let url = resolve(path, context)
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw UsageError("cannot read \(url.path)", command: spec)
+      }
+      do { source = try PNGCodec.decode(Array(data), name: url.lastPathComponent) } catch {
+        throw UsageError("\(error)", command: spec)
+      }
+      title = url.lastPathComponent
+    case (nil, let name?):
+      guard let screen = ShowcaseScreens.all.first(where: { $0.name == name }) else {
+        throw UsageError(
+          "'\(name)' is not a screen. Use one of: \(ShowcaseScreens.all.map(\.name).joined(separator: ", ")).",
+          command: spec)
+      }
+      let category =
+        try arguments.value("category", of: spec, ContentSizeCategory.init(parsing:))
+        ?? .accessibilityExtraLarge
+      let device = try arguments.value("device", of: spec, Device.named) ?? .iPhone6S
+      scale = device.scale
+      let configuration = AuditConfiguration(category: category, device: device)
+      let laidOut = screen.make(configuration, typesetter)
+      source = try renderer.bitmap(
+        laidOut.snapshot().drawingOperations, canvas: device.size, scale: device.scale)
+      title = "\(screen.name) · \(category.shortName) · \(device.name)"
+    }
+    var viewing = ViewingConditions.phone(scale: scale)
+    if let distance = try arguments.value("distance", of: spec, positiveNumber) {
+      viewing.distanceCentimetres = distance
+    }
+    if let ppi = try arguments.value("ppi", of: spec, positiveNumber) { viewing.pixelsPerInch = ppi }
+
+    let result: Bitmap
+    if arguments.flag("compare") {
+      var panels = [(caption: "Normal vision", image: source)]
+      for condition in conditions {
+        panels.append(
+          (
+            condition.description.prefix(1).uppercased() + condition.description.dropFirst(),
+            try simulate(condition, source, viewing)
+          ))
+      }
+      title += " · seen at \(formatDistance(viewing.distanceCentimetres)) cm"
+      result = try ComparisonSheet.render(panels, title: title, renderer: renderer)
+    } else {
+      var image = source
+      for condition in conditions { image = try simulate(condition, image, viewing) }
+      result = image
+    }
+    try AuditCommand.write(Data(try PNGCodec.encode(result)), to: out)
+    context.standardOutput("Wrote \(out.path) (\(result.width)×\(result.height))\n")
+    return .success
+  }
+
+  static func simulate(_ condition: VisionCondition, _ image: Bitmap, _ viewing: ViewingConditions) throws
+    -> Bitmap
+  {
+    do { return try Simulator.apply(condition, to: image, viewing: viewing) } catch {
+      throw UsageError("\(error)")
+    }
+  }
+
+  static func positiveNumber(_ text: String) throws -> Double {
+    guard let value = Double(text), value.isFinite, value > 0, value < 100_000 else {
+      throw UsageError("'\(text)' is not a positive number")
+    }
+    return value
+  }
+
+  static func resolve(_ path: String, _ context: CommandContext) -> URL {
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: context.environment.currentDirectory).appendingPathComponent(path)
+  }
+
+  static func formatDistance(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

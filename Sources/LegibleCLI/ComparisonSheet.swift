@@ -1,0 +1,48 @@
+import Drawing
+import Geometry
+import PangoCairo
+import Typesetting
+
+/// Images side by side, each under a caption: "first approach" beside "adapted", "normal" beside
+/// "20/200". The panels keep their pixel sizes; the sheet is drawn at 1× so one image pixel is one
+/// sheet pixel.
+enum ComparisonSheet {
+  static func render(_ panels: [(caption: String, image: Bitmap)], title: String?, renderer: Renderer) throws
+    -> Bitmap
+  {
+    guard !panels.isEmpty else { throw UsageError("nothing to compare") }
+    // Captions in proportion to the pictures: 20 points for a 375-pixel-wide screen at 1×.
+    let unit = max(1, Double(panels.map(\.image.width).max() ?? 375) / 375)
+    let margin = 24 * unit
+    let captionHeight = 44 * unit
+    let width = panels.map { Double($0.image.width) }.reduce(0, +) + margin * Double(panels.count + 1)
+    let titleHeight = title == nil ? 0 : 48 * unit
+    let height =
+      titleHeight + captionHeight + (panels.map { Double($0.image.height) }.max() ?? 0) + margin * 2
+    var operations: [DrawingOperation] = []
+    if let title {
+      operations.append(
+        .text(
+          TextRequest(title, font: Font(weight: .bold, pointSize: 26 * unit), width: width - 2 * margin),
+          origin: Point(x: margin, y: margin), color: .black))
+    }
+    var x = margin
+    for (index, panel) in panels.enumerated() {
+      let top = margin + titleHeight
+      operations.append(
+        .text(
+          TextRequest(
+            panel.caption, font: Font(weight: .semibold, pointSize: 20 * unit),
+            width: Double(panel.image.width), maximumLines: 1),
+          origin: Point(x: x, y: top), color: .black))
+      let frame = Rect(
+        x: x, y: top + captionHeight, width: Double(panel.image.width), height: Double(panel.image.height))
+      operations.append(
+        .image(RasterImage(name: "panel-\(index)", png: try PNGCodec.encode(panel.image)), frame: frame))
+      operations.append(
+        .rectangle(frame, stroke: Stroke(color: Color(red: 0.8, green: 0.8, blue: 0.82), width: 1)))
+      x += Double(panel.image.width) + margin
+    }
+    return try renderer.bitmap(operations, canvas: Size(width: width, height: height), scale: 1)
+  }
+}
