@@ -27,6 +27,9 @@ let package = Package(
     .target(name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
     .target(name: "LegibleTesting", dependencies: ["Audit", "Legible", "DynamicType", "Typesetting"]),
     .target(
+      name: "PizzaApp",
+      dependencies: ["Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
+    .target(
       name: "Showcase",
       dependencies: [
         "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing",

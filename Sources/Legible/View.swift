@@ -303,8 +303,9 @@ import Geometry
   /// and whether it takes touches. Subclasses override.
   open func snapshotContent() -> SnapshotContent { SnapshotContent(role: .view) }
 
-  /// Whether the view scrolls its content (content outside it can be reached by scrolling).
-  open var scrollsContent: Bool { false }
+  /// The axis along which the view scrolls its content (content beyond it along that axis can be
+  /// reached by scrolling), or nil.
+  open var scrollAxis: Axis? { nil }
 
   /// Whether the view is meant to lie over others (a badge, a floating button): the audit's overlap
   /// check leaves it alone.

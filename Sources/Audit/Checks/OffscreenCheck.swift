@@ -1,7 +1,8 @@
 import Geometry
 import Legible
 
-/// `offscreen`: content wider than the screen with no horizontal scrolling (WCAG 1.4.10 reflow),
+/// `offscreen`: content wider than the screen with no horizontal scrolling (WCAG 1.4.10 reflow; a
+/// strip that scrolls sideways on its own, such as a category picker, is allowed),
 /// or an interactive element outside the screen with nothing to scroll it into view. Only the
 /// outermost element that overflows is reported (not each of its descendants). Tolerance: half a
 /// point.

@@ -77,8 +77,10 @@ public struct SnapshotNode: Hashable, Sendable {
   /// The area outside which nothing of this node can ever be seen: cut by clipping ancestors that
   /// do not scroll, and by the screen unless the node is inside something that scrolls.
   public var hardClip: Rect
-  /// The frame of the nearest ancestor that scrolls, if any.
+  /// The frame of the nearest ancestor that scrolls vertically, if any.
   public var scrollFrame: Rect?
+  /// The frame of the nearest ancestor that scrolls horizontally, if any.
+  public var horizontalScrollFrame: Rect?
   /// Whether the node is meant to lie over others (overlap is not a problem).
   public var isOverlay: Bool
   /// Where the node is in the tree: identifiers where there are some, roles and positions elsewhere
@@ -90,6 +92,7 @@ public struct SnapshotNode: Hashable, Sendable {
   struct Scope {
     var hardClip: Rect
     var scrollFrame: Rect?
+    var horizontalScrollFrame: Rect? = nil
     var path: String
   }
 
@@ -126,18 +129,24 @@ public struct SnapshotNode: Hashable, Sendable {
     contentSizeCategory = view.traits.contentSizeCategory
     hardClip = scope.hardClip
     scrollFrame = scope.scrollFrame
+    horizontalScrollFrame = scope.horizontalScrollFrame
     isOverlay = view.isOverlay
     path = scope.path.isEmpty ? (view.identifier ?? content.role.rawValue) : scope.path
     let empty = Rect(origin: frame.origin, size: .zero)
     let childClip = view.clipsToBounds ? (clip.intersection(frame) ?? empty) : clip
     var childScope = scope
-    if view.scrollsContent {
+    if view.scrollAxis == .vertical {
       // Content that scrolls vertically can be brought into view from above and below; across,
-      // the scroll view still cuts it (there is no horizontal scrolling).
+      // the scroll view still cuts it.
       childScope.scrollFrame = frame
       let left = max(scope.hardClip.minX, frame.minX)
       let right = min(scope.hardClip.maxX, frame.maxX)
       childScope.hardClip = Rect(x: left, y: -1e9, width: max(0, right - left), height: 2e9)
+    } else if view.scrollAxis == .horizontal {
+      childScope.horizontalScrollFrame = frame
+      let top = max(scope.hardClip.minY, frame.minY)
+      let bottom = min(scope.hardClip.maxY, frame.maxY)
+      childScope.hardClip = Rect(x: -1e9, y: top, width: 2e9, height: max(0, bottom - top))
     } else if view.clipsToBounds {
       childScope.hardClip = scope.hardClip.intersection(frame) ?? empty
     }

@@ -246,7 +246,7 @@ import Geometry
   }
 
   public override var stretches: Bool { true }
-  public override var scrollsContent: Bool { true }
+  public override var scrollAxis: Axis? { .vertical }
 
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .list) }
 }

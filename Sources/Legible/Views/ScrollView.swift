@@ -1,14 +1,17 @@
 import Geometry
 
-/// Shows one content view that may be taller than itself, scrolled vertically by `contentOffset`.
-/// The content is as wide as the scroll view and as tall as it wants; the scroll view clips it.
-/// The offset is kept within the content (0 … content height − visible height). A pan scrolls it
-/// (no inertia). When the traits change, the first visible subview of the content stays first,
-/// at the same fraction of its height (scroll anchoring).
+/// Shows one content view that may be longer than itself, scrolled along one axis by
+/// `contentOffset`. Vertically (the default) the content is as wide as the scroll view and as tall
+/// as it wants; horizontally, as tall as the scroll view and as wide as it wants. The scroll view
+/// clips it. The offset is kept within the content (0 … content length − visible length). A pan
+/// scrolls it (no inertia). When the traits change, the first visible subview of the content stays
+/// first, at the same fraction of its length (scroll anchoring).
 @MainActor public final class ScrollView: View {
   public let content: View
-  /// How far the content is scrolled, in points from its top.
+  public let axis: Axis
+  /// How far the content is scrolled, in points from its start.
   public private(set) var contentOffset: Double = 0
+  /// The content's length along the axis.
   public private(set) var contentHeight: Double = 0
 
   /// The pan that scrolls the content.
@@ -16,15 +19,16 @@ import Geometry
   private var panStart = 0.0
   private var anchor: (index: Int, fraction: Double)?
 
-  public init(_ content: View) {
+  public init(_ content: View, axis: Axis = .vertical) {
     self.content = content
+    self.axis = axis
     super.init()
     clipsToBounds = true
     addSubview(content)
     panRecognizer.action = { [weak self] recognizer in
       guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
       if pan.state == .began { self.panStart = self.contentOffset }
-      self.scroll(to: self.panStart - pan.translation.y)
+      self.scroll(to: self.panStart - (self.axis == .vertical ? pan.translation.y : pan.translation.x))
     }
     addGestureRecognizer(panRecognizer)
   }
@@ -32,7 +36,7 @@ import Geometry
   public override func traitsDidChange(from previous: Traits) {
     super.traitsDidChange(from: previous)
     // Remember which part of the content is at the top.
-    guard contentOffset > 0,
+    guard axis == .vertical, contentOffset > 0,
       let index = content.subviews.firstIndex(where: { $0.isVisible && $0.frame.maxY > contentOffset })
     else { return }
     let child = content.subviews[index].frame
@@ -40,7 +44,7 @@ import Geometry
   }
 
   /// The largest offset the content allows.
-  public var maximumOffset: Double { max(0, contentHeight - bounds.height) }
+  public var maximumOffset: Double { max(0, contentHeight - bounds.size[axis]) }
 
   /// Scrolls to `offset`, clamped to the content.
   public func scroll(to offset: Double) {
@@ -51,26 +55,37 @@ import Geometry
   }
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    let ideal = content.measure(ProposedSize(width: proposal.width, height: nil), context: context)
+    let ideal =
+      axis == .vertical
+      ? content.measure(ProposedSize(width: proposal.width, height: nil), context: context)
+      : content.measure(ProposedSize(width: nil, height: proposal.height), context: context)
     return proposal.replacingUnspecified(with: ideal).finiteOrZero
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    contentHeight = content.measure(ProposedSize(width: bounds.width, height: nil), context: context).height
+    func placeContent() {
+      let frame =
+        axis == .vertical
+        ? Rect(x: 0, y: -contentOffset, width: bounds.width, height: contentHeight)
+        : Rect(x: -contentOffset, y: 0, width: contentHeight, height: bounds.height)
+      content.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
+    }
+    contentHeight =
+      axis == .vertical
+      ? content.measure(ProposedSize(width: bounds.width, height: nil), context: context).height
+      : content.measure(ProposedSize(width: nil, height: bounds.height), context: context).width
     contentOffset = min(contentOffset, maximumOffset)
-    content.place(
-      in: Rect(x: 0, y: -contentOffset, width: bounds.width, height: contentHeight), context: context)
+    placeContent()
     if let anchor, content.subviews.indices.contains(anchor.index) {
       self.anchor = nil
       let child = content.subviews[anchor.index].frame
       contentOffset = min(max(0, child.minY + anchor.fraction * child.height), maximumOffset)
-      content.place(
-        in: Rect(x: 0, y: -contentOffset, width: bounds.width, height: contentHeight), context: context)
+      placeContent()
     }
   }
 
   public override var stretches: Bool { true }
-  public override var scrollsContent: Bool { true }
+  public override var scrollAxis: Axis? { axis }
 
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .scrollView) }
 }
