@@ -28,7 +28,9 @@ let package = Package(
     .target(name: "LegibleTesting", dependencies: ["Audit", "Legible", "DynamicType", "Typesetting"]),
     .target(
       name: "PizzaApp",
-      dependencies: ["Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
+      dependencies: [
+        "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing",
+      ]),
     .target(
       name: "Showcase",
       dependencies: [
@@ -68,6 +70,13 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
+    .testTarget(
+      name: "PizzaAppTests",
+      dependencies: [
+        "PizzaApp", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting", "DynamicType",
+        "Geometry",
+      ],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "AuditTests",
       dependencies: [

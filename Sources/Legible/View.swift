@@ -311,6 +311,10 @@ import Geometry
   /// check leaves it alone.
   public var isOverlay = false
 
+  /// Whether the view can be made narrower than its minimum when nothing else fits (text, by
+  /// breaking words), as a stack's last resort. A container can when one of its subviews can.
+  open var isSqueezable: Bool { subviews.contains { $0.isVisible && $0.isSqueezable } }
+
   /// Whether the view takes left-over space in a stack (spacers and scrolling views do).
   open var stretches: Bool { false }
 

@@ -42,23 +42,49 @@ public enum Illustration: String, CaseIterable, Sendable {
 
   /// The disclosure triangle of the city picker (a template: tinted).
   public static let triangle = VectorIcon(
-    name: "triangle", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><path d='M1 3 L9 3 L5 8 Z' fill='#000'/></svg>")
+    name: "triangle",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><path d='M1 3 L9 3 L5 8 Z' fill='#000'/></svg>"
+  )
   /// A coin for the loyalty balance.
   public static let coin = VectorIcon(
     name: "coin",
-    svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><circle cx='10' cy='10' r='9' fill='#E0A526'/><circle cx='10' cy='10' r='6' fill='none' stroke='#A8741A' stroke-width='1.5'/></svg>")
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><circle cx='10' cy='10' r='9' fill='#E0A526'/><circle cx='10' cy='10' r='6' fill='none' stroke='#A8741A' stroke-width='1.5'/></svg>"
+  )
   public static let chevron = VectorIcon(
-    name: "chevron", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 20'><path d='M10 2 L2 10 L10 18' stroke='#000' stroke-width='2.5' fill='none'/></svg>")
+    name: "chevron",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 20'><path d='M10 2 L2 10 L10 18' stroke='#000' stroke-width='2.5' fill='none'/></svg>"
+  )
   public static let heart = VectorIcon(
-    name: "heart", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M10 17 L3 10 A4 4 0 0 1 10 5 A4 4 0 0 1 17 10 Z' fill='#000'/></svg>")
+    name: "heart",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M10 17 L3 10 A4 4 0 0 1 10 5 A4 4 0 0 1 17 10 Z' fill='#000'/></svg>"
+  )
   public static let share = VectorIcon(
-    name: "share", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M10 2 L10 13 M6 6 L10 2 L14 6 M4 10 L4 18 L16 18 L16 10' stroke='#000' stroke-width='2' fill='none'/></svg>")
+    name: "share",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M10 2 L10 13 M6 6 L10 2 L14 6 M4 10 L4 18 L16 18 L16 10' stroke='#000' stroke-width='2' fill='none'/></svg>"
+  )
   public static let cart = VectorIcon(
-    name: "cart", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M2 3 L5 3 L7 13 L16 13 L18 6 L6 6' stroke='#000' stroke-width='2' fill='none'/><circle cx='8' cy='17' r='1.5'/><circle cx='15' cy='17' r='1.5'/></svg>")
+    name: "cart",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M2 3 L5 3 L7 13 L16 13 L18 6 L6 6' stroke='#000' stroke-width='2' fill='none'/><circle cx='8' cy='17' r='1.5'/><circle cx='15' cy='17' r='1.5'/></svg>"
+  )
   public static let person = VectorIcon(
-    name: "person", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><circle cx='10' cy='6' r='4'/><path d='M2 19 Q10 9 18 19 Z'/></svg>")
+    name: "person",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><circle cx='10' cy='6' r='4'/><path d='M2 19 Q10 9 18 19 Z'/></svg>"
+  )
   public static let tag = VectorIcon(
-    name: "tag", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M2 10 L10 2 L18 2 L18 10 L10 18 Z'/><circle cx='14' cy='6' r='1.5' fill='#fff'/></svg>")
+    name: "tag",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M2 10 L10 2 L18 2 L18 10 L10 18 Z'/><circle cx='14' cy='6' r='1.5' fill='#fff'/></svg>"
+  )
   public static let star = VectorIcon(
-    name: "star", svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M10 1 L12.6 7 L19 7.6 L14 11.8 L15.6 18.5 L10 15 L4.4 18.5 L6 11.8 L1 7.6 L7.4 7 Z'/></svg>")
+    name: "star",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M10 1 L12.6 7 L19 7.6 L14 11.8 L15.6 18.5 L10 15 L4.4 18.5 L6 11.8 L1 7.6 L7.4 7 Z'/></svg>"
+  )
 }

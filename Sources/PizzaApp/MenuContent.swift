@@ -50,7 +50,8 @@ public struct MenuContent: Sendable {
       return MenuContent(
         language: language, categories: categories,
         promotions: [
-          "Two large pizzas for the price of one every Tuesday", "Free dessert with any order over $25 this weekend",
+          "Two large pizzas for the price of one every Tuesday",
+          "Free dessert with any order over $25 this weekend",
         ],
         cities: ["London", "Newcastle upon Tyne", "Llanfairpwllgwyngyll"], coins: "12 345",
         address: "Deliver to: 12 Garden Street, flat 5", promoCode: "Enter a promo code",
@@ -61,12 +62,14 @@ public struct MenuContent: Sendable {
       return MenuContent(
         language: language, categories: categories,
         promotions: [
-          "Две большие пиццы по цене одной каждый вторник", "Десерт в подарок к заказу от 1500 ₽ в эти выходные",
+          "Две большие пиццы по цене одной каждый вторник",
+          "Десерт в подарок к заказу от 1500 ₽ в эти выходные",
         ],
         cities: ["Москва", "Санкт-Петербург", "Петропавловск-Камчатский"], coins: "12 345",
         address: "Доставка: ул. Садовая, д. 12, кв. 5", promoCode: "Ввести промокод",
         tabs: ["Меню", "Акции", "Корзина", "Профиль"], chooseCategory: "Категория", cancel: "Отмена",
-        recentlyViewed: "Недавно смотрели", addToCart: "В корзину", favourite: "В избранное", share: "Поделиться",
+        recentlyViewed: "Недавно смотрели", addToCart: "В корзину", favourite: "В избранное",
+        share: "Поделиться",
         rating: "Оценка")
     case .hindi:
       return MenuContent(
@@ -137,7 +140,8 @@ public struct MenuContent: Sendable {
       "Four soft rolls with vanilla icing", "Warm chocolate cake with a molten centre",
       "Creamy baked cheesecake with berry sauce", "Shortcrust pie with cinnamon apples",
       "Homemade lemonade with mint, 0.5 l", "Freshly squeezed, 0.3 l", "Black tea with peach, 0.5 l",
-      "Mineral water, 0.5 l", "Creamy garlic dip, 25 g", "Smoky and sweet, 25 g", "Herbs and buttermilk, 25 g",
+      "Mineral water, 0.5 l", "Creamy garlic dip, 25 g", "Smoky and sweet, 25 g",
+      "Herbs and buttermilk, 25 g",
       "Mildly spicy, 25 g",
     ],
     .russian: [

@@ -14,7 +14,7 @@ public enum OffscreenCheck: AuditCheck {
     func overflow(_ node: SnapshotNode) -> (String, Double)? {
       let leading = screen.minX - node.frame.minX
       let trailing = node.frame.maxX - screen.maxX
-      if max(leading, trailing) > 0.5 {
+      if node.horizontalScrollFrame == nil, max(leading, trailing) > 0.5 {
         return leading > trailing ? ("leading", leading) : ("trailing", trailing)
       }
       guard node.isInteractive, node.scrollFrame == nil else { return nil }

@@ -2,17 +2,22 @@ import Geometry
 import Legible
 
 /// `overlap`: two visible text or interactive elements intersect by more than half a point on both
-/// axes. Pairs where one contains the other in the tree (a label in its button) and elements
-/// declared as overlays are left alone, as are parts that are clipped away.
+/// axes. A text element covers its frame and the lines of its text, which may spill out of a frame
+/// too small for them. Pairs where one contains the other in the tree (a label in its button) and
+/// elements declared as overlays are left alone, as are parts that are clipped away.
 public enum OverlapCheck: AuditCheck {
   public static let id = CheckID.overlap
 
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
+    func covered(_ node: SnapshotNode) -> Rect {
+      guard let text = node.text, text.layout.lineCount > 0 else { return node.frame }
+      return node.frame.union(Rect(origin: text.origin, size: text.layout.size))
+    }
     let candidates = snapshot.entries.indices.compactMap { index -> (Int, Rect)? in
       let node = snapshot.entries[index].node
       guard node.text != nil || node.isInteractive, !node.isOverlay, node.role != .largeContentViewer,
         !snapshot.ancestors(of: snapshot.entries[index]).contains(where: \.isOverlay),
-        let visible = node.frame.intersection(node.clip)
+        let visible = covered(node).intersection(node.clip)
       else { return nil }
       return (index, visible)
     }

@@ -92,12 +92,20 @@ public enum LabelFont: Hashable, Sendable {
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     var width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     if width == 0 {
-      // The minimum: as narrow as the longest word.
-      width = context.typesetter.layout(request(width: nil)).minimumIntrinsicWidth
+      // The minimum: as narrow as the longest word; a single line that may be cut short can
+      // shrink to a couple of characters and an ellipsis.
+      let ideal = context.typesetter.layout(request(width: nil))
+      width = ideal.minimumIntrinsicWidth
+      if numberOfLines == 1, truncationPolicy != .mustNotTruncate {
+        width = min(ideal.maximumIntrinsicWidth, request(width: nil).font.pointSize * 2)
+      }
     }
     let layout = context.typesetter.layout(request(width: width))
     return Size(width: layout.size.width, height: layout.size.height)
   }
+
+  /// Text can always be made narrower by breaking words, as a last resort.
+  public override var isSqueezable: Bool { true }
 
   /// The layout of the text in the label's current bounds.
   public func currentLayout(context: LayoutContext) -> TextLayout {

@@ -55,11 +55,14 @@ import Geometry
   }
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    let ideal =
-      axis == .vertical
-      ? content.measure(ProposedSize(width: proposal.width, height: nil), context: context)
-      : content.measure(ProposedSize(width: nil, height: proposal.height), context: context)
-    return proposal.replacingUnspecified(with: ideal).finiteOrZero
+    // Along its axis a scroll view takes what it is offered (its content scrolls); across, it is as
+    // thick as its content.
+    if axis == .vertical {
+      let ideal = content.measure(ProposedSize(width: proposal.width, height: nil), context: context)
+      return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height).finiteOrZero
+    }
+    let ideal = content.measure(ProposedSize(width: nil, height: nil), context: context)
+    return Size(width: proposal.width ?? ideal.width, height: ideal.height).finiteOrZero
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {

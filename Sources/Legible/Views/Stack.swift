@@ -5,9 +5,10 @@ import Geometry
 /// Along the axis (distribution):
 /// - `fill`: each view gets its ideal length. Left-over space is shared equally by the views that
 ///   stretch (`Spacer`, `ScrollView`, `ListView`, or any view whose `stretches` is true); when
-///   none does, it stays empty after the last view. When the views do not fit, each is shrunk in
-///   proportion to how much it can give (ideal minus minimum length: text wraps), never below its
-///   minimum; what still does not fit overflows.
+///   none does, it stays empty after the last view. When the views do not fit, the views that
+///   stretch give first (they scroll), then each view is shrunk in proportion to how much it can
+///   give (ideal minus minimum length: text wraps); as a last resort, views that can be squeezed
+///   (text, breaking words) share what is still missing; what cannot overflows.
 /// - `fillEqually`: every view gets the same length.
 /// - `equalSpacing`: views keep their ideal lengths and the left-over space is shared between
 ///   them as gaps (never less than `spacing`).
@@ -67,13 +68,34 @@ import Geometry
       for index in receivers { lengths[index] += (room - total) / Double(receivers.count) }
       return (lengths, idealSizes)
     }
-    // Too long: shrink in proportion to what each view can give.
+    // Too long. Views that stretch (scrolling views) give first, down to their minimum; then every
+    // view gives in proportion to what it can (ideal minus minimum length: text wraps).
     let minimum = views.map { $0.measure(proposal(main: 0, cross: cross), context: context)[axis] }
-    let give = zip(ideal, minimum).map { max(0, $0 - $1) }
+    var lengths = ideal
+    var deficit = total - room
+    for index in views.indices where views[index].stretches && deficit > 0 {
+      let give = min(deficit, max(0, ideal[index] - minimum[index]))
+      lengths[index] -= give
+      deficit -= give
+    }
+    guard deficit > 0 else { return (lengths, idealSizes) }
+    let give = zip(lengths, minimum).map { max(0, $0 - $1) }
     let canGive = give.reduce(0, +)
-    guard canGive > 0 else { return (ideal, idealSizes) }
-    let share = min(1, (total - room) / canGive)
-    return (zip(ideal, give).map { $0 - $1 * share }, idealSizes)
+    if canGive > 0 {
+      let share = min(1, deficit / canGive)
+      lengths = zip(lengths, give).map { $0 - $1 * share }
+      deficit -= canGive * share
+    }
+    // Still too long: views that can (text) go below their minimum, sharing what is left in
+    // proportion to their lengths, so that nothing leaves the screen.
+    let squeezable = views.indices.filter { views[$0].isSqueezable && lengths[$0] > 0 }
+    let squeezableLength = squeezable.map { lengths[$0] }.reduce(0, +)
+    // (Not when asked for a minimum: a minimum is what fits without squeezing.)
+    if deficit > 0.01, squeezableLength > 0, room > 0 {
+      let share = min(1, deficit / squeezableLength)
+      for index in squeezable { lengths[index] -= lengths[index] * share }
+    }
+    return (lengths, idealSizes)
   }
 
   /// The cross length of a view given `length` along the axis.

@@ -1,0 +1,104 @@
+import Drawing
+import DynamicType
+import Geometry
+import Legible
+
+/// What both category pickers show: the category names and the selected one.
+public struct CategoryModel: Equatable, Sendable {
+  public var names: [String]
+  public var selected: Int
+}
+
+/// The horizontal strip of categories that follows the scroll of the menu (the article's
+/// original picker). It scrolls sideways on its own when the names do not fit.
+@MainActor public final class CategoryStrip: View, StateComponent {
+  public var onModelChange: (@MainActor (CategoryModel) -> Void)?
+  public private(set) var buttons: [Button] = []
+  private var model = CategoryModel(names: [], selected: 0)
+  private let row = Stack(.horizontal, spacing: 8, alignment: .center)
+  private let scroll: ScrollView
+
+  public override init() {
+    scroll = ScrollView(
+      Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 6, horizontal: 16))), axis: .horizontal)
+    super.init()
+    identifier = "category-strip"
+    addSubview(scroll)
+  }
+
+  public func show(_ model: CategoryModel) {
+    if model.names != self.model.names {
+      buttons = model.names.enumerated().map { index, name in
+        let button = Button(name, style: .subheadline) { [weak self] in self?.choose(index) }
+        button.cornerRadius = 16
+        button.identifier = "category-\(index)"
+        return button
+      }
+      row.setSubviews(buttons)
+    }
+    self.model = model
+    for (index, button) in buttons.enumerated() {
+      let selected = index == model.selected
+      button.backgroundColor = selected ? Palette.selectedChip : nil
+      button.titleLabel.font = .textStyle(.subheadline, emphasized: selected)
+      button.titleLabel.textColor = selected ? Palette.accent : .black
+    }
+  }
+
+  private func choose(_ index: Int) {
+    model.selected = index
+    show(model)
+    onModelChange?(model)
+  }
+}
+
+/// The picker for the accessibility sizes: one button naming the current category, which opens an
+/// action sheet of all of them (the strip's motion drew too much attention at large sizes).
+@MainActor public final class CategoryButton: View, StateComponent {
+  public var onModelChange: (@MainActor (CategoryModel) -> Void)?
+  public let button: Button
+  private var model = CategoryModel(names: [], selected: 0)
+  private let prompt: String
+  private let cancelTitle: String
+
+  public init(prompt: String, cancel: String) {
+    self.prompt = prompt
+    cancelTitle = cancel
+    button = Button("", style: .headline, icon: Illustration.triangle, iconSize: 12)
+    super.init()
+    identifier = "category-button"
+    button.iconPlacement = .trailing
+    button.iconView.tint = Palette.accent
+    button.titleLabel.numberOfLines = 0
+    button.titleLabel.truncationPolicy = .mustNotTruncate
+    button.titleLabel.textColor = Palette.accent
+    button.contentAlignment = .leading
+    button.action = { [weak self] in self?.presentSheet() }
+    addSubview(Padding(button, insets: ScaledInsets(EdgeInsets(vertical: 4, horizontal: 4))))
+  }
+
+  public func show(_ model: CategoryModel) {
+    self.model = model
+    let name = model.names.indices.contains(model.selected) ? model.names[model.selected] : ""
+    button.title = name
+    button.accessibilityLabel = "\(prompt): \(name)"
+  }
+
+  /// The sheet of categories, as the button presents it.
+  public func makeSheet() -> ActionSheet {
+    let actions = model.names.enumerated().map { index, name in
+      ActionSheet.Action(name) { [weak self] in
+        guard let self else { return }
+        self.model.selected = index
+        self.show(self.model)
+        self.onModelChange?(self.model)
+      }
+    }
+    return ActionSheet(
+      title: prompt, actions: actions + [.init(cancelTitle, style: .cancel)], selectedIndex: model.selected)
+  }
+
+  private func presentSheet() {
+    screen?.present(makeSheet())
+  }
+}

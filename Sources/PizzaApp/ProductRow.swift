@@ -1,0 +1,58 @@
+import Drawing
+import DynamicType
+import Geometry
+import Legible
+
+/// One product in the menu: photo, name, description and the price button.
+@MainActor public final class ProductRow: View {
+  public let photo: ImageView
+  public let name: Label
+  public let details: Label
+  public let price: Button
+  private let variant: Variant
+
+  init(_ product: MenuContent.Product, index: Int, variant: Variant) {
+    self.variant = variant
+    photo = ImageView(.icon(product.illustration.icon, size: 96, scalesWith: nil))
+    name = Label(product.name, font: .textStyle(.headline), lines: 0)
+    details = Label(product.description, font: .textStyle(.footnote), lines: 0, color: Palette.secondaryText)
+    price = Button(product.price, style: .body)
+    super.init()
+    identifier = "product-\(index)"
+    photo.identifier = "photo-\(index)"
+    price.identifier = "price-\(index)"
+    price.titleLabel.textColor = Palette.accent
+    price.cornerRadius = 10
+    let text = Stack(.vertical, spacing: 4, alignment: .start, [name, details, price])
+    switch variant {
+    case .firstApproach:
+      // Fonts follow the size; the layout is the small-size one at every size.
+      price.border = Border(color: Palette.accent, width: .fixed(1))
+      addSubview(Padding(Stack(.horizontal, spacing: 12, alignment: .center, [photo, text]), 16))
+    case .adapted:
+      name.truncationPolicy = .mustNotTruncate
+      price.titleLabel.numberOfLines = 0
+      price.titleLabel.truncationPolicy = .mustNotTruncate
+      // Problem: the price button was small and hard to hit. It now spans the row (under the finger,
+      // for either hand) and its border grows with the text's weight.
+      text.alignment = .fill
+      price.border = Border(color: Palette.accent, width: ScaledMetric(1, relativeTo: .body))
+      // Problem: at accessibility sizes one item did not fit on the screen. The photo is hidden.
+      photo.visibility = .hiddenAtAccessibilitySizes
+      // Problem: at large sizes the photo left empty space under it and stayed small. It moves
+      // above the name (a column) and grows to the row's width.
+      let row = AdaptiveStack(
+        spacing: 12, horizontalAlignment: .center, verticalAlignment: .fill,
+        axisRule: { $0.contentSizeCategory >= .extraExtraLarge ? .vertical : .horizontal }, [photo, text])
+      addSubview(
+        Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16), relativeTo: nil)))
+    }
+  }
+
+  public override func traitsDidChange(from previous: Traits) {
+    super.traitsDidChange(from: previous)
+    guard variant == .adapted, case .icon(let icon, _, let style) = photo.content else { return }
+    let large = traits.contentSizeCategory >= .extraExtraLarge
+    photo.content = .icon(icon, size: large ? 200 : 96, scalesWith: style)
+  }
+}

@@ -1,0 +1,181 @@
+import Audit
+import DynamicType
+import Foundation
+import Geometry
+import Legible
+import PangoCairo
+import PizzaApp
+import Testing
+
+@MainActor enum Shared {
+  static let typesetter = Result { try PangoTypesetter() }
+
+  static func audit(_ variant: Variant, categories: [ContentSizeCategory] = ContentSizeCategory.allCases)
+    throws -> AuditResult
+  {
+    var matrix = PizzaScreens.demoMatrix
+    matrix.variants = [variant.rawValue]
+    matrix.categories = categories
+    return AuditRunner.run(PizzaScreens.menu, matrix: matrix, typesetter: try typesetter.get())
+  }
+}
+
+@MainActor @Suite struct AdaptedMenuTests {
+  @Test func theAdaptedMenuHasNoErrorInAnyConfiguration() throws {
+    let result = try Shared.audit(.adapted)
+    #expect(result.results.count == 12 * 3 * 4)
+    let errors = result.findings.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.prefix(5).map(\.summary))")
+  }
+
+  @Test(arguments: Language.allCases)
+  func oneMenuRowFitsOnAnIPhone6SAtEveryAccessibilitySize(_ language: Language) throws {
+    for category in ContentSizeCategory.allCases where category.isAccessibilityCategory {
+      let (screen, menu) = MenuScreen.screen(
+        language: language, variant: .adapted, category: category, device: .iPhone6S,
+        typesetter: try Shared.typesetter.get())
+      screen.layoutIfNeeded()
+      menu.list.scroll(toSection: 1)
+      screen.layoutIfNeeded()
+      let snapshot = screen.snapshot()
+      let list = try #require(snapshot.node("menu"))
+      let rows = list.children.filter { $0.identifier?.hasPrefix("product-") == true }
+      #expect(!rows.isEmpty)
+      for row in rows {
+        #expect(row.frame.height <= list.frame.height, "\(language) \(category) \(row.name)")
+      }
+      #expect(snapshot.allNodes.allSatisfy { $0.identifier?.hasPrefix("photo-") != true }, "photos hidden")
+    }
+  }
+
+  @Test func thePickerIsAStripBelowAX1AndAButtonWithASheetFromAX1() throws {
+    let (screen, _) = MenuScreen.screen(
+      language: .english, variant: .adapted, category: .large, device: .iPhone6S,
+      typesetter: try Shared.typesetter.get())
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().node("category-strip") != nil)
+    screen.contentSizeCategory = .accessibilityMedium
+    screen.layoutIfNeeded()
+    let button = try #require(screen.snapshot().node("category-button"))
+    #expect(button.frame.height > 0)
+  }
+
+  @Test func thePickerFollowsTheScrollAndKeepsItsSelectionAcrossTheSwitch() throws {
+    let typesetter = try Shared.typesetter.get()
+    let (screen, menu) = MenuScreen.screen(
+      language: .russian, variant: .adapted, category: .large, device: .iPhone6S, typesetter: typesetter)
+    screen.layoutIfNeeded()
+    menu.list.scroll(toSection: 4)  // Desserts
+    screen.layoutIfNeeded()
+    #expect(menu.selectedCategory == 3)
+    let container = try #require(menu.picker as? StateContainer<CategoryModel>)
+    #expect(container.model.selected == 3)
+    for category in [ContentSizeCategory.accessibilityExtraLarge, .large, .accessibilityMedium] {
+      screen.contentSizeCategory = category
+      screen.layoutIfNeeded()
+      #expect(container.model.selected == 3)
+    }
+    #expect(container.creationCounts == [1, 1])
+  }
+
+  @Test func choosingInTheSheetScrollsTheList() throws {
+    let (screen, menu) = MenuScreen.screen(
+      language: .hindi, variant: .adapted, category: .accessibilityMedium, device: .iPhone6S,
+      typesetter: try Shared.typesetter.get())
+    screen.layoutIfNeeded()
+    let container = try #require(menu.picker as? StateContainer<CategoryModel>)
+    let button = try #require(container.current as? CategoryButton)
+    screen.play(TouchScript().press(at: button.button.frameOnScreen.center).lift())
+    let sheet = try #require(screen.presented.last as? ActionSheet)
+    screen.play(TouchScript().press(at: sheet.buttons[4].frameOnScreen.center).lift())
+    #expect(screen.presented.isEmpty)
+    #expect(menu.list.topSection == 5)
+    #expect(container.model.selected == 4)
+  }
+
+  @Test func theStripScrollsTheListWhenAChipIsTapped() throws {
+    let (screen, menu) = MenuScreen.screen(
+      language: .english, variant: .firstApproach, category: .large, device: .iPhone15,
+      typesetter: try Shared.typesetter.get())
+    screen.layoutIfNeeded()
+    let strip = try #require(menu.picker as? CategoryStrip)
+    screen.play(TouchScript().press(at: strip.buttons[2].frameOnScreen.center).lift())
+    #expect(menu.list.topSection == 3)
+  }
+
+  @Test func theTabBarShowsTheLargeContentViewerAtAccessibilitySizes() throws {
+    let (screen, menu) = MenuScreen.screen(
+      language: .chinese, variant: .adapted, category: .accessibilityExtraLarge, device: .iPhone6S,
+      typesetter: try Shared.typesetter.get())
+    screen.layoutIfNeeded()
+    screen.play(TouchScript().press(at: menu.tabBar.itemViews[2].frameOnScreen.center).hold(0.7))
+    #expect(menu.largeContentViewer.currentItem?.title == "购物车")
+    screen.play(TouchScript().lift())
+    #expect(menu.tabBar.selectedIndex == 2)
+  }
+}
+
+@MainActor @Suite struct FirstApproachTests {
+  @Test func theFirstApproachShowsTheArticlesProblems() throws {
+    let result = try Shared.audit(.firstApproach)
+    let findings = result.findings
+    func has(_ check: CheckID, _ element: (String) -> Bool) -> Bool {
+      findings.contains { $0.check == check && element($0.path) }
+    }
+    // Address and promotion titles cut short.
+    #expect(has(.textTruncated) { $0.contains("/address/") })
+    #expect(has(.textTruncated) { $0.contains("/promo-0/") })
+    // The promo-code title runs out of its fixed-height row over what follows.
+    #expect(has(.overlap) { $0.contains("promo-code") })
+    // Rows taller than the screen at the largest sizes.
+    #expect(has(.oversizedRow) { $0.contains("product-") })
+    // The city's triangle, part of its title, is lost when the title is cut short.
+    let city = findings.filter { $0.check == .textTruncated && $0.path.contains("/city/") }
+    #expect(!city.isEmpty)
+    // Errors at accessibility sizes in every language.
+    for language in Language.allCases {
+      #expect(findings.contains { $0.severity == .error && $0.configuration.language == language.rawValue })
+    }
+  }
+
+  @Test func theTriangleIsCutWithTheCityName() throws {
+    let (screen, _) = MenuScreen.screen(
+      language: .russian, variant: .firstApproach, category: .accessibilityMedium, device: .iPhoneSE,
+      typesetter: try Shared.typesetter.get())
+    let city = try #require(screen.snapshot().node("city")?.children.compactMap(\.text).first)
+    #expect(city.string.hasSuffix("▼"))
+    #expect(city.layout.isTruncated)
+    #expect(city.layout.missingGlyphCount == 0)
+  }
+}
+
+@MainActor @Suite struct GoldenLayoutTests {
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Goldens")
+
+  @Test(arguments: Variant.allCases)
+  func layoutDumpsMatchTheirGoldens(_ variant: Variant) throws {
+    for language in Language.allCases {
+      for category in [
+        ContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+      ] {
+        let (screen, _) = MenuScreen.screen(
+          language: language, variant: variant, category: category, device: .iPhone6S,
+          typesetter: try Shared.typesetter.get())
+        let dump = screen.snapshot().dump
+        let url = Self.goldens.appendingPathComponent(
+          "\(variant.rawValue)-\(language.rawValue)-\(category.shortName).txt")
+        if ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" {
+          try dump.write(to: url, atomically: true, encoding: .utf8)
+          Issue.record("Recorded \(url.lastPathComponent)")
+        } else {
+          let golden = try String(contentsOf: url, encoding: .utf8)
+          #expect(
+            dump == golden,
+            "\(url.lastPathComponent) differs; re-record with LEGIBLE_RECORD_GOLDENS=1 if intended")
+        }
+      }
+    }
+  }
+}
