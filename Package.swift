@@ -58,6 +58,7 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "DynamicType", "Geometry", "Legible", "Audit", "Showcase", "PangoCairo", "Simulation", "Drawing",
+        "PizzaApp",
       ]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(

@@ -5,7 +5,9 @@
   public static let version = "0.1.0"
 
   static let commands: [Command] = [
-    AuditCommand.command, SimulateCommand.command, ScaleCommand.command, ContentSizeCommand.command,
+    DemoCommand.command, AuditCommand.command, RenderCommand.command, SimulateCommand.command,
+    ScaleCommand.command,
+    ContentSizeCommand.command,
   ]
 
   static let overview = CommandSpec(

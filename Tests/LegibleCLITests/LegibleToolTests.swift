@@ -278,3 +278,53 @@ import Testing
     #expect(run.errors.contains(message), "\(run.errors)")
   }
 }
+
+@MainActor @Suite struct DemoAndRenderTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-demo-\(UUID())")
+
+  @Test func theDemoWritesTheReportAndSummarises() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ToolRun.inProcess([
+      "demo", "--categories", "L,AX3", "--devices", "6s", "--languages", "en,hi", "--out", folder.path,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("adapted: 0 errors"))
+    #expect(run.output.contains("firstApproach:"))
+    for name in [
+      "index.html", "report.json", "report.junit.xml", "comparison-en-AX3.png", "comparison-hi-AX3.png",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "\(name)")
+    }
+    let shots = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("screenshots").path)
+    #expect(shots.count == 2 * 2 * 2)
+  }
+
+  @Test(arguments: ["png", "pdf", "svg"])
+  func renderWritesEachFormat(_ format: String) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("menu.\(format)")
+    let run = ToolRun.inProcess([
+      "render", "--language", "ru", "--variant", "firstApproach", "--category", "AX2", "--out", out.path,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let data = try #require(FileManager.default.contents(atPath: out.path))
+    let start: [UInt8] =
+      format == "png" ? [0x89, 0x50] : format == "pdf" ? Array("%PDF".utf8) : Array("<?xml".utf8)
+    #expect(Array(data.prefix(start.count)) == start)
+  }
+
+  @Test(arguments: [
+    (["demo", "--languages", "fr"], "'fr' is not a language of the menu"),
+    (["demo", "--variants", "beta"], "'beta' is not a variant"),
+    (["render", "--out", "x.gif"], "does not end in .png, .pdf or .svg"),
+    (["render"], "--out is required"),
+    (["render", "--language", "de", "--out", "x.png"], "'de' is not a language of the menu"),
+    (["render", "--screen", "settings", "--out", "x.png"], "'settings' is not a screen"),
+  ])
+  func badInputIsAUsageError(_ arguments: [String], _ message: String) {
+    let run = ToolRun.inProcess(arguments)
+    #expect(run.status == 64)
+    #expect(run.errors.contains(message), "\(run.errors)")
+  }
+}

@@ -2,15 +2,16 @@ import DynamicType
 import Geometry
 import Legible
 
-/// The audit as a web page: for each variant and language, a grid of screenshots (a row per
-/// category, a column per device), each with its findings drawn as labelled boxes; a filter by
-/// check; and the list of findings, each linked to its picture. Self-contained but for the
-/// screenshots, which are files beside it (`screenshots` maps a configuration's slug to a path
-/// relative to the page).
+/// The audit as a web page: for each language, a grid of screenshots (a row per category, a column
+/// per variant and device, so variants stand side by side), each with its findings drawn as
+/// labelled boxes; a filter by check; and the list of findings, each linked to its picture. Extra
+/// `pictures` (comparison sheets) come first. Self-contained but for the images, which are files
+/// beside it (`screenshots` maps a configuration's slug to a path relative to the page).
 public enum HTMLReport {
-  public static func render(_ result: AuditResult, screenshots: [String: String], scale: Double = 0.5)
-    -> String
-  {
+  public static func render(
+    _ result: AuditResult, screenshots: [String: String], pictures: [(title: String, path: String)] = [],
+    scale: Double = 0.5
+  ) -> String {
     let checks = CheckID.allCases.filter { check in result.findings.contains { $0.check == check } }
     var html = """
       <!DOCTYPE html>
@@ -45,14 +46,24 @@ public enum HTMLReport {
         "<label><input type=\"checkbox\" checked data-check=\"\(check.rawValue)\"> \(check.rawValue) (\(count))</label>\n"
     }
     html += "</div>\n"
+    for picture in pictures {
+      html +=
+        "<h2>\(escape(picture.title))</h2>\n<p><a href=\"\(escape(picture.path))\"><img src=\"\(escape(picture.path))\" style=\"max-width:100%\" alt=\"\(escape(picture.title))\"></a></p>\n"
+    }
     var number = 0
-    for variant in result.matrix.variants {
-      for language in result.matrix.languages {
-        html += "<h2>\(escape(variant)) · \(escape(language))</h2>\n<table class=\"grid\"><tr><th></th>"
-        for device in result.matrix.devices { html += "<th>\(escape(device.name))</th>" }
-        html += "</tr>\n"
-        for category in result.matrix.categories {
-          html += "<tr><th>\(category.shortName)</th>"
+    for language in result.matrix.languages {
+      // One grid per language: a row per category, a column per variant and device, so the
+      // variants stand side by side.
+      html += "<h2>\(escape(language))</h2>\n<table class=\"grid\"><tr><th></th>"
+      for variant in result.matrix.variants {
+        for device in result.matrix.devices {
+          html += "<th>\(escape(variant))<br>\(escape(device.name))</th>"
+        }
+      }
+      html += "</tr>\n"
+      for category in result.matrix.categories {
+        html += "<tr><th>\(category.shortName)</th>"
+        for variant in result.matrix.variants {
           for device in result.matrix.devices {
             guard
               let cell = result.results.first(where: {
@@ -70,7 +81,7 @@ public enum HTMLReport {
               "<td><figure id=\"\(slug)\" style=\"width:\(formatPoints(width))px\"><div class=\"shot\" style=\"height:\(formatPoints(height))px\">"
             if let picture = screenshots[slug] {
               html +=
-                "<img src=\"\(escape(picture))\" width=\"\(formatPoints(width))\" height=\"\(formatPoints(height))\" alt=\"\(escape(cell.configuration.description))\">"
+                "<img src=\"\(escape(picture))\" width=\"\(formatPoints(width))\" height=\"\(formatPoints(height))\" alt=\"\(escape(cell.configuration.description))\" loading=\"lazy\">"
             } else {
               html +=
                 "<div style=\"width:\(formatPoints(width))px;height:\(formatPoints(height))px;background:#f5f5f7\"></div>"
@@ -84,10 +95,10 @@ public enum HTMLReport {
             html +=
               "</div><figcaption>\(category.shortName) · \(cell.findings.count) finding\(cell.findings.count == 1 ? "" : "s")</figcaption></figure></td>"
           }
-          html += "</tr>\n"
         }
-        html += "</table>\n"
+        html += "</tr>\n"
       }
+      html += "</table>\n"
     }
     html += "<h2>Findings</h2>\n<ol class=\"findings\">\n"
     number = 0

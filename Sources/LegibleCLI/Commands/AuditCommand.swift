@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Legible
 import PangoCairo
+import PizzaApp
 import Showcase
 
 /// `legible audit`: renders a screen over a matrix of text sizes, devices, languages and variants
@@ -14,14 +15,15 @@ enum AuditCommand {
     name: "audit",
     abstract: "Audit a screen at every text size: truncation, clipping, overlap, contrast and more.",
     discussion: """
-      Screens: \(ShowcaseScreens.all.map(\.name).joined(separator: ", ")). Categories take `all`, \
+      Screens: \(ScreenCatalog.names) (the menu takes variants firstApproach and adapted, and \
+      languages en, ru, hi, zh). Categories take `all`, \
       lists and ranges (L...AX5); devices take `all` or names (4s, se, 6s, 15, 15-pro-max). \
       Formats: text (default, to the terminal or --out), json, junit, html (--out names a folder; \
       the page and its screenshots are written there). Exit status: 0 when nothing at or above \
       --fail-on was found, 1 when something was, 64 for a usage error, 70 for an internal error.
       """,
     options: [
-      .init("screen", value: "name", help: "The screen to audit (default: demo)."),
+      .init("screen", value: "name", help: "The screen to audit (default: menu)."),
       .init("categories", value: "list", help: "Content size categories (default: all)."),
       .init("devices", value: "list", help: "Devices (default: 6s)."),
       .init("languages", value: "list", help: "Languages (default: en)."),
@@ -33,18 +35,15 @@ enum AuditCommand {
     ])
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let screenName = arguments.value("screen") ?? "demo"
-    guard let screen = ShowcaseScreens.all.first(where: { $0.name == screenName }) else {
-      throw UsageError(
-        "'\(screenName)' is not a screen. Use one of: \(ShowcaseScreens.all.map(\.name).joined(separator: ", ")).",
-        command: spec)
-    }
+    let screen = try arguments.value("screen", of: spec, ScreenCatalog.named) ?? PizzaScreens.menu
     let matrix = AuditMatrix(
       categories: try arguments.value("categories", of: spec, AuditMatrix.categories)
         ?? ContentSizeCategory.allCases,
       devices: try arguments.value("devices", of: spec, AuditMatrix.devices) ?? [.iPhone6S],
       languages: list(arguments.value("languages")) ?? ["en"],
-      variants: list(arguments.value("variants")) ?? ["default"])
+      variants: list(arguments.value("variants")) ?? [
+        screen.name == PizzaScreens.menu.name ? "adapted" : "default"
+      ])
     let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) ?? .text
     let failOn = try arguments.value("fail-on", of: spec, FailOn.init(parsing:)) ?? .error
     var options = AuditOptions()
@@ -92,20 +91,8 @@ enum AuditCommand {
       }
     case .html:
       guard let out else { break }
-      let renderer = Renderer(typesetter: typesetter)
-      var screenshots: [String: String] = [:]
-      for configuration in result.results {
-        let png = try renderer.data(
-          configuration.snapshot.drawingOperations, canvas: configuration.configuration.device.size, scale: 1,
-          format: .png)
-        let name = "screenshots/\(configuration.configuration.slug).png"
-        try write(Data(png), to: out.appendingPathComponent(name))
-        screenshots[configuration.configuration.slug] = name
-      }
-      try write(
-        Data(HTMLReport.render(result, screenshots: screenshots).utf8),
-        to: out.appendingPathComponent("index.html"))
-      try write(Data(JSONReport.render(result).utf8), to: out.appendingPathComponent("report.json"))
+      try ReportFolder.write(
+        result, renderer: Renderer(typesetter: typesetter), to: out, failOn: failOn.severity ?? .error)
       context.standardOutput(
         TextReport.render(result, limit: 0) + "Report: \(out.appendingPathComponent("index.html").path)\n")
     }

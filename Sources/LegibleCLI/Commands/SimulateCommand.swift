@@ -25,7 +25,9 @@ enum SimulateCommand {
     options: [
       .init("condition", value: "list", help: "The conditions to simulate."),
       .init("in", value: "png", help: "A PNG to simulate (or use --screen)."),
-      .init("screen", value: "name", help: "Render this screen instead: demo or broken-demo."),
+      .init("screen", value: "name", help: "Render this screen instead: menu, demo or broken-demo."),
+      .init("variant", value: "name", help: "The menu's variant: firstApproach or adapted (default)."),
+      .init("language", value: "code", help: "The menu's language: en (default), ru, hi or zh."),
       .init("category", value: "category", help: "The text size to render the screen at (default: AX3)."),
       .init("device", value: "device", help: "The device to render the screen for (default: 6s)."),
       .init("out", value: "png", help: "Where to write the result (required)."),
@@ -65,17 +67,16 @@ enum SimulateCommand {
       }
       title = url.lastPathComponent
     case (nil, let name?):
-      guard let screen = ShowcaseScreens.all.first(where: { $0.name == name }) else {
-        throw UsageError(
-          "'\(name)' is not a screen. Use one of: \(ShowcaseScreens.all.map(\.name).joined(separator: ", ")).",
-          command: spec)
-      }
+      let screen: AuditScreen
+      do { screen = try ScreenCatalog.named(name) } catch { throw UsageError(error.message, command: spec) }
       let category =
         try arguments.value("category", of: spec, ContentSizeCategory.init(parsing:))
         ?? .accessibilityExtraLarge
       let device = try arguments.value("device", of: spec, Device.named) ?? .iPhone6S
       scale = device.scale
-      let configuration = AuditConfiguration(category: category, device: device)
+      let configuration = AuditConfiguration(
+        category: category, device: device, language: arguments.value("language") ?? "en",
+        variant: arguments.value("variant") ?? "adapted")
       let laidOut = screen.make(configuration, typesetter)
       source = try renderer.bitmap(
         laidOut.snapshot().drawingOperations, canvas: device.size, scale: device.scale)

@@ -1,0 +1,122 @@
+import Audit
+import Drawing
+import DynamicType
+import Foundation
+import Legible
+import PangoCairo
+import PizzaApp
+import Simulation
+
+/// `legible demo`: the main job. Renders and audits the reference app's menu in both variants, at
+/// every text size, on three phones, in four languages, and writes the report folder.
+enum DemoCommand {
+  static let command = Command(spec: spec, run: run)
+
+  static let spec = CommandSpec(
+    name: "demo",
+    abstract: "Render and audit the pizza menu, before and after, at every size; write the report.",
+    discussion: """
+      By default: both variants (firstApproach, adapted) × 12 categories × iPhone SE, 6S and 15 × \
+      en, ru, hi, zh. Writes index.html (both variants side by side, findings drawn on the \
+      screenshots, comparison sheets before/after and under low vision), report.json, \
+      report.junit.xml and the pictures, then prints the findings per variant and check.
+      """,
+    options: [
+      .init("out", value: "folder", help: "Where to write the report (default: out/demo)."),
+      .init("categories", value: "list", help: "Content size categories (default: all)."),
+      .init("devices", value: "list", help: "Devices (default: se,6s,15)."),
+      .init("languages", value: "list", help: "Languages (default: en,ru,hi,zh)."),
+      .init("variants", value: "list", help: "Variants (default: firstApproach,adapted)."),
+    ])
+
+  @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    var matrix = PizzaScreens.demoMatrix
+    if let categories = try arguments.value("categories", of: spec, AuditMatrix.categories) {
+      matrix.categories = categories
+    }
+    if let devices = try arguments.value("devices", of: spec, AuditMatrix.devices) {
+      matrix.devices = devices
+    }
+    if let languages = AuditCommand.list(arguments.value("languages")) {
+      for code in languages where Language(code: code) == nil {
+        throw UsageError("'\(code)' is not a language of the menu. Use en, ru, hi or zh.", command: spec)
+      }
+      matrix.languages = languages
+    }
+    if let variants = AuditCommand.list(arguments.value("variants")) {
+      for name in variants where Variant(name: name) == nil {
+        throw UsageError("'\(name)' is not a variant. Use firstApproach or adapted.", command: spec)
+      }
+      matrix.variants = variants
+    }
+    let out = SimulateCommand.resolve(arguments.value("out") ?? "out/demo", context)
+    let typesetter = try PangoTypesetter()
+    let renderer = Renderer(typesetter: typesetter)
+    let terminal = context.environment.errorIsTerminal
+    func progress(_ stage: String) -> ((Int, Int) -> Void)? {
+      terminal
+        ? { done, total in
+          context.standardError("\r\u{1B}[2K\(stage) \(done)/\(total)" + (done == total ? "\n" : ""))
+        } : nil
+    }
+    let result = AuditRunner.run(
+      PizzaScreens.menu, matrix: matrix, typesetter: typesetter, progress: progress("laying out and auditing")
+    )
+    let pictures = try comparisonSheets(matrix: matrix, typesetter: typesetter, renderer: renderer)
+    try ReportFolder.write(
+      result, renderer: renderer, to: out, pictures: pictures, progress: progress("drawing"))
+    context.standardOutput(summary(result, folder: out))
+    return .success
+  }
+
+  /// Before and after at AX3 on an iPhone 6S, in English and Hindi; and the same under 20/200
+  /// acuity, as the case study compares them.
+  @MainActor static func comparisonSheets(
+    matrix: AuditMatrix, typesetter: PangoTypesetter, renderer: Renderer
+  ) throws -> [(title: String, name: String, png: [UInt8])] {
+    let device = Device.iPhone6S
+    func picture(_ language: Language, _ variant: Variant) throws -> Bitmap {
+      let (screen, _) = MenuScreen.screen(
+        language: language, variant: variant, category: .accessibilityExtraLarge, device: device,
+        typesetter: typesetter)
+      return try renderer.bitmap(
+        screen.snapshot().drawingOperations, canvas: device.size, scale: device.scale)
+    }
+    let viewing = ViewingConditions.phone(scale: device.scale)
+    var sheets: [(title: String, name: String, png: [UInt8])] = []
+    for language in [Language.english, .hindi] where matrix.languages.contains(language.rawValue) {
+      let before = try picture(language, .firstApproach)
+      let after = try picture(language, .adapted)
+      let blurredBefore = try Simulator.apply(.reducedAcuity(denominator: 200), to: before, viewing: viewing)
+      let blurredAfter = try Simulator.apply(.reducedAcuity(denominator: 200), to: after, viewing: viewing)
+      let title = "Before and after, AX3, \(device.name), \(language.rawValue)"
+      let sheet = try ComparisonSheet.render(
+        [
+          ("First approach", before), ("Adapted", after), ("First approach, 20/200", blurredBefore),
+          ("Adapted, 20/200", blurredAfter),
+        ], title: title, renderer: renderer)
+      sheets.append(
+        (
+          title + " — and seen with 20/200 acuity", "comparison-\(language.rawValue)-AX3.png",
+          try PNGCodec.encode(sheet)
+        ))
+    }
+    return sheets
+  }
+
+  static func summary(_ result: AuditResult, folder: URL) -> String {
+    var lines = ["Audited the menu in \(result.results.count) configurations."]
+    for variant in result.matrix.variants {
+      let findings = result.findings.filter { $0.configuration.variant == variant }
+      let errors = findings.filter { $0.severity == .error }.count
+      lines.append("  \(variant): \(errors) errors, \(findings.count - errors) warnings")
+      for check in CheckID.allCases {
+        let count = findings.filter { $0.check == check }.count
+        if count > 0 { lines.append("    \(check.rawValue.padding(to: 28)) \(count)") }
+      }
+    }
+    let page = folder.appendingPathComponent("index.html").path
+    lines += ["Report: \(page)", "Open it in a browser (for example: xdg-open \(page))."]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

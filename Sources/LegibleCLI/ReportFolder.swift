@@ -1,0 +1,36 @@
+import Audit
+import Foundation
+import PangoCairo
+
+/// Writes an audit's report folder: `index.html`, `report.json`, `report.junit.xml` and a
+/// screenshot per configuration in `screenshots/`; extra pictures (comparison sheets) are written
+/// beside them and shown first on the page.
+enum ReportFolder {
+  @MainActor static func write(
+    _ result: AuditResult, renderer: Renderer, to folder: URL,
+    pictures: [(title: String, name: String, png: [UInt8])] = [],
+    failOn: Severity = .error, progress: ((Int, Int) -> Void)? = nil
+  ) throws {
+    var screenshots: [String: String] = [:]
+    for (index, configuration) in result.results.enumerated() {
+      let png = try renderer.data(
+        configuration.snapshot.drawingOperations, canvas: configuration.configuration.device.size, scale: 1,
+        format: .png)
+      let name = "screenshots/\(configuration.configuration.slug).png"
+      try AuditCommand.write(Data(png), to: folder.appendingPathComponent(name))
+      screenshots[configuration.configuration.slug] = name
+      progress?(index + 1, result.results.count)
+    }
+    for picture in pictures {
+      try AuditCommand.write(Data(picture.png), to: folder.appendingPathComponent(picture.name))
+    }
+    let html = HTMLReport.render(
+      result, screenshots: screenshots, pictures: pictures.map { ($0.title, $0.name) })
+    try AuditCommand.write(Data(html.utf8), to: folder.appendingPathComponent("index.html"))
+    try AuditCommand.write(
+      Data(JSONReport.render(result).utf8), to: folder.appendingPathComponent("report.json"))
+    try AuditCommand.write(
+      Data(JUnitReport.render(result, failOn: failOn).utf8),
+      to: folder.appendingPathComponent("report.junit.xml"))
+  }
+}
