@@ -160,10 +160,8 @@ import Legible
     longPress.recognizesSimultaneously = { [weak self] other in
       other === self?.gestureRecognizer || (previous?(other) ?? false)
     }
-    let action = longPress.action
-    longPress.action = { [weak self] recognizer in
+    longPress.addObserver { [weak self] recognizer in
       if recognizer.state == .began { self?.suppressCurrentGesture() }
-      action?(recognizer)
     }
   }
 }

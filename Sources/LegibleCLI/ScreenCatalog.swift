@@ -4,7 +4,7 @@ import Showcase
 
 /// The screens the command line knows by name.
 enum ScreenCatalog {
-  static let all: [AuditScreen] = [PizzaScreens.menu] + ShowcaseScreens.all
+  static let all: [AuditScreen] = [PizzaScreens.menu, PizzaScreens.product] + ShowcaseScreens.all
 
   static var names: String { all.map(\.name).joined(separator: ", ") }
 

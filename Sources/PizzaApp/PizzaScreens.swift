@@ -15,6 +15,15 @@ public enum PizzaScreens {
     ).0
   }
 
+  /// A product's screen (the first pizza), with its navigation bar and action bar.
+  public static let product = AuditScreen(name: "product") { configuration, typesetter in
+    ProductScreen.screen(
+      language: Language(code: configuration.language) ?? .english, product: 0,
+      category: configuration.category,
+      device: configuration.device, typesetter: typesetter
+    ).0
+  }
+
   /// The matrix the demo audits: both variants, every category, iPhone SE, 6S and 15, four languages.
   public static let demoMatrix = AuditMatrix(
     categories: ContentSizeCategory.allCases, devices: [.iPhoneSE, .iPhone6S, .iPhone15],

@@ -49,6 +49,13 @@ public struct SnapshotImage: Hashable, Sendable {
   public var tint: Color?
   /// The text style the icon grows with, or nil when it keeps its size.
   public var scalesWith: TextStyle?
+
+  public init(source: Source, frame: Rect, tint: Color? = nil, scalesWith: TextStyle? = nil) {
+    self.source = source
+    self.frame = frame
+    self.tint = tint
+    self.scalesWith = scalesWith
+  }
 }
 
 /// The content a view contributes to a snapshot, beyond its frame, background and subviews.

@@ -24,6 +24,13 @@ import Geometry
   public var cancelsTouchesInView = true
   /// Called on every change of state except to `failed` and `possible`.
   public var action: (@MainActor (GestureRecognizer) -> Void)?
+  private var observers: [@MainActor (GestureRecognizer) -> Void] = []
+
+  /// Adds a call made after `action` on the same changes (UIKit's `addTarget`), for code that
+  /// relates to a recognizer it does not own.
+  public func addObserver(_ observer: @escaping @MainActor (GestureRecognizer) -> Void) {
+    observers.append(observer)
+  }
   /// Asked when a touch starts, with the view it hit: false keeps this recognizer out of it.
   public var shouldReceiveTouch: (@MainActor (View) -> Bool)?
   /// Whether this recognizer may recognize together with another (either side may allow it).
@@ -83,7 +90,10 @@ import Geometry
 
   func apply(_ newState: State) {
     state = newState
-    if newState != .failed && newState != .possible { action?(self) }
+    if newState != .failed && newState != .possible {
+      action?(self)
+      for observer in observers { observer(self) }
+    }
     dispatcher?.recognizerDidChange(self)
   }
 }
