@@ -64,7 +64,7 @@ let package = Package(
     .executableTarget(
       name: "LegibleBenchmark",
       dependencies: [
-        "Audit", "Showcase", "Simulation", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType",
+        "Audit", "PizzaApp", "Simulation", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType",
         "Geometry",
       ]),
 
@@ -74,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "PizzaAppTests",
       dependencies: [
-        "PizzaApp", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting", "DynamicType",
+        "PizzaApp", "LegibleTesting", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting",
+        "DynamicType",
         "Geometry",
       ],
       exclude: ["Goldens"]),
@@ -87,13 +88,15 @@ let package = Package(
     .testTarget(
       name: "LargeContentViewerTests",
       dependencies: [
-        "LargeContentViewer", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+        "LargeContentViewer", "LegibleTesting", "Legible", "PangoCairo", "Typesetting", "Drawing",
+        "DynamicType", "Geometry",
       ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "LegibleTests",
       dependencies: [
-        "Legible", "Showcase", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+        "Legible", "LegibleTesting", "Showcase", "PangoCairo", "Typesetting", "Drawing", "DynamicType",
+        "Geometry",
       ],
       exclude: ["Goldens"]),
     .testTarget(

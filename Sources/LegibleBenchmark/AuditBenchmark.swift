@@ -3,10 +3,11 @@ import DynamicType
 import Foundation
 import Legible
 import PangoCairo
-import Showcase
+import PizzaApp
 
-/// Audit figures: the demo screen at 12 categories × 3 devices. Building and laying the screens
-/// out (with real text measurement) is timed apart from running the checks on the snapshots.
+/// Audit figures: the reference app's menu (adapted, English) at 12 categories × 3 devices.
+/// Building and laying the screens out (with real text measurement) is timed apart from running
+/// the checks on the snapshots.
 @MainActor enum AuditBenchmark {
   static func run(runs: Int) throws -> [String: Any] {
     let matrix = AuditMatrix(
@@ -20,14 +21,12 @@ import Showcase
       layout.append(
         seconds {
           for configuration in matrix.configurations {
-            let screen = ShowcaseScreens.demo.make(configuration, typesetter)
+            let screen = PizzaScreens.menu.make(configuration, typesetter)
             snapshots.append(AuditedSnapshot(screen.snapshot(), configuration: configuration))
           }
         })
-      elements = snapshots.first?.entries.count ?? 0
-      var found = 0
-      checks.append(seconds { found = AuditRunner.check(snapshots, options: AuditOptions()).joined().count })
-      precondition(found > 0, "the demo has findings at accessibility sizes")
+      elements = snapshots.map(\.entries.count).reduce(0, +) / max(1, snapshots.count)
+      checks.append(seconds { _ = AuditRunner.check(snapshots, options: AuditOptions()) })
     }
     return [
       "configurations": matrix.configurations.count,

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import LargeContentViewer
 import Legible
+import LegibleTesting
 import PangoCairo
 import Testing
 import Typesetting
@@ -30,13 +31,7 @@ import Typesetting
     #expect(title.string == "Cart" && title.pointSize == 30)
     #expect(try #require(panel.children.compactMap(\.image).first).frame.width == 100)
     #expect(snapshot.allNodes.first { $0.role == .tabBar }?.hasLargeContentViewer == true)
-    let url = Self.goldens.appendingPathComponent("hud-AX3.txt")
-    if ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" {
-      try snapshot.dump.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("Recorded \(url.lastPathComponent)")
-    } else {
-      #expect(snapshot.dump == (try String(contentsOf: url, encoding: .utf8)))
-    }
+    try expectSnapshot(snapshot, matchesGolden: "hud-AX3.txt", in: Self.goldens)
   }
 
   @Test func theHUDRendersSharply() throws {

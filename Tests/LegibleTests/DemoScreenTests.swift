@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Geometry
 import Legible
+import LegibleTesting
 import PangoCairo
 import Showcase
 import Testing
@@ -21,21 +22,10 @@ import Typesetting
   static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "Goldens")
 
-  func expectMatchesGolden(_ text: String, named name: String) throws {
-    let url = Self.goldens.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" {
-      try text.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("Recorded \(name); run again without LEGIBLE_RECORD_GOLDENS.")
-      return
-    }
-    let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      text == golden, "layout differs from \(name); if intended, re-record with LEGIBLE_RECORD_GOLDENS=1")
-  }
-
   @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
   func theLayoutDumpMatchesItsGolden(_ category: ContentSizeCategory) throws {
-    try expectMatchesGolden(try screen(category).snapshot().dump, named: "demo-\(category.shortName).txt")
+    try expectSnapshot(
+      try screen(category).snapshot(), matchesGolden: "demo-\(category.shortName).txt", in: Self.goldens)
   }
 
   @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])

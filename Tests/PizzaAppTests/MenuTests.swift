@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Geometry
 import Legible
+import LegibleTesting
 import PangoCairo
 import PizzaApp
 import Testing
