@@ -122,7 +122,7 @@ import Typesetting
       "targets": [
         "layoutWithoutTextMeasurementMicrosecondsPerViewAtMost": 1, "listRatioAtMost": 2,
         "textLayoutsAfterCategoryChange":
-          "at most the labels outside the tab bar, twice (ideal and at width)",
+          "only labels whose category changed (the tab bar is capped at L), once per distinct width their stacks propose",
       ],
     ]
   }
