@@ -26,6 +26,14 @@ let package = Package(
     .target(name: "Simulation", dependencies: ["Geometry", "Drawing"]),
     .target(name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
     .target(name: "LegibleTesting", dependencies: ["Audit", "Legible", "DynamicType", "Typesetting"]),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    .target(
+      name: "Preview",
+      dependencies: [
+        "CSDL2", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "DynamicType",
+        "Geometry",
+        "Typesetting", "Drawing",
+      ]),
     .target(
       name: "PizzaApp",
       dependencies: [
@@ -58,13 +66,14 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "DynamicType", "Geometry", "Legible", "Audit", "Showcase", "PangoCairo", "Simulation", "Drawing",
-        "PizzaApp",
+        "PizzaApp", "Preview",
       ]),
     .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
     .executableTarget(
       name: "LegibleBenchmark",
       dependencies: [
-        "Audit", "PizzaApp", "Simulation", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType",
+        "Audit", "PizzaApp", "Preview", "Simulation", "Legible", "PangoCairo", "Typesetting", "Drawing",
+        "DynamicType",
         "Geometry",
       ]),
 
@@ -105,6 +114,9 @@ let package = Package(
     .testTarget(
       name: "DynamicTypeTests", dependencies: ["DynamicType"], exclude: ["Fixtures"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible"]),
+    .testTarget(
+      name: "PreviewTests",
+      dependencies: ["Preview", "PizzaApp", "PangoCairo", "Legible", "Drawing", "DynamicType", "legible"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ import Typesetting
 // median over several runs; comparisons are ratios against a baseline measured in the same run.
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
-//                                           [--only typesetter|layout|audit|simulation]
+//                                           [--only typesetter|layout|audit|simulation|preview]
 
 struct Options {
   var runs = 5
@@ -20,9 +20,10 @@ struct Options {
     var words = arguments[...]
     while let word = words.popFirst() {
       if word == "--only" {
-        guard let part = words.popFirst(), ["typesetter", "layout", "audit", "simulation"].contains(part)
+        guard let part = words.popFirst(),
+          ["typesetter", "layout", "audit", "simulation", "preview"].contains(part)
         else {
-          throw Usage("--only needs typesetter, layout, audit or simulation")
+          throw Usage("--only needs typesetter, layout, audit, simulation or preview")
         }
         only = part
         continue
@@ -43,7 +44,7 @@ struct Options {
     let description: String
     init(_ message: String) {
       description =
-        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation]"
+        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview]"
     }
   }
 }
@@ -162,6 +163,9 @@ do {
   }
   if options.only == nil || options.only == "audit" {
     report["audit"] = try AuditBenchmark.run(runs: options.runs)
+  }
+  if options.only == nil || options.only == "preview" {
+    report["preview"] = try PreviewBenchmark.run(runs: options.runs)
   }
   if options.only == nil || options.only == "simulation" {
     report["simulation"] = try SimulationBenchmark.run(runs: options.runs)

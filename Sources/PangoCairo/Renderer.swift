@@ -76,6 +76,25 @@ public final class Renderer: @unchecked Sendable {
     }
   }
 
+  /// Draws into pixels the caller owns (a window's framebuffer): `height` rows of `stride` bytes,
+  /// each pixel 32-bit ARGB, premultiplied, native-endian (Cairo's ARGB32, SDL's ARGB8888).
+  public func draw(
+    _ operations: [DrawingOperation], into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
+    stride: Int,
+    scale: Double, background: Color? = .white
+  ) throws(RenderError) {
+    guard width > 0, height > 0, stride >= width * 4 else {
+      throw RenderError.invalidCanvas(
+        reason: "a \(width)×\(height) buffer with \(stride) bytes a row cannot be drawn into")
+    }
+    let surface = cairo_image_surface_create_for_data(
+      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+      Int32(stride))!
+    defer { cairo_surface_destroy(surface) }
+    try draw(operations, on: surface, scale: scale, background: background)
+    cairo_surface_flush(surface)
+  }
+
   /// Decodes every icon and image the operations use, so that a broken file is reported before
   /// anything is drawn.
   public func validate(_ operations: [DrawingOperation]) throws(RenderError) {

@@ -1,0 +1,48 @@
+import DynamicType
+import Foundation
+import Legible
+import PizzaApp
+import Preview
+
+/// Preview figures: frame times of the live window's session on an iPhone 15 (393 × 852 points at
+/// 2×), after a text-size change and while a finger scrolls the menu. A frame is the change plus
+/// drawing what changed into the framebuffer (the window only copies it to the screen).
+@MainActor enum PreviewBenchmark {
+  static func run(runs: Int) throws -> [String: Any] {
+    var sizeChange: [Double] = []
+    var scrolling: [Double] = []
+    for _ in 0..<runs {
+      let session = try PreviewSession(device: .iPhone15, category: .large, zoom: 2)
+      let size = session.windowSize
+      var buffer = [UInt8](repeating: 255, count: size.width * size.height * 4)
+      try buffer.withUnsafeMutableBytes { raw in
+        let stride = size.width * 4
+        _ = try session.draw(into: raw.baseAddress!, stride: stride)
+        for category in ContentSizeCategory.allCases.dropFirst() + ContentSizeCategory.allCases.reversed() {
+          sizeChange.append(
+            try seconds {
+              session.setCategory(category)
+              _ = try session.draw(into: raw.baseAddress!, stride: stride)
+            })
+        }
+        session.setCategory(.large)
+        _ = try session.draw(into: raw.baseAddress!, stride: stride)
+        var time = 10.0
+        session.pointer(.began, x: 300, y: 1500, time: time)
+        for step in 1...60 {
+          time += 1.0 / 60
+          scrolling.append(
+            try seconds {
+              session.pointer(.moved, x: 300, y: 1500 - Double(step) * 20, time: time)
+              _ = try session.draw(into: raw.baseAddress!, stride: stride)
+            })
+        }
+        session.pointer(.ended, x: 300, y: 300, time: time)
+      }
+    }
+    return [
+      "screen": "iPhone 15, 393x852 pt at 2x", "frameMillisecondsAfterSizeChange": median(sizeChange) * 1e3,
+      "frameMillisecondsWhileScrolling": median(scrolling) * 1e3, "targetMillisecondsAtMost": 8,
+    ]
+  }
+}

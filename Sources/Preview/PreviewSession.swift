@@ -1,0 +1,191 @@
+import Audit
+import Drawing
+import DynamicType
+import Geometry
+import LargeContentViewer
+import Legible
+import PangoCairo
+import PizzaApp
+import Typesetting
+
+/// What the preview window shows and does, without the window: the app's screen and the control
+/// panel side by side, input in window pixels, and frames drawn into a framebuffer. The window
+/// (`PreviewWindow`) only moves events and pixels; tests and the benchmark drive a session directly.
+///
+/// A text-size change goes through the normal trait path (the screen is not rebuilt): the list
+/// keeps its place and the picker its selection. A frame redraws only the part whose snapshot
+/// changed (the app, the panel, or both).
+@MainActor public final class PreviewSession {
+  public private(set) var language: Language
+  public private(set) var variant: Variant
+  public private(set) var device: Device
+  /// Window pixels per point of the app's screen.
+  public let zoom: Double
+  public private(set) var app: Screen
+  public private(set) var menu: MenuScreen
+  let panel: ControlPanel
+  let typesetter: PangoTypesetter
+  let renderer: Renderer
+  private var drawnApp: LayoutSnapshot?
+  private var drawnPanel: LayoutSnapshot?
+  private var touchInPanel = false
+  /// The audit findings for the app's current snapshot.
+  public private(set) var findings: [Finding] = []
+
+  public init(
+    language: Language = .english, variant: Variant = .adapted, device: Device = .iPhone6S,
+    category: ContentSizeCategory = .large, zoom: Double? = nil
+  ) throws {
+    typesetter = try PangoTypesetter()
+    renderer = Renderer(typesetter: typesetter)
+    self.language = language
+    self.variant = variant
+    self.device = device
+    self.zoom = zoom.flatMap { $0.isFinite && $0 > 0 ? min($0, 4) : nil } ?? device.scale
+    (app, menu) = MenuScreen.screen(
+      language: language, variant: variant, category: category, device: device, typesetter: typesetter)
+    panel = ControlPanel(height: max(device.size.height * self.zoom, 700), typesetter: typesetter)
+    panel.onCategory = { [weak self] in self?.setCategory($0) }
+    panel.onLanguage = { [weak self] in self?.rebuild(language: $0) }
+    panel.onVariant = { [weak self] in self?.rebuild(variant: $0) }
+    panel.onDevice = { [weak self] in self?.rebuild(device: $0) }
+    refreshPanel()
+  }
+
+  /// The window's size in pixels: the app's screen, then the panel.
+  public var windowSize: (width: Int, height: Int) {
+    (
+      Int((device.size.width * zoom).rounded(.up) + ControlPanel.width),
+      Int(max(device.size.height * zoom, 700).rounded(.up))
+    )
+  }
+
+  public var category: ContentSizeCategory { app.contentSizeCategory }
+
+  // MARK: Changes
+
+  /// Changes the text size through the trait path.
+  public func setCategory(_ category: ContentSizeCategory) {
+    guard category != app.contentSizeCategory else { return }
+    app.contentSizeCategory = category
+    refreshPanel()
+  }
+
+  public func stepCategory(by steps: Int) {
+    let index = min(max(0, category.index + steps), ContentSizeCategory.allCases.count - 1)
+    setCategory(ContentSizeCategory.allCases[index])
+  }
+
+  /// Another language, variant or device is another app: it is built anew at the same size.
+  public func rebuild(language: Language? = nil, variant: Variant? = nil, device: Device? = nil) {
+    self.language = language ?? self.language
+    self.variant = variant ?? self.variant
+    let newDevice = device ?? self.device
+    let sizeChanged = newDevice != self.device
+    self.device = newDevice
+    (app, menu) = MenuScreen.screen(
+      language: self.language, variant: self.variant, category: category, device: self.device,
+      typesetter: typesetter)
+    drawnApp = nil
+    if sizeChanged { drawnPanel = nil }
+    refreshPanel()
+  }
+
+  public func cycleLanguage() {
+    rebuild(language: Language.allCases[(Language.allCases.firstIndex(of: language)! + 1) % 4])
+  }
+  public func cycleVariant() { rebuild(variant: variant == .adapted ? .firstApproach : .adapted) }
+  public func cycleDevice() {
+    let devices = ControlPanel.devices
+    rebuild(device: devices[((devices.firstIndex(of: device) ?? 0) + 1) % devices.count])
+  }
+
+  private func refreshPanel() {
+    let snapshot = app.snapshot()
+    findings =
+      AuditRunner.check(
+        [
+          AuditedSnapshot(
+            snapshot,
+            configuration: AuditConfiguration(
+              category: category, device: device, language: language.rawValue, variant: variant.rawValue))
+        ],
+        options: AuditOptions()
+      ).first ?? []
+    panel.show(category: category, language: language, variant: variant, device: device, findings: findings)
+  }
+
+  // MARK: Input (window pixels, seconds)
+
+  /// A mouse button or finger event at window pixel `(x, y)`.
+  public func pointer(_ phase: TouchPhase, x: Double, y: Double, time: Double) {
+    let appWidth = device.size.width * zoom
+    if phase == .began { touchInPanel = x >= appWidth }
+    if touchInPanel {
+      panel.screen.send(TouchEvent(phase, at: Point(x: x - appWidth, y: y), time: time))
+    } else {
+      app.send(TouchEvent(phase, at: Point(x: x / zoom, y: y / zoom), time: time))
+    }
+    if phase == .ended || phase == .cancelled { refreshPanelIfNeeded() }
+  }
+
+  /// Time passing with no event (long presses begin, follow-system polls).
+  public func tick(time: Double) {
+    app.advanceTime(to: time)
+    panel.screen.advanceTime(to: time)
+  }
+
+  private func refreshPanelIfNeeded() {
+    if app.snapshot() != drawnApp { refreshPanel() }
+  }
+
+  // MARK: Frames
+
+  /// Whether the next `draw` has anything to change.
+  public var needsRedraw: Bool { app.snapshot() != drawnApp || panel.screen.snapshot() != drawnPanel }
+
+  /// Draws what changed into a framebuffer of the window's size (ARGB8888, `stride` bytes a
+  /// row). Returns the parts drawn.
+  @discardableResult
+  public func draw(into pixels: UnsafeMutableRawPointer, stride: Int) throws -> (app: Bool, panel: Bool) {
+    let appSnapshot = app.snapshot()
+    let panelSnapshot = panel.screen.snapshot()
+    let size = windowSize
+    let appWidth = Int((device.size.width * zoom).rounded(.up))
+    var drew = (app: false, panel: false)
+    if appSnapshot != drawnApp {
+      try renderer.draw(
+        appSnapshot.drawingOperations, into: pixels, width: appWidth,
+        height: min(size.height, Int((device.size.height * zoom).rounded(.up))), stride: stride, scale: zoom)
+      drawnApp = appSnapshot
+      drew.app = true
+    }
+    if panelSnapshot != drawnPanel {
+      try renderer.draw(
+        panelSnapshot.drawingOperations, into: pixels.advanced(by: appWidth * 4),
+        width: size.width - appWidth,
+        height: size.height, stride: stride, scale: 1)
+      drawnPanel = panelSnapshot
+      drew.panel = true
+    }
+    return drew
+  }
+
+  /// The whole window as a bitmap (for screenshots and tests).
+  public func screenshot() throws -> Bitmap {
+    let size = windowSize
+    var buffer = [UInt8](repeating: 255, count: size.width * size.height * 4)
+    drawnApp = nil
+    drawnPanel = nil
+    try buffer.withUnsafeMutableBytes { raw in _ = try draw(into: raw.baseAddress!, stride: size.width * 4) }
+    var pixels = [UInt8](repeating: 0, count: buffer.count)
+    for index in 0..<(size.width * size.height) {
+      // ARGB32 native-endian (little): bytes B, G, R, A.
+      pixels[index * 4] = buffer[index * 4 + 2]
+      pixels[index * 4 + 1] = buffer[index * 4 + 1]
+      pixels[index * 4 + 2] = buffer[index * 4]
+      pixels[index * 4 + 3] = 255
+    }
+    return Bitmap(width: size.width, height: size.height, pixels: pixels)
+  }
+}

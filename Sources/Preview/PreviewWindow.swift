@@ -1,0 +1,145 @@
+internal import CSDL2
+import Drawing
+import DynamicType
+import Foundation
+import PangoCairo
+
+/// The live window: an SDL2 window showing a `PreviewSession`. The mouse is the finger (click:
+/// tap; drag: pan; press and hold: long press, the Large Content Viewer at accessibility sizes).
+/// Keys: ←/→ or −/+ text size, L language, V variant, D device, S screenshot, Q or Escape quit.
+/// Closing the window or Ctrl-C ends it cleanly.
+@MainActor public enum PreviewWindow {
+  public struct Options {
+    /// Where screenshots go (`preview-1.png`, …).
+    public var screenshotFolder: URL
+    /// Asked every two seconds for the desktop's text size (a category), when following it.
+    public var systemCategory: (@MainActor () -> ContentSizeCategory?)?
+    /// Told of each screenshot written.
+    public var log: @MainActor (String) -> Void
+
+    public init(
+      screenshotFolder: URL, systemCategory: (@MainActor () -> ContentSizeCategory?)? = nil,
+      log: @escaping @MainActor (String) -> Void
+    ) {
+      self.screenshotFolder = screenshotFolder
+      self.systemCategory = systemCategory
+      self.log = log
+    }
+  }
+
+  /// Why the window could not run.
+  public struct WindowError: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  public static func run(_ session: PreviewSession, options: Options) throws {
+    // A parent may have started us with interrupts blocked: let Ctrl-C and termination through, so
+    // that SDL turns them into a quit event and the window closes cleanly.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
+      throw WindowError(
+        description:
+          "cannot open a window (\(String(cString: SDL_GetError()))). Run legible preview on a desktop, or under Xvfb with DISPLAY set."
+      )
+    }
+    defer { SDL_Quit() }
+    // Only a real desktop will do: SDL would otherwise fall back to drivers no one can see.
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+    guard driver == "x11" || driver == "wayland" else {
+      throw WindowError(
+        description:
+          "no display to open a window on (video driver: \(driver)). Run legible preview on a desktop, or under Xvfb with DISPLAY set."
+      )
+    }
+    var size = session.windowSize
+    guard
+      let window = SDL_CreateWindow(
+        "Legible preview", Int32(bitPattern: 0x1FFF_0000), Int32(bitPattern: 0x1FFF_0000), Int32(size.width),
+        Int32(size.height), UInt32(SDL_WINDOW_SHOWN.rawValue))
+    else { throw WindowError(description: "cannot create the window: \(String(cString: SDL_GetError()))") }
+    defer { SDL_DestroyWindow(window) }
+    guard let renderer = SDL_CreateRenderer(window, -1, UInt32(SDL_RENDERER_SOFTWARE.rawValue)) else {
+      throw WindowError(description: "cannot draw in the window: \(String(cString: SDL_GetError()))")
+    }
+    defer { SDL_DestroyRenderer(renderer) }
+
+    var texture: OpaquePointer? = nil
+    var framebuffer: [UInt8] = []
+    func allocate() {
+      if let texture { SDL_DestroyTexture(texture) }
+      size = session.windowSize
+      SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
+      texture = SDL_CreateTexture(
+        renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+        Int32(size.width), Int32(size.height))
+      framebuffer = [UInt8](repeating: 255, count: size.width * size.height * 4)
+    }
+    allocate()
+    defer { if let texture { SDL_DestroyTexture(texture) } }
+
+    var screenshots = 0
+    var lastPoll = 0.0
+    var dragging = false
+    var running = true
+    var event = SDL_Event()
+    while running {
+      let now = Double(SDL_GetTicks()) / 1000
+      if SDL_WaitEventTimeout(&event, 16) != 0 {
+        repeat {
+          switch SDL_EventType(event.type) {
+          case SDL_QUIT:
+            running = false
+          case SDL_MOUSEBUTTONDOWN where event.button.button == 1:
+            dragging = true
+            session.pointer(.began, x: Double(event.button.x), y: Double(event.button.y), time: now)
+          case SDL_MOUSEMOTION where dragging:
+            session.pointer(.moved, x: Double(event.motion.x), y: Double(event.motion.y), time: now)
+          case SDL_MOUSEBUTTONUP where event.button.button == 1:
+            dragging = false
+            session.pointer(.ended, x: Double(event.button.x), y: Double(event.button.y), time: now)
+          case SDL_KEYDOWN:
+            let before = session.windowSize
+            switch event.key.keysym.scancode {
+            case SDL_SCANCODE_Q, SDL_SCANCODE_ESCAPE: running = false
+            case SDL_SCANCODE_LEFT, SDL_SCANCODE_MINUS: session.stepCategory(by: -1)
+            case SDL_SCANCODE_RIGHT, SDL_SCANCODE_EQUALS: session.stepCategory(by: 1)
+            case SDL_SCANCODE_L: session.cycleLanguage()
+            case SDL_SCANCODE_V: session.cycleVariant()
+            case SDL_SCANCODE_D: session.cycleDevice()
+            case SDL_SCANCODE_S:
+              screenshots += 1
+              let url = options.screenshotFolder.appendingPathComponent("preview-\(screenshots).png")
+              let png = try PNGCodec.encode(try session.screenshot())
+              try FileManager.default.createDirectory(
+                at: options.screenshotFolder, withIntermediateDirectories: true)
+              try Data(png).write(to: url)
+              options.log("screenshot \(url.path)")
+            default: break
+            }
+            if session.windowSize != before { allocate() }
+          default: break
+          }
+        } while SDL_PollEvent(&event) != 0
+      }
+      session.tick(time: Double(SDL_GetTicks()) / 1000)
+      if let systemCategory = options.systemCategory, now - lastPoll > 2 {
+        lastPoll = now
+        if let category = systemCategory() { session.setCategory(category) }
+      }
+      if session.needsRedraw, let texture {
+        let stride = size.width * 4
+        try framebuffer.withUnsafeMutableBytes { raw in
+          _ = try session.draw(into: raw.baseAddress!, stride: stride)
+          SDL_UpdateTexture(texture, nil, raw.baseAddress!, Int32(stride))
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+      }
+    }
+  }
+}

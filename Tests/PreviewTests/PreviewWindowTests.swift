@@ -1,0 +1,217 @@
+import Drawing
+import DynamicType
+import Foundation
+import Legible
+import PangoCairo
+import PizzaApp
+import Preview
+import Testing
+
+/// Runs a program and waits for it, with a time limit.
+func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 20)
+  throws -> (status: Int32, output: String)
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [tool] + arguments
+  var variables = ProcessInfo.processInfo.environment
+  variables.merge(environment) { $1 }
+  process.environment = variables
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let deadline = Date().addingTimeInterval(timeout)
+  while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+  if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  process.waitUntilExit()
+  return (
+    process.terminationStatus,
+    String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  )
+}
+
+/// An Xvfb server on a free display, for as long as the value lives.
+final class VirtualDisplay {
+  let process = Process()
+  let name: String
+
+  init() throws {
+    var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 20)
+    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+    name = ":\(number)"
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["Xvfb", name, "-screen", "0", "1400x1500x24", "-nolisten", "tcp"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    guard process.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") else {
+      throw Unavailable(description: "Xvfb did not start; scripts/setup installs it (package xvfb)")
+    }
+  }
+
+  deinit {
+    // The server may have been started with termination signals blocked: kill it outright.
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  struct Unavailable: Error, CustomStringConvertible { let description: String }
+}
+
+/// The built `legible` beside the tests.
+func legibleExecutable() throws -> String {
+  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for _ in 0..<4 {
+    let candidate = directory.appendingPathComponent("legible")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
+    directory = directory.deletingLastPathComponent()
+  }
+  throw VirtualDisplay.Unavailable(description: "the legible executable was not built beside the tests")
+}
+
+@MainActor @Suite(.serialized) struct PreviewWindowTests {
+  /// The window's pixels after pressing and holding on the second tab at AX3, and after sliding to
+  /// the third and releasing, compared with the same interaction played on a session in process.
+  @Test func holdOnATabShowsTheViewerAndReleasingOnAnotherSwitchesTabs() throws {
+    let display = try VirtualDisplay()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-preview-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: try legibleExecutable())
+    app.arguments = [
+      "preview", "--device", "6s", "--category", "AX3", "--zoom", "1", "--screenshots", folder.path,
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    app.environment = environment
+    app.standardOutput = FileHandle.nullDevice
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+    let x = ["DISPLAY": display.name]
+    let search = try run(
+      "xdotool", ["search", "--sync", "--name", "Legible preview"], environment: x, timeout: 20)
+    let window = try #require(
+      search.output.split(separator: "\n").first.map(String.init), "the window did not appear")
+    func xdo(_ arguments: [String]) throws { _ = try run("xdotool", arguments, environment: x) }
+    func shots() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0 }
+    func screenshot() throws {
+      let before = shots()
+      try xdo(["key", "--window", window, "s"])
+      let deadline = Date().addingTimeInterval(10)
+      while shots() == before && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    // Tabs are a quarter of 375 points each, 49 points tall at the bottom of the 667-point screen.
+    try xdo(["mousemove", "--window", window, "140", "642"])
+    Thread.sleep(forTimeInterval: 0.3)
+    try xdo(["mousedown", "1"])
+    Thread.sleep(forTimeInterval: 1.0)
+    try screenshot()
+    for position in ["170", "200", "230"] {
+      try xdo(["mousemove", "--window", window, position, "642"])
+      Thread.sleep(forTimeInterval: 0.15)
+    }
+    try xdo(["mouseup", "1"])
+    Thread.sleep(forTimeInterval: 0.5)
+    try screenshot()
+    try xdo(["key", "--window", window, "q"])
+    let deadline = Date().addingTimeInterval(10)
+    while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!app.isRunning, "the window did not close on Q")
+    #expect(app.terminationStatus == 0)
+
+    let held = try PNGCodec.decode(
+      Array(try Data(contentsOf: folder.appendingPathComponent("preview-1.png"))))
+    let released = try PNGCodec.decode(
+      Array(try Data(contentsOf: folder.appendingPathComponent("preview-2.png"))))
+    let session = try PreviewSession(device: .iPhone6S, category: .accessibilityExtraLarge, zoom: 1)
+    session.pointer(.began, x: 140, y: 642, time: 0)
+    session.tick(time: 1.0)
+    let expectedHeld = try session.screenshot()
+    #expect(session.menu.largeContentViewer.currentItem?.title == "Deals")
+    for position in [170.0, 200, 230] { session.pointer(.moved, x: position, y: 642, time: 1.1) }
+    session.pointer(.ended, x: 230, y: 642, time: 1.2)
+    #expect(session.menu.tabBar.selectedIndex == 2)
+    let expectedReleased = try session.screenshot()
+    // The viewer's panel is in the held picture and gone after the release; the window shows what
+    // the session shows.
+    #expect(try #require(held.difference(from: released, tolerance: 8)).changedFraction > 0.02)
+    #expect(try #require(held.difference(from: expectedHeld, tolerance: 8)).changedFraction < 0.01)
+    #expect(try #require(released.difference(from: expectedReleased, tolerance: 8)).changedFraction < 0.01)
+  }
+
+  @Test func ctrlCClosesTheWindowCleanly() throws {
+    let display = try VirtualDisplay()
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: try legibleExecutable())
+    app.arguments = ["preview", "--zoom", "1"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    app.environment = environment
+    app.standardOutput = FileHandle.nullDevice
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+    _ = try run(
+      "xdotool", ["search", "--sync", "--name", "Legible preview"], environment: ["DISPLAY": display.name],
+      timeout: 20)
+    app.interrupt()
+    let deadline = Date().addingTimeInterval(10)
+    while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!app.isRunning)
+    #expect(app.terminationStatus == 0)
+  }
+
+  @Test func withoutADisplayItSaysSoAndExitsNonZero() throws {
+    let result = try run(
+      try legibleExecutable(), ["preview"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], timeout: 20)
+    #expect(result.status == 70)
+    #expect(result.output.contains("no display to open a window on"))
+  }
+}
+
+@MainActor @Suite struct PreviewSessionTests {
+  @Test func aSizeChangeKeepsTheScrollAnchorAndTheSelection() throws {
+    let session = try PreviewSession(language: .russian, device: .iPhone6S, category: .large, zoom: 1)
+    session.menu.list.scroll(toSection: 3)
+    session.app.layoutIfNeeded()
+    let first = session.menu.list.visibleItems.lowerBound
+    let selected = session.menu.selectedCategory
+    let before = session.app.root
+    session.setCategory(.accessibilityMedium)
+    session.app.layoutIfNeeded()
+    #expect(session.app.root === before, "not rebuilt")
+    #expect(session.menu.list.visibleItems.lowerBound == first)
+    #expect(session.menu.selectedCategory == selected)
+  }
+
+  @Test func onlyWhatChangedIsRedrawn() throws {
+    let session = try PreviewSession(device: .iPhone6S, category: .large, zoom: 1)
+    let size = session.windowSize
+    var buffer = [UInt8](repeating: 0, count: size.width * size.height * 4)
+    let stride = size.width * 4
+    let drawn = try buffer.withUnsafeMutableBytes { raw in
+      let first = try session.draw(into: raw.baseAddress!, stride: stride)
+      let clean = session.needsRedraw
+      let second = try session.draw(into: raw.baseAddress!, stride: stride)
+      session.setCategory(.extraLarge)
+      let third = try session.draw(into: raw.baseAddress!, stride: stride)
+      return [first.app, first.panel, clean, second.app, second.panel, third.app, third.panel]
+    }
+    // First everything; then nothing; after a size change the app and the panel (its findings).
+    #expect(drawn == [true, true, false, false, false, true, true])
+  }
+
+  @Test func thePanelListsTheFindingsOnScreen() throws {
+    let session = try PreviewSession(
+      variant: .firstApproach, device: .iPhoneSE, category: .accessibilityExtraLarge, zoom: 1)
+    #expect(session.findings.contains { $0.severity == .error })
+    session.rebuild(variant: .adapted)
+    #expect(!session.findings.contains { $0.severity == .error })
+  }
+}
