@@ -74,6 +74,20 @@ func legibleExecutable() throws -> String {
   throw VirtualDisplay.Unavailable(description: "the legible executable was not built beside the tests")
 }
 
+/// Starts `legible preview` on `display` with `arguments`.
+func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> Process {
+  let app = Process()
+  app.executableURL = URL(fileURLWithPath: try legibleExecutable())
+  app.arguments = ["preview"] + arguments
+  var environment = ProcessInfo.processInfo.environment
+  environment["DISPLAY"] = display.name
+  app.environment = environment
+  app.standardOutput = FileHandle.nullDevice
+  app.standardError = FileHandle.nullDevice
+  try app.run()
+  return app
+}
+
 @MainActor @Suite(.serialized) struct PreviewWindowTests {
   /// The window's pixels after pressing and holding on the second tab at AX3, and after sliding to
   /// the third and releasing, compared with the same interaction played on a session in process.
@@ -81,17 +95,8 @@ func legibleExecutable() throws -> String {
     let display = try VirtualDisplay()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-preview-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let app = Process()
-    app.executableURL = URL(fileURLWithPath: try legibleExecutable())
-    app.arguments = [
-      "preview", "--device", "6s", "--category", "AX3", "--zoom", "1", "--screenshots", folder.path,
-    ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = display.name
-    app.environment = environment
-    app.standardOutput = FileHandle.nullDevice
-    app.standardError = FileHandle.nullDevice
-    try app.run()
+    let app = try launchPreview(
+      on: display, ["--device", "6s", "--category", "AX3", "--zoom", "1", "--screenshots", folder.path])
     defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
     let x = ["DISPLAY": display.name]
     let search = try run(
@@ -147,15 +152,7 @@ func legibleExecutable() throws -> String {
 
   @Test func ctrlCClosesTheWindowCleanly() throws {
     let display = try VirtualDisplay()
-    let app = Process()
-    app.executableURL = URL(fileURLWithPath: try legibleExecutable())
-    app.arguments = ["preview", "--zoom", "1"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = display.name
-    app.environment = environment
-    app.standardOutput = FileHandle.nullDevice
-    app.standardError = FileHandle.nullDevice
-    try app.run()
+    let app = try launchPreview(on: display, ["--zoom", "1"])
     defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
     _ = try run(
       "xdotool", ["search", "--sync", "--name", "Legible preview"], environment: ["DISPLAY": display.name],
