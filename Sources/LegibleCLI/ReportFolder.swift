@@ -17,19 +17,19 @@ enum ReportFolder {
         configuration.snapshot.drawingOperations, canvas: configuration.configuration.device.size, scale: 1,
         format: .png)
       let name = "screenshots/\(configuration.configuration.slug).png"
-      try AuditCommand.write(Data(png), to: folder.appendingPathComponent(name))
+      try CommandSupport.write(Data(png), to: folder.appendingPathComponent(name))
       screenshots[configuration.configuration.slug] = name
       progress?(index + 1, result.results.count)
     }
     for picture in pictures {
-      try AuditCommand.write(Data(picture.png), to: folder.appendingPathComponent(picture.name))
+      try CommandSupport.write(Data(picture.png), to: folder.appendingPathComponent(picture.name))
     }
     let html = HTMLReport.render(
       result, screenshots: screenshots, pictures: pictures.map { ($0.title, $0.name) })
-    try AuditCommand.write(Data(html.utf8), to: folder.appendingPathComponent("index.html"))
-    try AuditCommand.write(
+    try CommandSupport.write(Data(html.utf8), to: folder.appendingPathComponent("index.html"))
+    try CommandSupport.write(
       Data(JSONReport.render(result).utf8), to: folder.appendingPathComponent("report.json"))
-    try AuditCommand.write(
+    try CommandSupport.write(
       Data(JUnitReport.render(result, failOn: failOn).utf8),
       to: folder.appendingPathComponent("report.junit.xml"))
   }

@@ -28,6 +28,15 @@ import Typesetting
   let renderer: Renderer
   private var drawnApp: LayoutSnapshot?
   private var drawnPanel: LayoutSnapshot?
+  /// The snapshots of the current state, made once per frame: every change clears them.
+  private var current: (app: LayoutSnapshot, panel: LayoutSnapshot)?
+
+  private func snapshots() -> (app: LayoutSnapshot, panel: LayoutSnapshot) {
+    if let current { return current }
+    let made = (app: app.snapshot(), panel: panel.screen.snapshot())
+    current = made
+    return made
+  }
   private var touchInPanel = false
   /// The audit findings for the app's current snapshot.
   public private(set) var findings: [Finding] = []
@@ -68,6 +77,7 @@ import Typesetting
   public func setCategory(_ category: ContentSizeCategory) {
     guard category != app.contentSizeCategory else { return }
     app.contentSizeCategory = category
+    current = nil
     refreshPanel()
   }
 
@@ -87,6 +97,7 @@ import Typesetting
       language: self.language, variant: self.variant, category: category, device: self.device,
       typesetter: typesetter)
     drawnApp = nil
+    current = nil
     if sizeChanged { drawnPanel = nil }
     refreshPanel()
   }
@@ -101,7 +112,7 @@ import Typesetting
   }
 
   private func refreshPanel() {
-    let snapshot = app.snapshot()
+    let snapshot = snapshots().app
     findings =
       AuditRunner.check(
         [
@@ -113,12 +124,14 @@ import Typesetting
         options: AuditOptions()
       ).first ?? []
     panel.show(category: category, language: language, variant: variant, device: device, findings: findings)
+    current = nil
   }
 
   // MARK: Input (window pixels, seconds)
 
   /// A mouse button or finger event at window pixel `(x, y)`.
   public func pointer(_ phase: TouchPhase, x: Double, y: Double, time: Double) {
+    current = nil
     let appWidth = device.size.width * zoom
     if phase == .began { touchInPanel = x >= appWidth }
     if touchInPanel {
@@ -131,25 +144,28 @@ import Typesetting
 
   /// Time passing with no event (long presses begin, follow-system polls).
   public func tick(time: Double) {
+    current = nil
     app.advanceTime(to: time)
     panel.screen.advanceTime(to: time)
   }
 
   private func refreshPanelIfNeeded() {
-    if app.snapshot() != drawnApp { refreshPanel() }
+    if snapshots().app != drawnApp { refreshPanel() }
   }
 
   // MARK: Frames
 
   /// Whether the next `draw` has anything to change.
-  public var needsRedraw: Bool { app.snapshot() != drawnApp || panel.screen.snapshot() != drawnPanel }
+  public var needsRedraw: Bool {
+    let (app, panel) = snapshots()
+    return app != drawnApp || panel != drawnPanel
+  }
 
   /// Draws what changed into a framebuffer of the window's size (ARGB8888, `stride` bytes a
   /// row). Returns the parts drawn.
   @discardableResult
   public func draw(into pixels: UnsafeMutableRawPointer, stride: Int) throws -> (app: Bool, panel: Bool) {
-    let appSnapshot = app.snapshot()
-    let panelSnapshot = panel.screen.snapshot()
+    let (appSnapshot, panelSnapshot) = snapshots()
     let size = windowSize
     let appWidth = Int((device.size.width * zoom).rounded(.up))
     var drew = (app: false, panel: false)

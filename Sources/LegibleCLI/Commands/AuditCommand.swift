@@ -40,8 +40,8 @@ enum AuditCommand {
       categories: try arguments.value("categories", of: spec, AuditMatrix.categories)
         ?? ContentSizeCategory.allCases,
       devices: try arguments.value("devices", of: spec, AuditMatrix.devices) ?? [.iPhone6S],
-      languages: list(arguments.value("languages")) ?? ["en"],
-      variants: list(arguments.value("variants")) ?? [
+      languages: CommandSupport.list(arguments.value("languages")) ?? ["en"],
+      variants: CommandSupport.list(arguments.value("variants")) ?? [
         screen.name == PizzaScreens.menu.name ? "adapted" : "default"
       ])
     let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) ?? .text
@@ -58,11 +58,7 @@ enum AuditCommand {
     {
       options.touchTarget = target
     }
-    let out = arguments.value("out").map { path in
-      path.hasPrefix("/")
-        ? URL(fileURLWithPath: path)
-        : URL(fileURLWithPath: context.environment.currentDirectory).appendingPathComponent(path)
-    }
+    let out = arguments.value("out").map { CommandSupport.resolve($0, context) }
     if format == .html && out == nil { throw UsageError("--format html needs --out <folder>", command: spec) }
 
     let typesetter = try PangoTypesetter()
@@ -84,7 +80,7 @@ enum AuditCommand {
         : format == .junit
           ? JUnitReport.render(result, failOn: failOn.severity ?? .error) : TextReport.render(result)
       if let out {
-        try write(Data(text.utf8), to: out)
+        try CommandSupport.write(Data(text.utf8), to: out)
         context.standardOutput(TextReport.render(result, limit: 0))
       } else {
         context.standardOutput(text)
@@ -98,24 +94,6 @@ enum AuditCommand {
     }
     guard let threshold = failOn.severity else { return .success }
     return result.count(atLeast: threshold) > 0 ? .findings : .success
-  }
-
-  static func list(_ text: String?) -> [String]? {
-    guard let text else { return nil }
-    let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
-      !$0.isEmpty
-    }
-    return items.isEmpty ? nil : items
-  }
-
-  static func write(_ data: Data, to url: URL) throws {
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url)
-    } catch {
-      throw UsageError("cannot write \(url.path): \(error.localizedDescription)")
-    }
   }
 
   enum FailOn: String {

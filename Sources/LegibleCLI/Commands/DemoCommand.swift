@@ -37,19 +37,19 @@ enum DemoCommand {
     if let devices = try arguments.value("devices", of: spec, AuditMatrix.devices) {
       matrix.devices = devices
     }
-    if let languages = AuditCommand.list(arguments.value("languages")) {
+    if let languages = CommandSupport.list(arguments.value("languages")) {
       for code in languages where Language(code: code) == nil {
         throw UsageError("'\(code)' is not a language of the menu. Use en, ru, hi or zh.", command: spec)
       }
       matrix.languages = languages
     }
-    if let variants = AuditCommand.list(arguments.value("variants")) {
+    if let variants = CommandSupport.list(arguments.value("variants")) {
       for name in variants where Variant(name: name) == nil {
         throw UsageError("'\(name)' is not a variant. Use firstApproach or adapted.", command: spec)
       }
       matrix.variants = variants
     }
-    let out = SimulateCommand.resolve(arguments.value("out") ?? "out/demo", context)
+    let out = CommandSupport.resolve(arguments.value("out") ?? "out/demo", context)
     let typesetter = try PangoTypesetter()
     let renderer = Renderer(typesetter: typesetter)
     let terminal = context.environment.errorIsTerminal

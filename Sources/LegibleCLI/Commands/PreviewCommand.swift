@@ -47,8 +47,8 @@ enum PreviewCommand {
     let category =
       try arguments.value("category", of: spec, ContentSizeCategory.init(parsing:))
       ?? PreferredContentSize.resolve(option: nil, environment: context.environment).category
-    let zoom = try arguments.value("zoom", of: spec, SimulateCommand.positiveNumber)
-    let folder = SimulateCommand.resolve(arguments.value("screenshots") ?? ".", context)
+    let zoom = try arguments.value("zoom", of: spec, CommandSupport.positiveNumber)
+    let folder = CommandSupport.resolve(arguments.value("screenshots") ?? ".", context)
     let session = try PreviewSession(
       language: language, variant: variant, device: device, category: category, zoom: zoom)
     let environment = context.environment

@@ -25,7 +25,7 @@ enum RenderCommand {
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     guard let outPath = arguments.value("out") else { throw UsageError("--out is required", command: spec) }
-    let out = SimulateCommand.resolve(outPath, context)
+    let out = CommandSupport.resolve(outPath, context)
     guard let format = ImageFormat(fileExtension: out.pathExtension) else {
       throw UsageError("'\(out.lastPathComponent)' does not end in .png, .pdf or .svg", command: spec)
     }
@@ -40,7 +40,7 @@ enum RenderCommand {
     if screen.name == PizzaScreens.menu.name, Variant(name: variant) == nil {
       throw UsageError("'\(variant)' is not a variant. Use firstApproach or adapted.", command: spec)
     }
-    let scale = try arguments.value("scale", of: spec, SimulateCommand.positiveNumber) ?? device.scale
+    let scale = try arguments.value("scale", of: spec, CommandSupport.positiveNumber) ?? device.scale
     let typesetter = try PangoTypesetter()
     let configuration = AuditConfiguration(
       category: category, device: device, language: language, variant: variant)
@@ -52,7 +52,7 @@ enum RenderCommand {
     } catch {
       throw UsageError("\(error)", command: spec)
     }
-    try AuditCommand.write(Data(data), to: out)
+    try CommandSupport.write(Data(data), to: out)
     context.standardOutput("Wrote \(out.path)\n")
     return .success
   }

@@ -47,7 +47,7 @@ enum SimulateCommand {
     }
     guard !conditions.isEmpty else { throw UsageError("--condition is empty", command: spec) }
     guard let outPath = arguments.value("out") else { throw UsageError("--out is required", command: spec) }
-    let out = resolve(outPath, context)
+    let out = CommandSupport.resolve(outPath, context)
 
     let typesetter = try PangoTypesetter()
     let renderer = Renderer(typesetter: typesetter)
@@ -58,7 +58,7 @@ enum SimulateCommand {
     case (.some, .some): throw UsageError("give --in or --screen, not both", command: spec)
     case (nil, nil): throw UsageError("give --in <png> or --screen <name>", command: spec)
     case (let path?, nil):
-      let url = resolve(path, context)
+      let url = CommandSupport.resolve(path, context)
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw UsageError("cannot read \(url.path)", command: spec)
       }
@@ -83,10 +83,12 @@ enum SimulateCommand {
       title = "\(screen.name) · \(category.shortName) · \(device.name)"
     }
     var viewing = ViewingConditions.phone(scale: scale)
-    if let distance = try arguments.value("distance", of: spec, positiveNumber) {
+    if let distance = try arguments.value("distance", of: spec, CommandSupport.positiveNumber) {
       viewing.distanceCentimetres = distance
     }
-    if let ppi = try arguments.value("ppi", of: spec, positiveNumber) { viewing.pixelsPerInch = ppi }
+    if let ppi = try arguments.value("ppi", of: spec, CommandSupport.positiveNumber) {
+      viewing.pixelsPerInch = ppi
+    }
 
     let result: Bitmap
     if arguments.flag("compare") {
@@ -105,7 +107,7 @@ enum SimulateCommand {
       for condition in conditions { image = try simulate(condition, image, viewing) }
       result = image
     }
-    try AuditCommand.write(Data(try PNGCodec.encode(result)), to: out)
+    try CommandSupport.write(Data(try PNGCodec.encode(result)), to: out)
     context.standardOutput("Wrote \(out.path) (\(result.width)×\(result.height))\n")
     return .success
   }
@@ -116,19 +118,6 @@ enum SimulateCommand {
     do { return try Simulator.apply(condition, to: image, viewing: viewing) } catch {
       throw UsageError("\(error)")
     }
-  }
-
-  static func positiveNumber(_ text: String) throws -> Double {
-    guard let value = Double(text), value.isFinite, value > 0, value < 100_000 else {
-      throw UsageError("'\(text)' is not a positive number")
-    }
-    return value
-  }
-
-  static func resolve(_ path: String, _ context: CommandContext) -> URL {
-    path.hasPrefix("/")
-      ? URL(fileURLWithPath: path)
-      : URL(fileURLWithPath: context.environment.currentDirectory).appendingPathComponent(path)
   }
 
   static func formatDistance(_ value: Double) -> String {
