@@ -18,7 +18,29 @@ extension TextStyle {
   /// The leading (baseline-to-baseline distance) of this style at `category`.
   public func leading(at category: ContentSizeCategory) -> Double { scale[category].leading }
 
-  private var scale: CategoryTable<TypeMetrics> {
+  /// The style's row of the scale, read from a table built once.
+  private var scale: CategoryTable<TypeMetrics> { Self.scales[ordinal] }
+
+  private static let scales = allCases.map(\.table)
+
+  /// The style's position in `allCases`.
+  private var ordinal: Int {
+    switch self {
+    case .largeTitle: 0
+    case .title1: 1
+    case .title2: 2
+    case .title3: 3
+    case .headline: 4
+    case .body: 5
+    case .callout: 6
+    case .subheadline: 7
+    case .footnote: 8
+    case .caption1: 9
+    case .caption2: 10
+    }
+  }
+
+  private var table: CategoryTable<TypeMetrics> {
     // swift-format-ignore
     switch self {
     case .largeTitle:

@@ -4,5 +4,5 @@ public enum Axis: String, CaseIterable, Hashable, Sendable {
   case vertical
 
   /// The other axis.
-  public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+  @inlinable public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
 }

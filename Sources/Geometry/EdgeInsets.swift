@@ -8,7 +8,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
   public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  @inlinable public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -24,8 +24,8 @@ public struct EdgeInsets: Hashable, Sendable {
     self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
   }
 
-  public var horizontal: Double { leading + trailing }
-  public var vertical: Double { top + bottom }
+  @inlinable public var horizontal: Double { leading + trailing }
+  @inlinable public var vertical: Double { top + bottom }
 
   /// Every edge mapped through `transform` (e.g. a font-metrics scaling).
   public func map(_ transform: (Double) -> Double) -> EdgeInsets {

@@ -9,36 +9,41 @@ public struct PixelGrid: Hashable, Sendable {
 
   public static let oneX = PixelGrid(scale: 1)
 
-  public init(scale: Double) {
+  @inlinable public init(scale: Double) {
     self.scale = scale.isFinite && scale > 0 ? scale : 1
   }
 
   /// The nearest value on the grid (halves round away from zero, as `Double.rounded()` does).
   /// Non-finite values are returned unchanged.
-  public func round(_ value: Double) -> Double {
-    snap(value, .toNearestOrAwayFromZero)
+  @inlinable public func round(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    return (value * scale).rounded() / scale
   }
 
   /// The largest grid value not above `value`.
-  public func floor(_ value: Double) -> Double { snap(value, .down) }
+  @inlinable public func floor(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    let scaled = value * scale
+    return (isOnGrid(scaled) ? scaled.rounded() : scaled.rounded(.down)) / scale
+  }
 
   /// The smallest grid value not below `value`.
-  public func ceil(_ value: Double) -> Double { snap(value, .up) }
+  @inlinable public func ceil(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    let scaled = value * scale
+    return (isOnGrid(scaled) ? scaled.rounded() : scaled.rounded(.up)) / scale
+  }
+
+  /// Whether a value in pixels is within a millionth of a pixel of the grid. Such a value is on it
+  /// (binary fractions such as 0.1 × 3 are not exact) and stays where it is whatever the rounding.
+  @inlinable func isOnGrid(_ pixels: Double) -> Bool {
+    abs(pixels - pixels.rounded()) < 1e-6
+  }
 
   /// The rectangle whose edges are each rounded to the grid (so adjacent frames stay adjacent).
-  public func round(_ rect: Rect) -> Rect {
+  @inlinable public func round(_ rect: Rect) -> Rect {
     let x0 = round(rect.minX)
     let y0 = round(rect.minY)
     return Rect(x: x0, y: y0, width: round(rect.maxX) - x0, height: round(rect.maxY) - y0)
-  }
-
-  private func snap(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
-    guard value.isFinite else { return value }
-    let scaled = value * scale
-    // A value within a millionth of a pixel of the grid is on it (binary fractions such as
-    // 0.1 × 3 are not exact): it stays where it is whatever the rule.
-    let nearest = scaled.rounded()
-    if abs(scaled - nearest) < 1e-6 { return nearest / scale }
-    return scaled.rounded(rule) / scale
   }
 }

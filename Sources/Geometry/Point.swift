@@ -5,12 +5,12 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
   public static let zero = Point(x: 0, y: 0)
 
-  public init(x: Double, y: Double) {
+  @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
-  public func offsetBy(dx: Double, dy: Double) -> Point {
+  @inlinable public func offsetBy(dx: Double, dy: Double) -> Point {
     Point(x: x + dx, y: y + dy)
   }
 

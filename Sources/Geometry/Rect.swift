@@ -6,26 +6,26 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   public static let zero = Rect(origin: .zero, size: .zero)
 
-  public init(origin: Point, size: Size) {
+  @inlinable public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
-  public var minX: Double { origin.x }
-  public var minY: Double { origin.y }
-  public var maxX: Double { origin.x + size.width }
-  public var maxY: Double { origin.y + size.height }
-  public var width: Double { size.width }
-  public var height: Double { size.height }
+  @inlinable public var minX: Double { origin.x }
+  @inlinable public var minY: Double { origin.y }
+  @inlinable public var maxX: Double { origin.x + size.width }
+  @inlinable public var maxY: Double { origin.y + size.height }
+  @inlinable public var width: Double { size.width }
+  @inlinable public var height: Double { size.height }
   public var midX: Double { origin.x + size.width / 2 }
   public var midY: Double { origin.y + size.height / 2 }
   public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
-  public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+  @inlinable public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
   /// Whether the point lies inside; the right and bottom edges are outside, as in UIKit.
   public func contains(_ point: Point) -> Bool {
@@ -57,7 +57,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
 
-  public func offsetBy(dx: Double, dy: Double) -> Rect {
+  @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
   }
 

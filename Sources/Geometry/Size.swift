@@ -6,13 +6,13 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
   public static let zero = Size(width: 0, height: 0)
 
-  public init(width: Double, height: Double) {
+  @inlinable public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
   /// The length along an axis.
-  public subscript(axis: Axis) -> Double {
+  @inlinable public subscript(axis: Axis) -> Double {
     get { axis == .horizontal ? width : height }
     set {
       if axis == .horizontal { width = newValue } else { height = newValue }

@@ -118,7 +118,7 @@ import Geometry
   @exclusivity(unchecked) public private(set) var traits: Traits = .default
 
   /// What this view changes about the traits it passes down.
-  public var traitOverrides = TraitOverrides() {
+  @exclusivity(unchecked) public var traitOverrides = TraitOverrides() {
     didSet { if traitOverrides != oldValue { setNeedsTraitUpdate() } }
   }
 
@@ -195,7 +195,7 @@ import Geometry
   // MARK: Visibility and appearance
 
   /// Whether the view is shown; `hiddenAtAccessibilitySizes` and its opposite follow the traits.
-  public var visibility: Visibility = .visible {
+  @exclusivity(unchecked) public var visibility: Visibility = .visible {
     didSet { if visibility != oldValue { setNeedsLayout() } }
   }
 
@@ -218,7 +218,7 @@ import Geometry
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
   @exclusivity(unchecked) public private(set) var needsLayout = true
-  @exclusivity(unchecked) private var measurements: [ProposedSize: Size] = [:]
+  @exclusivity(unchecked) private var measurements = MeasurementCache()
 
   /// Counters that tests and benchmarks read: how often this view was measured (cache misses),
   /// laid out, and told of a trait change.
@@ -233,7 +233,7 @@ import Geometry
   /// Marks this view alone as needing layout (its ancestors are known to be marked already).
   private func invalidateOwnLayout() {
     needsLayout = true
-    if !measurements.isEmpty { measurements.removeAll(keepingCapacity: true) }
+    if !measurements.isEmpty { measurements.removeAll() }
   }
 
   /// Marks this view and its ancestors as needing layout and forgets their cached measurements.
@@ -251,13 +251,13 @@ import Geometry
   /// The size this view wants for `proposal` (cached; see the protocol above).
   public final func measure(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     guard isVisible else { return .zero }
-    if let known = measurements[proposal] { return known }
+    if let known = measurements.answer(for: proposal) { return known }
     statistics.measurements += 1
     let answer = sizeThatFits(proposal, context: context)
     func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
     let size = Size(
       width: context.grid.ceil(clean(answer.width)), height: context.grid.ceil(clean(answer.height)))
-    measurements[proposal] = size
+    measurements.record(size, for: proposal)
     return size
   }
 

@@ -53,7 +53,8 @@ import Typesetting
     let insets = contentInsets.value(for: traits)
     let icon = hasIcon ? iconView.measure(.unspecified, context: context) : .zero
     let gap = hasIcon && !title.isEmpty ? spacing.value(for: traits) : 0
-    let titleWidth = proposal.width.map { max(0, $0 - insets.horizontal - icon.width - gap) }
+    var titleWidth: Double?
+    if let width = proposal.width { titleWidth = max(0, width - insets.horizontal - icon.width - gap) }
     let text =
       title.isEmpty
       ? .zero : titleLabel.measure(ProposedSize(width: titleWidth, height: nil), context: context)

@@ -24,18 +24,20 @@ public enum LabelFont: Hashable, Sendable {
 /// one weight heavier. Like UILabel, one line by default (`numberOfLines = 0` for as many as
 /// needed), and the text is centred vertically in the label's bounds.
 @MainActor public final class Label: View {
-  public var text: String { didSet { if text != oldValue { setNeedsLayout() } } }
-  public var font: LabelFont { didSet { if font != oldValue { setNeedsLayout() } } }
+  @exclusivity(unchecked) public var text: String { didSet { if text != oldValue { textChanged() } } }
+  @exclusivity(unchecked) public var font: LabelFont { didSet { if font != oldValue { textChanged() } } }
   /// Whether the text follows the content size category; when off it stays at `large`.
-  public var adjustsFontForContentSizeCategory = true { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = true { didSet { textChanged() } }
   /// The most lines to show; 0 for no limit.
-  public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsLayout() } } }
-  public var truncation: TruncationMode = .end { didSet { setNeedsLayout() } }
-  public var lineBreak: LineBreakMode = .word { didSet { setNeedsLayout() } }
-  public var alignment: TextAlignment = .natural { didSet { setNeedsLayout() } }
-  public var textColor: Color = .black
+  @exclusivity(unchecked) public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { textChanged() } }
+  }
+  @exclusivity(unchecked) public var truncation: TruncationMode = .end { didSet { textChanged() } }
+  @exclusivity(unchecked) public var lineBreak: LineBreakMode = .word { didSet { textChanged() } }
+  @exclusivity(unchecked) public var alignment: TextAlignment = .natural { didSet { textChanged() } }
+  @exclusivity(unchecked) public var textColor: Color = .black
   /// How the audit judges truncation of this text.
-  public var truncationPolicy: TruncationPolicy = .default
+  @exclusivity(unchecked) public var truncationPolicy: TruncationPolicy = .default
 
   public init(_ text: String, font: LabelFont = .textStyle(.body), lines: Int = 1, color: Color = .black) {
     self.text = text
@@ -65,6 +67,22 @@ public enum LabelFont: Hashable, Sendable {
 
   /// The typesetter request for the label's text at `width`.
   public func request(width: Double?) -> TextRequest {
+    var request: TextRequest
+    if let cached = unsizedRequest, cached.traits == traits {
+      request = cached.request
+    } else {
+      request = makeRequest()
+      unsizedRequest = (traits, request)
+    }
+    request.width = width
+    return request
+  }
+
+  /// The request with no width, and the traits it was made for: measuring asks for the same text at
+  /// several widths, and only the width changes. Forgotten when a property it depends on changes.
+  @exclusivity(unchecked) private var unsizedRequest: (traits: Traits, request: TextRequest)?
+
+  private func makeRequest() -> TextRequest {
     let category = effectiveCategory
     let bold = traits.legibilityWeight == .bold
     let grid = PixelGrid(scale: traits.displayScale)
@@ -85,12 +103,20 @@ public enum LabelFont: Hashable, Sendable {
     }
     let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
     return TextRequest(
-      text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: width,
+      text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
       maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation)
   }
 
+  /// Forgets the request and marks the label as needing layout, after a change to what the text
+  /// looks like.
+  private func textChanged() {
+    unsizedRequest = nil
+    setNeedsLayout()
+  }
+
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    var width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    var width = proposal.width
+    if let offered = width, !offered.isFinite { width = nil }
     if width == 0 {
       // The minimum: as narrow as the longest word; a single line that may be cut short can
       // shrink to a couple of characters and an ellipsis.

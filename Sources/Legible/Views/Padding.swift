@@ -20,9 +20,9 @@ import Geometry
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     let edges = insets.value(for: traits)
-    let inner = ProposedSize(
-      width: proposal.width.map { $0 - edges.horizontal }, height: proposal.height.map { $0 - edges.vertical }
-    )
+    var inner = proposal
+    if let width = proposal.width { inner[.horizontal] = width - edges.horizontal }
+    if let height = proposal.height { inner[.vertical] = height - edges.vertical }
     let size = content.measure(inner, context: context)
     return Size(width: size.width + edges.horizontal, height: size.height + edges.vertical)
   }

@@ -21,10 +21,16 @@ import Geometry
   public enum Distribution: String, Hashable, Sendable { case fill, fillEqually, equalSpacing }
   public enum Alignment: String, Hashable, Sendable { case start, center, end, fill }
 
-  public var axis: Axis { didSet { if axis != oldValue { setNeedsLayout() } } }
-  public var spacing: ScaledMetric { didSet { if spacing != oldValue { setNeedsLayout() } } }
-  public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
-  public var distribution: Distribution { didSet { if distribution != oldValue { setNeedsLayout() } } }
+  @exclusivity(unchecked) public var axis: Axis { didSet { if axis != oldValue { setNeedsLayout() } } }
+  @exclusivity(unchecked) public var spacing: ScaledMetric {
+    didSet { if spacing != oldValue { setNeedsLayout() } }
+  }
+  @exclusivity(unchecked) public var alignment: Alignment {
+    didSet { if alignment != oldValue { setNeedsLayout() } }
+  }
+  @exclusivity(unchecked) public var distribution: Distribution {
+    didSet { if distribution != oldValue { setNeedsLayout() } }
+  }
 
   public init(
     _ axis: Axis, spacing: ScaledMetric = 8, alignment: Alignment = .fill, distribution: Distribution = .fill,
@@ -42,87 +48,131 @@ import Geometry
     axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
   }
 
-  /// The length of each visible view along the axis for `available` length (nil: ideal), with
-  /// each view's ideal size when it was measured (a view that keeps its ideal length need not be
-  /// measured again for its cross length).
-  private func lengths(
-    _ views: [View], available: Double?, cross: Double?, context: LayoutContext
-  ) -> (lengths: [Double], ideal: [Size]?) {
-    guard !views.isEmpty else { return ([], nil) }
-    let gaps = spacing.value(for: traits) * Double(views.count - 1)
-    let room = available.flatMap { $0.isFinite ? max(0, $0 - gaps) : nil }
+  /// One visible subview during a measure or place call: its length along the axis, and its ideal
+  /// size when that was measured (a view that keeps its ideal length need not be measured again
+  /// for its cross length). The view is held by `subviews` for the whole call, so the slot does
+  /// not retain it.
+  private struct Slot {
+    unowned(unsafe) let view: View
+    var length = 0.0
+    var minimum = 0.0
+    var ideal: Size?
+  }
+
+  /// Storage for the slots, kept between calls so that a layout call allocates nothing. A call
+  /// takes it (leaving it empty, so that a nested call on the same stack would make its own) and
+  /// gives it back.
+  private var spareSlots: [Slot] = []
+
+  /// A slot for each visible subview, in order.
+  private func takeVisibleSlots() -> [Slot] {
+    var slots: [Slot] = []
+    swap(&slots, &spareSlots)
+    slots.removeAll(keepingCapacity: true)
+    for view in subviews where view.isVisible { slots.append(Slot(view: view)) }
+    return slots
+  }
+
+  /// Sets each slot's length along the axis for `available` length (nil: ideal), with `gap`
+  /// between views.
+  private func resolveLengths(
+    _ slots: inout [Slot], available: Double?, cross: Double?, gap: Double,
+    context: LayoutContext
+  ) {
+    let count = Double(slots.count)
+    var room: Double?
+    if let available, available.isFinite { room = max(0, available - gap * (count - 1)) }
     if distribution == .fillEqually, let room {
-      return (Array(repeating: room / Double(views.count), count: views.count), nil)
+      for index in slots.indices { slots[index].length = room / count }
+      return
     }
-    let idealSizes = views.map { $0.measure(proposal(main: nil, cross: cross), context: context) }
-    let ideal = idealSizes.map { $0[axis] }
+    var total = 0.0
+    var longest = 0.0
+    var stretching = 0.0
+    let idealProposal = proposal(main: nil, cross: cross)
+    for index in slots.indices {
+      let ideal = slots[index].view.measure(idealProposal, context: context)
+      slots[index].ideal = ideal
+      slots[index].length = ideal[axis]
+      total += ideal[axis]
+      longest = max(longest, ideal[axis])
+      if slots[index].view.stretches { stretching += 1 }
+    }
     if distribution == .fillEqually {
-      return (Array(repeating: ideal.max() ?? 0, count: views.count), nil)
+      for index in slots.indices {
+        slots[index].length = longest
+        slots[index].ideal = nil
+      }
+      return
     }
-    guard let room else { return (ideal, idealSizes) }
-    let total = ideal.reduce(0, +)
+    guard let room else { return }
     if total <= room {
-      guard distribution == .fill else { return (ideal, idealSizes) }
-      var lengths = ideal
-      let receivers = views.indices.filter { views[$0].stretches }
-      for index in receivers { lengths[index] += (room - total) / Double(receivers.count) }
-      return (lengths, idealSizes)
+      guard distribution == .fill, stretching > 0 else { return }
+      for index in slots.indices where slots[index].view.stretches {
+        slots[index].length += (room - total) / stretching
+      }
+      return
     }
     // Too long. Views that stretch (scrolling views) give first, down to their minimum; then every
     // view gives in proportion to what it can (ideal minus minimum length: text wraps).
-    let minimum = views.map { $0.measure(proposal(main: 0, cross: cross), context: context)[axis] }
-    var lengths = ideal
+    let minimumProposal = proposal(main: 0, cross: cross)
     var deficit = total - room
-    for index in views.indices where views[index].stretches && deficit > 0 {
-      let give = min(deficit, max(0, ideal[index] - minimum[index]))
-      lengths[index] -= give
-      deficit -= give
+    for index in slots.indices {
+      let slot = slots[index]
+      slots[index].minimum = slot.view.measure(minimumProposal, context: context)[axis]
+      if slot.view.stretches && deficit > 0 {
+        let give = min(deficit, max(0, slot.length - slots[index].minimum))
+        slots[index].length -= give
+        deficit -= give
+      }
     }
-    guard deficit > 0 else { return (lengths, idealSizes) }
-    let give = zip(lengths, minimum).map { max(0, $0 - $1) }
-    let canGive = give.reduce(0, +)
+    guard deficit > 0 else { return }
+    var canGive = 0.0
+    for slot in slots { canGive += max(0, slot.length - slot.minimum) }
     if canGive > 0 {
       let share = min(1, deficit / canGive)
-      lengths = zip(lengths, give).map { $0 - $1 * share }
+      for index in slots.indices {
+        slots[index].length -= max(0, slots[index].length - slots[index].minimum) * share
+      }
       deficit -= canGive * share
     }
     // Still too long: views that can (text) go below their minimum, sharing what is left in
     // proportion to their lengths, so that nothing leaves the screen.
-    let squeezable = views.indices.filter { views[$0].isSqueezable && lengths[$0] > 0 }
-    let squeezableLength = squeezable.map { lengths[$0] }.reduce(0, +)
     // (Not when asked for a minimum: a minimum is what fits without squeezing.)
-    if deficit > 0.01, squeezableLength > 0, room > 0 {
-      let share = min(1, deficit / squeezableLength)
-      for index in squeezable { lengths[index] -= lengths[index] * share }
+    guard deficit > 0.01, room > 0 else { return }
+    var squeezableLength = 0.0
+    for slot in slots where slot.length > 0 && slot.view.isSqueezable { squeezableLength += slot.length }
+    guard squeezableLength > 0 else { return }
+    let share = min(1, deficit / squeezableLength)
+    for index in slots.indices where slots[index].length > 0 && slots[index].view.isSqueezable {
+      slots[index].length -= slots[index].length * share
     }
-    return (lengths, idealSizes)
   }
 
-  /// The cross length of a view given `length` along the axis.
-  private func crossLength(
-    of view: View, index: Int, length: Double, ideal: [Size]?, cross: Double?, context: LayoutContext
-  ) -> Double {
-    if let ideal, ideal[index][axis] == length { return ideal[index][axis.perpendicular] }
-    return view.measure(proposal(main: length, cross: cross), context: context)[axis.perpendicular]
+  /// The cross length of a slot's view given its length along the axis.
+  private func crossLength(of slot: Slot, cross: Double?, context: LayoutContext) -> Double {
+    if let ideal = slot.ideal, ideal[axis] == slot.length { return ideal[axis.perpendicular] }
+    return slot.view.measure(proposal(main: slot.length, cross: cross), context: context)[axis.perpendicular]
   }
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    let views = subviews.filter(\.isVisible)
-    guard !views.isEmpty else { return .zero }
+    var slots = takeVisibleSlots()
+    defer { spareSlots = slots }
+    guard !slots.isEmpty else { return .zero }
+    let gap = spacing.value(for: traits)
     let available = proposal[axis]
     let cross = proposal[axis.perpendicular]
-    let (lengths, ideal) = lengths(views, available: available, cross: cross, context: context)
+    resolveLengths(&slots, available: available, cross: cross, gap: gap, context: context)
     var crossLength = 0.0
-    for (index, view) in views.enumerated() {
-      crossLength = max(
-        crossLength,
-        self.crossLength(
-          of: view, index: index, length: lengths[index], ideal: ideal, cross: cross, context: context))
+    var mainLength = gap * Double(slots.count - 1)
+    var stretches = false
+    for slot in slots {
+      crossLength = max(crossLength, self.crossLength(of: slot, cross: cross, context: context))
+      mainLength += slot.length
+      stretches = stretches || slot.view.stretches
     }
     if alignment == .fill, let cross, cross.isFinite { crossLength = max(crossLength, cross) }
-    var mainLength = lengths.reduce(0, +) + spacing.value(for: traits) * Double(views.count - 1)
-    if let available, available.isFinite, distribution == .equalSpacing || views.contains(where: \.stretches)
-    {
+    if let available, available.isFinite, distribution == .equalSpacing || stretches {
       mainLength = max(mainLength, available)
     }
     var size = Size.zero
@@ -132,25 +182,22 @@ import Geometry
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    let views = subviews.filter(\.isVisible)
-    guard !views.isEmpty else { return }
+    var slots = takeVisibleSlots()
+    defer { spareSlots = slots }
+    guard !slots.isEmpty else { return }
+    var gap = spacing.value(for: traits)
     let available = bounds.size[axis]
     let cross = bounds.size[axis.perpendicular]
-    let (lengths, ideal) = lengths(views, available: available, cross: cross, context: context)
-    var gap = spacing.value(for: traits)
-    if distribution == .equalSpacing, views.count > 1 {
-      gap = max(gap, (available - lengths.reduce(0, +)) / Double(views.count - 1))
+    resolveLengths(&slots, available: available, cross: cross, gap: gap, context: context)
+    if distribution == .equalSpacing, slots.count > 1 {
+      var total = 0.0
+      for slot in slots { total += slot.length }
+      gap = max(gap, (available - total) / Double(slots.count - 1))
     }
     var position = 0.0
-    for (index, view) in views.enumerated() {
-      let length = lengths[index]
+    for slot in slots {
       let crossLength =
-        alignment == .fill
-        ? cross
-        : min(
-          cross,
-          self.crossLength(
-            of: view, index: index, length: length, ideal: ideal, cross: cross, context: context))
+        alignment == .fill ? cross : min(cross, self.crossLength(of: slot, cross: cross, context: context))
       let offset: Double =
         switch alignment {
         case .start, .fill: 0
@@ -159,10 +206,10 @@ import Geometry
         }
       let frame =
         axis == .horizontal
-        ? Rect(x: position, y: offset, width: length, height: crossLength)
-        : Rect(x: offset, y: position, width: crossLength, height: length)
-      view.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
-      position += length + gap
+        ? Rect(x: position, y: offset, width: slot.length, height: crossLength)
+        : Rect(x: offset, y: position, width: crossLength, height: slot.length)
+      slot.view.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
+      position += slot.length + gap
     }
   }
 
