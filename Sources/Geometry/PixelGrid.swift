@@ -17,27 +17,37 @@ public struct PixelGrid: Hashable, Sendable {
   /// Non-finite values are returned unchanged.
   @inlinable public func round(_ value: Double) -> Double {
     guard value.isFinite else { return value }
-    return (value * scale).rounded() / scale
+    return PixelGrid.nearest(value * scale) / scale
   }
 
   /// The largest grid value not above `value`.
   @inlinable public func floor(_ value: Double) -> Double {
     guard value.isFinite else { return value }
     let scaled = value * scale
-    return (isOnGrid(scaled) ? scaled.rounded() : scaled.rounded(.down)) / scale
+    let nearest = PixelGrid.nearest(scaled)
+    return (abs(scaled - nearest) < PixelGrid.onGrid ? nearest : scaled.rounded(.down)) / scale
   }
 
   /// The smallest grid value not below `value`.
   @inlinable public func ceil(_ value: Double) -> Double {
     guard value.isFinite else { return value }
     let scaled = value * scale
-    return (isOnGrid(scaled) ? scaled.rounded() : scaled.rounded(.up)) / scale
+    let nearest = PixelGrid.nearest(scaled)
+    return (abs(scaled - nearest) < PixelGrid.onGrid ? nearest : scaled.rounded(.up)) / scale
   }
 
-  /// Whether a value in pixels is within a millionth of a pixel of the grid. Such a value is on it
-  /// (binary fractions such as 0.1 × 3 are not exact) and stays where it is whatever the rounding.
-  @inlinable func isOnGrid(_ pixels: Double) -> Bool {
-    abs(pixels - pixels.rounded()) < 1e-6
+  /// How near the grid, in pixels, a value counts as on it: binary fractions such as 0.1 × 3 are
+  /// not exact, and a value that is meant to be on the grid stays there whatever the rounding.
+  @usableFromInline static let onGrid = 1e-6
+
+  /// `pixels.rounded()` (halves away from zero) without a call into the C library, which the
+  /// compiler makes for that rule alone; layout rounds several times per view.
+  @inlinable static func nearest(_ pixels: Double) -> Double {
+    let truncated = pixels.rounded(.towardZero)
+    let fraction = pixels - truncated
+    if fraction >= 0.5 { return truncated + 1 }
+    if fraction <= -0.5 { return truncated - 1 }
+    return truncated
   }
 
   /// The rectangle whose edges are each rounded to the grid (so adjacent frames stay adjacent).

@@ -49,7 +49,11 @@ import Geometry
   // MARK: Tree
 
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
-  public private(set) weak var superview: View?
+  /// The view this one is a subview of. Not retained (the superview retains its subviews); a
+  /// view that goes away clears it in its subviews, so it never points at a freed view. (A weak
+  /// reference would give every container a side table and make each retain of it slower.)
+  public var superview: View? { unretainedSuperview }
+  nonisolated(unsafe) private unowned(unsafe) var unretainedSuperview: View?
   /// The screen showing this view (set on the root and found from any descendant).
   weak var owningScreen: Screen?
 
@@ -76,7 +80,7 @@ import Geometry
   public func insertSubview(_ view: View, at index: Int) {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
-    view.superview = self
+    view.unretainedSuperview = self
     view.setNeedsTraitUpdate()
     setNeedsLayout()
   }
@@ -84,7 +88,7 @@ import Geometry
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    unretainedSuperview = nil
     parent.setNeedsLayout()
   }
 
@@ -93,7 +97,7 @@ import Geometry
   func adoptSubview(_ view: View) {
     view.detachFromSuperview()
     subviews.append(view)
-    view.superview = self
+    view.unretainedSuperview = self
     view.updateTraits(inherited: traits)
   }
 
@@ -101,15 +105,20 @@ import Geometry
   func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    unretainedSuperview = nil
   }
 
   /// Replaces all subviews.
   public func setSubviews(_ views: [View]) {
-    for view in subviews { view.superview = nil }
+    for view in subviews { view.unretainedSuperview = nil }
     subviews = []
     for view in views { addSubview(view) }
     setNeedsLayout()
+  }
+
+  // Views are made and dropped on the main actor, like every other use of them.
+  deinit {
+    for view in subviews { view.unretainedSuperview = nil }
   }
 
   // MARK: Traits
@@ -184,8 +193,8 @@ import Geometry
 
   /// The traits this view's parent has (or the screen's, for a root): what the view would have
   /// without its own overrides and limits. A capped bar uses it to know the user's text size.
-  public private(set) var inheritedTraits: Traits = .default
-  private var traitObservers: [@MainActor (View) -> Void] = []
+  @exclusivity(unchecked) public private(set) var inheritedTraits: Traits = .default
+  @exclusivity(unchecked) private var traitObservers: [@MainActor (View) -> Void] = []
 
   /// Calls `observer` after every change of this view's traits or of the traits it inherits.
   public func addTraitObserver(_ observer: @escaping @MainActor (View) -> Void) {

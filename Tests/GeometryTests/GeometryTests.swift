@@ -21,6 +21,32 @@ import Testing
     #expect(PixelGrid(scale: 10).ceil(0.1 * 3) == 0.3)
   }
 
+  @Test func roundingAgreesWithTheStandardLibrary() {
+    // Halves, quarters, values near zero of both signs, and magnitudes up to and past 2^52.
+    var generator = SystemRandomNumberGenerator()
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, 0x1p52 + 1, -0x1p53, 1e300, -0.25, 0.3]
+    for _ in 0..<5_000 {
+      let magnitude = Double.random(in: -3...17, using: &generator)
+      values.append(Double.random(in: -1...1, using: &generator) * pow10(magnitude))
+      values.append(Double(Int.random(in: -4_000...4_000, using: &generator)) / 4)
+    }
+    let grid = PixelGrid(scale: 1)
+    for value in values {
+      let onGrid = abs(value - value.rounded()) < 1e-6
+      #expect(grid.round(value).bitPattern == value.rounded().bitPattern, "round \(value)")
+      #expect(
+        grid.floor(value).bitPattern == value.rounded(onGrid ? .toNearestOrAwayFromZero : .down).bitPattern)
+      #expect(
+        grid.ceil(value).bitPattern == value.rounded(onGrid ? .toNearestOrAwayFromZero : .up).bitPattern)
+    }
+  }
+
+  private func pow10(_ exponent: Double) -> Double {
+    var result = 1.0
+    for _ in 0..<Int(exponent.rounded(.down)) + 3 { result *= 10 }
+    return result / 1000
+  }
+
   @Test(arguments: [0, -2, Double.nan, .infinity])
   func anUnusableScaleBecomesOne(_ scale: Double) {
     #expect(PixelGrid(scale: scale).scale == 1)

@@ -119,6 +119,32 @@ import Typesetting
     #expect(label.statistics.measurements == count + 1)
   }
 
+  @Test func everyDistinctProposalIsMeasuredOnceHoweverMany() {
+    let label = Label("Many widths", lines: 0)
+    let screen = fixedScreen(Stack(.vertical, [label, Spacer()]))
+    let context = screen.context
+    let widths = (1...12).map { Double($0) * 10 }
+    let first = widths.map { label.measure(ProposedSize(width: $0, height: nil), context: context) }
+    let count = label.statistics.measurements
+    let again = widths.map { label.measure(ProposedSize(width: $0, height: nil), context: context) }
+    #expect(again == first)
+    #expect(label.statistics.measurements == count)
+    label.text = "Changed"
+    _ = label.measure(ProposedSize(width: 10, height: nil), context: context)
+    #expect(label.statistics.measurements == count + 1)
+  }
+
+  @Test func aSubviewThatOutlivesItsSuperviewForgetsIt() {
+    let label = Label("Kept")
+    var stack: Stack? = Stack(.vertical, [label])
+    #expect(label.superview === stack)
+    stack = nil
+    #expect(label.superview == nil)
+    label.text = "Still usable"  // invalidates up the (now empty) chain of ancestors
+    let screen = fixedScreen(label)
+    #expect(label.frame == screen.safeArea)
+  }
+
   @Test(arguments: [
     Size(width: .nan, height: 10), Size(width: -5, height: .infinity),
     Size(width: .infinity, height: -.infinity),

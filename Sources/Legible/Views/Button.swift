@@ -16,12 +16,17 @@ import Typesetting
 
   public let titleLabel: Label
   public let iconView: ImageView
-  public var iconPlacement: IconPlacement = .leading { didSet { setNeedsLayout() } }
-  public var contentAlignment: ContentAlignment = .center { didSet { setNeedsLayout() } }
-  public var spacing: ScaledMetric = 6 { didSet { setNeedsLayout() } }
-  public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12)) {
+  @exclusivity(unchecked) public var iconPlacement: IconPlacement = .leading { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) public var contentAlignment: ContentAlignment = .center {
     didSet { setNeedsLayout() }
   }
+  @exclusivity(unchecked) public var spacing: ScaledMetric = 6 { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12)) {
+    didSet { setNeedsLayout() }
+  }
+
+  @exclusivity(unchecked) private var resolvedInsets = ResolvedMetric<ScaledInsets>()
+  @exclusivity(unchecked) private var resolvedSpacing = ResolvedMetric<ScaledMetric>()
 
   public init(
     _ title: String, style: TextStyle = .body, icon: VectorIcon? = nil, iconSize: Double = 17,
@@ -50,9 +55,9 @@ import Typesetting
   private var hasIcon: Bool { iconView.content != nil && iconView.isVisible }
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    let insets = contentInsets.value(for: traits)
+    let insets = resolvedInsets.value(of: contentInsets, for: traits)
     let icon = hasIcon ? iconView.measure(.unspecified, context: context) : .zero
-    let gap = hasIcon && !title.isEmpty ? spacing.value(for: traits) : 0
+    let gap = hasIcon && !title.isEmpty ? resolvedSpacing.value(of: spacing, for: traits) : 0
     var titleWidth: Double?
     if let width = proposal.width { titleWidth = max(0, width - insets.horizontal - icon.width - gap) }
     let text =
@@ -68,10 +73,10 @@ import Typesetting
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    let insets = contentInsets.value(for: traits)
+    let insets = resolvedInsets.value(of: contentInsets, for: traits)
     let inner = bounds.inset(by: insets)
     let icon = hasIcon ? iconView.measure(.unspecified, context: context) : .zero
-    let gap = hasIcon && !title.isEmpty ? spacing.value(for: traits) : 0
+    let gap = hasIcon && !title.isEmpty ? resolvedSpacing.value(of: spacing, for: traits) : 0
     let titleRoom = max(0, inner.width - icon.width - gap)
     let text = titleLabel.measure(ProposedSize(width: titleRoom, height: nil), context: context)
     let titleWidth = min(text.width, titleRoom)

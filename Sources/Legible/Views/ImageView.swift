@@ -13,13 +13,15 @@ import Geometry
     case raster(RasterImage, size: Size)
   }
 
-  public var content: Content? { didSet { if content != oldValue { setNeedsLayout() } } }
+  @exclusivity(unchecked) public var content: Content? {
+    didSet { if content != oldValue { setNeedsLayout() } }
+  }
   /// The colour of every painted pixel of a vector icon (template icons); nil keeps its colours.
   public var tint: Color?
   /// Whether the view takes the width it is offered (keeping the aspect ratio) rather than its
   /// natural size, up to `maximumSize`.
-  public var isResizable = false { didSet { setNeedsLayout() } }
-  public var maximumSize: Size? { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) public var isResizable = false { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) public var maximumSize: Size? { didSet { setNeedsLayout() } }
 
   public init(_ content: Content?, tint: Color? = nil) {
     self.content = content

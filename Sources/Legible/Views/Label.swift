@@ -72,7 +72,7 @@ public enum LabelFont: Hashable, Sendable {
       request = cached.request
     } else {
       request = makeRequest()
-      unsizedRequest = (traits, request)
+      unsizedRequest = UnsizedRequest(traits: traits, request: request)
     }
     request.width = width
     return request
@@ -80,7 +80,11 @@ public enum LabelFont: Hashable, Sendable {
 
   /// The request with no width, and the traits it was made for: measuring asks for the same text at
   /// several widths, and only the width changes. Forgotten when a property it depends on changes.
-  @exclusivity(unchecked) private var unsizedRequest: (traits: Traits, request: TextRequest)?
+  private struct UnsizedRequest {
+    var traits: Traits
+    var request: TextRequest
+  }
+  @exclusivity(unchecked) private var unsizedRequest: UnsizedRequest?
 
   private func makeRequest() -> TextRequest {
     let category = effectiveCategory

@@ -4,8 +4,9 @@ import Geometry
 /// One view inset by margins that can grow with the text (`ScaledInsets`); leading and trailing
 /// follow the layout direction.
 @MainActor public final class Padding: View {
-  public var insets: ScaledInsets { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) public var insets: ScaledInsets { didSet { setNeedsLayout() } }
   public let content: View
+  @exclusivity(unchecked) private var resolvedInsets = ResolvedMetric<ScaledInsets>()
 
   public init(_ content: View, insets: ScaledInsets) {
     self.content = content
@@ -19,7 +20,7 @@ import Geometry
   }
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    let edges = insets.value(for: traits)
+    let edges = resolvedInsets.value(of: insets, for: traits)
     var inner = proposal
     if let width = proposal.width { inner[.horizontal] = width - edges.horizontal }
     if let height = proposal.height { inner[.vertical] = height - edges.vertical }
@@ -28,7 +29,7 @@ import Geometry
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    let edges = insets.value(for: traits)
+    let edges = resolvedInsets.value(of: insets, for: traits)
     let inner = Rect(
       x: edges.leading, y: edges.top, width: max(0, bounds.width - edges.horizontal),
       height: max(0, bounds.height - edges.vertical))

@@ -44,6 +44,11 @@ import Geometry
     for view in views { addSubview(view) }
   }
 
+  @exclusivity(unchecked) private var resolvedSpacing = ResolvedMetric<ScaledMetric>()
+
+  /// The spacing at the current traits.
+  private var gap: Double { resolvedSpacing.value(of: spacing, for: traits) }
+
   private func proposal(main: Double?, cross: Double?) -> ProposedSize {
     axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
   }
@@ -69,6 +74,7 @@ import Geometry
     var slots: [Slot] = []
     swap(&slots, &spareSlots)
     slots.removeAll(keepingCapacity: true)
+    slots.reserveCapacity(subviews.count)
     for view in subviews where view.isVisible { slots.append(Slot(view: view)) }
     return slots
   }
@@ -159,7 +165,7 @@ import Geometry
     var slots = takeVisibleSlots()
     defer { spareSlots = slots }
     guard !slots.isEmpty else { return .zero }
-    let gap = spacing.value(for: traits)
+    let gap = self.gap
     let available = proposal[axis]
     let cross = proposal[axis.perpendicular]
     resolveLengths(&slots, available: available, cross: cross, gap: gap, context: context)
@@ -185,7 +191,7 @@ import Geometry
     var slots = takeVisibleSlots()
     defer { spareSlots = slots }
     guard !slots.isEmpty else { return }
-    var gap = spacing.value(for: traits)
+    var gap = self.gap
     let available = bounds.size[axis]
     let cross = bounds.size[axis.perpendicular]
     resolveLengths(&slots, available: available, cross: cross, gap: gap, context: context)
@@ -220,9 +226,9 @@ import Geometry
 /// sizes and a column from AX1 (the case study's product row, whose photo moves above the name).
 @MainActor public final class AdaptiveStack: Stack {
   /// Chooses the axis for the current traits.
-  public var axisRule: @MainActor (Traits) -> Axis { didSet { apply() } }
-  public var horizontalAlignment: Alignment { didSet { apply() } }
-  public var verticalAlignment: Alignment { didSet { apply() } }
+  @exclusivity(unchecked) public var axisRule: @MainActor (Traits) -> Axis { didSet { apply() } }
+  @exclusivity(unchecked) public var horizontalAlignment: Alignment { didSet { apply() } }
+  @exclusivity(unchecked) public var verticalAlignment: Alignment { didSet { apply() } }
 
   public init(
     spacing: ScaledMetric = 8, horizontalAlignment: Alignment = .center, verticalAlignment: Alignment = .fill,
