@@ -50,6 +50,7 @@ import Typesetting
     var firstLayout: [Double] = []
     var cachedTextLayout: [Double] = []
     var noTextLayout: [Double] = []
+    var noTextRelayout: [Double] = []
     var measurementsPerView = 0.0
     var relayout: [Double] = []
     var remeasured: [Double] = []
@@ -74,20 +75,25 @@ import Typesetting
       // With text measurement taken out: ten batches of twenty screens per run, each batch built
       // first, so that each timed part is long enough to measure and a moment's noise on the
       // machine moves one batch, not the median.
-      var bare: Screen!
-      for _ in 0..<10 {
+      func total(_ view: View, _ value: (View) -> Int) -> Int {
+        value(view) + view.subviews.map { total($0, value) }.reduce(0, +)
+      }
+      for batch in 0..<10 {
         let screens = (0..<20).map { _ in
           let screen = Screen(device: .iPhone15, typesetter: ConstantTypesetter())
           screen.root = menu().root
           return screen
         }
         noTextLayout.append(seconds { for screen in screens { screen.layoutIfNeeded() } } / 20)
-        bare = screens[0]
+        if batch == 0 {
+          let measurements = total(screens[0].root!) { $0.statistics.measurements }
+          measurementsPerView = Double(measurements) / Double(viewCount)
+        }
+        // The same screens again after a trait change that reaches every view (the direction):
+        // the whole tree is measured and placed again, its memory already warm.
+        for screen in screens { screen.traits.layoutDirection = .rightToLeft }
+        noTextRelayout.append(seconds { for screen in screens { screen.layoutIfNeeded() } } / 20)
       }
-      func total(_ view: View, _ value: (View) -> Int) -> Int {
-        value(view) + view.subviews.map { total($0, value) }.reduce(0, +)
-      }
-      measurementsPerView = Double(total(bare.root!) { $0.statistics.measurements }) / Double(viewCount)
       // A category change: traits, re-measurement, placement.
       let before = typesetter.statistics.layouts
       screen.contentSizeCategory = .extraExtraLarge
@@ -113,6 +119,8 @@ import Typesetting
     let perView = median(cachedTextLayout) / Double(viewCount) * 1e6
     return [
       "layoutWithoutTextMeasurementMicrosecondsPerView": median(noTextLayout) / Double(viewCount) * 1e6,
+      "relayoutOfEveryViewWithoutTextMeasurementMicrosecondsPerView":
+        median(noTextRelayout) / Double(viewCount) * 1e6,
       "measurementsPerViewInFirstLayout": measurementsPerView,
       "views": viewCount,
       "labels": labelCount,

@@ -10,6 +10,10 @@ public enum LabelFont: Hashable, Sendable {
   /// A custom font, scaled by `FontMetrics` of `relativeTo` and capped at `maximumPointSize`.
   case custom(Font, relativeTo: TextStyle = .body, maximumPointSize: Double? = nil)
 
+  var isCustom: Bool {
+    if case .custom = self { true } else { false }
+  }
+
   /// The text style the font follows.
   public var style: TextStyle {
     switch self {
@@ -67,24 +71,36 @@ public enum LabelFont: Hashable, Sendable {
 
   /// The typesetter request for the label's text at `width`.
   public func request(width: Double?) -> TextRequest {
-    var request: TextRequest
-    if let cached = unsizedRequest, cached.traits == traits {
-      request = cached.request
-    } else {
-      request = makeRequest()
-      unsizedRequest = UnsizedRequest(traits: traits, request: request)
-    }
+    var request = unsizedRequest
     request.width = width
     return request
   }
 
-  /// The request with no width, and the traits it was made for: measuring asks for the same text at
-  /// several widths, and only the width changes. Forgotten when a property it depends on changes.
-  private struct UnsizedRequest {
-    var traits: Traits
-    var request: TextRequest
+  // What measuring worked out, kept while the text and the traits stay the same: the request
+  // without a width (measuring asks for the same text at several widths, and only the width
+  // changes), and the last layout the typesetter gave, with its width (a label is usually placed
+  // at the width it was last measured at). Whether each is kept is a flag of its own: testing an
+  // optional this large for nil would copy it.
+  @exclusivity(unchecked) private var keptRequest: TextRequest?
+  @exclusivity(unchecked) private var keptRequestTraits = Traits.default
+  @exclusivity(unchecked) private var isRequestKept = false
+  @exclusivity(unchecked) private var keptLayout: TextLayout?
+  @exclusivity(unchecked) private var keptLayoutWidth: Double?
+  @exclusivity(unchecked) private var isLayoutKept = false
+
+  /// The request with no width, made again when the traits changed.
+  private var unsizedRequest: TextRequest {
+    updateKeptRequest()
+    return keptRequest.unsafelyUnwrapped
   }
-  @exclusivity(unchecked) private var unsizedRequest: UnsizedRequest?
+
+  private func updateKeptRequest() {
+    guard !isRequestKept || keptRequestTraits != traits else { return }
+    keptRequest = makeRequest()
+    keptRequestTraits = traits
+    isRequestKept = true
+    isLayoutKept = false
+  }
 
   private func makeRequest() -> TextRequest {
     let category = effectiveCategory
@@ -114,7 +130,8 @@ public enum LabelFont: Hashable, Sendable {
   /// Forgets the request and marks the label as needing layout, after a change to what the text
   /// looks like.
   private func textChanged() {
-    unsizedRequest = nil
+    isRequestKept = false
+    isLayoutKept = false
     setNeedsLayout()
   }
 
@@ -130,8 +147,21 @@ public enum LabelFont: Hashable, Sendable {
         width = min(ideal.maximumIntrinsicWidth, request(width: nil).font.pointSize * 2)
       }
     }
-    let layout = context.typesetter.layout(request(width: width))
+    let layout = layout(width: width, context: context)
     return Size(width: layout.size.width, height: layout.size.height)
+  }
+
+  /// The text's layout at `width`. The last one asked is kept with the request: a label is
+  /// usually placed at the width it was last measured at, and then the typesetter is not asked
+  /// again.
+  private func layout(width: Double?, context: LayoutContext) -> TextLayout {
+    updateKeptRequest()
+    if isLayoutKept, keptLayoutWidth == width { return keptLayout.unsafelyUnwrapped }
+    let layout = context.typesetter.layout(request(width: width))
+    keptLayout = layout
+    keptLayoutWidth = width
+    isLayoutKept = true
+    return layout
   }
 
   /// Text can always be made narrower by breaking words, as a last resort.
@@ -142,25 +172,26 @@ public enum LabelFont: Hashable, Sendable {
     context.typesetter.layout(request(width: bounds.width))
   }
 
-  private var placedText: SnapshotText?
+  /// The text's layout in the bounds, and where it starts from their top (it is centred
+  /// vertically), as the last layout placed it.
+  @exclusivity(unchecked) private var placedLayout: TextLayout?
+  @exclusivity(unchecked) private var placedTop = 0.0
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    let request = request(width: bounds.width)
-    let layout = context.typesetter.layout(request)
-    let top = max(0, (bounds.height - layout.size.height) / 2)
-    placedText = SnapshotText(
-      request: request, layout: layout, color: textColor,
-      style: font.style, followsContentSize: adjustsFontForContentSizeCategory,
-      truncationPolicy: truncationPolicy, origin: Point(x: 0, y: context.grid.round(top)),
-      defaultPointSize: pointSize(at: .large))
-    if case .custom = font { placedText?.style = adjustsFontForContentSizeCategory ? font.style : nil }
+    placedLayout = layout(width: bounds.width, context: context)
+    placedTop = context.grid.round(max(0, (bounds.height - placedLayout!.size.height) / 2))
   }
 
   public override var defaultLargeContentTitle: String? { text }
 
   public override func snapshotContent() -> SnapshotContent {
-    var text = placedText
-    text?.color = textColor
+    guard let layout = placedLayout else { return SnapshotContent(role: .label) }
+    let followsStyle = adjustsFontForContentSizeCategory || !font.isCustom
+    let text = SnapshotText(
+      request: request(width: bounds.width), layout: layout, color: textColor,
+      style: followsStyle ? font.style : nil, followsContentSize: adjustsFontForContentSizeCategory,
+      truncationPolicy: truncationPolicy, origin: Point(x: 0, y: placedTop),
+      defaultPointSize: pointSize(at: .large))
     return SnapshotContent(role: .label, text: text)
   }
 }
