@@ -12,6 +12,9 @@ struct LegibleTypesetter {
   PangoContext *context;
   PangoLayout *layout;     // reused for every request
   PangoLayout *floor_layout;  // for legible_floor_measure
+  // Contexts for prepared text, one per base direction, never changed after creation: a layout
+  // made from a context lays itself out again when the context changes, as `context` does.
+  PangoContext *prepare_context[2];
   PangoDirection base_dir;
   double *char_widths;     // scratch for intrinsic widths
   int char_widths_capacity;
@@ -47,6 +50,23 @@ static gpointer build_config(gpointer xml) {
   return NULL;
 }
 
+static PangoContext *make_context(PangoFontMap *font_map, PangoDirection direction) {
+  PangoContext *context = pango_font_map_create_context(font_map);
+  // One point is one unit, whatever the display scale: layout happens in points, and Cairo's
+  // transform turns points into pixels when drawing. Unhinted metrics keep positions identical at
+  // 1x, 2x and 3x.
+  pango_cairo_context_set_resolution(context, 72.0);
+  cairo_font_options_t *options = cairo_font_options_create();
+  cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+  pango_cairo_context_set_font_options(context, options);
+  cairo_font_options_destroy(options);
+  pango_context_set_round_glyph_positions(context, FALSE);
+  pango_context_set_base_dir(context, direction);
+  return context;
+}
+
 LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size) {
   static GOnce once = G_ONCE_INIT;
   g_once(&once, build_config, (gpointer)fontconfig_xml);
@@ -60,20 +80,10 @@ LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *e
   typesetter->font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(typesetter->font_map), config);
 
-  typesetter->context = pango_font_map_create_context(typesetter->font_map);
-  // One point is one unit, whatever the display scale: layout happens in points, and Cairo's
-  // transform turns points into pixels when drawing. Unhinted metrics keep positions identical at
-  // 1x, 2x and 3x.
-  pango_cairo_context_set_resolution(typesetter->context, 72.0);
-  cairo_font_options_t *options = cairo_font_options_create();
-  cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
-  pango_cairo_context_set_font_options(typesetter->context, options);
-  cairo_font_options_destroy(options);
-  pango_context_set_round_glyph_positions(typesetter->context, FALSE);
+  typesetter->context = make_context(typesetter->font_map, PANGO_DIRECTION_LTR);
   typesetter->base_dir = PANGO_DIRECTION_LTR;
-  pango_context_set_base_dir(typesetter->context, PANGO_DIRECTION_LTR);
+  typesetter->prepare_context[0] = make_context(typesetter->font_map, PANGO_DIRECTION_LTR);
+  typesetter->prepare_context[1] = make_context(typesetter->font_map, PANGO_DIRECTION_RTL);
   typesetter->layout = pango_layout_new(typesetter->context);
   typesetter->floor_layout = pango_layout_new(typesetter->context);
   return typesetter;
@@ -84,6 +94,8 @@ void legible_typesetter_destroy(LegibleTypesetter *typesetter) {
   g_object_unref(typesetter->layout);
   g_object_unref(typesetter->floor_layout);
   g_object_unref(typesetter->context);
+  g_object_unref(typesetter->prepare_context[0]);
+  g_object_unref(typesetter->prepare_context[1]);
   // Fonts cached by the map refer back to it: break those cycles so the map, and the fontconfig
   // configuration it holds, are freed.
   pango_fc_font_map_shutdown(PANGO_FC_FONT_MAP(typesetter->font_map));
@@ -101,17 +113,29 @@ static PangoFontDescription *font_description(const LegibleTextRequest *request)
   return description;
 }
 
+static PangoDirection base_direction(const LegibleTextRequest *request) {
+  return request->direction == LEGIBLE_DIRECTION_RTL ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR;
+}
+
+static void set_up_layout(PangoLayout *layout, const LegibleTextRequest *request, int limit_lines);
+
 /// Sets the shared layout up for `request`; `limit_lines` applies the line limit and ellipsis.
 static PangoLayout *configure(LegibleTypesetter *typesetter, const LegibleTextRequest *request, int limit_lines) {
   PangoLayout *layout = typesetter->layout;
-  // Automatic direction: an LTR context whose right-to-left paragraphs Pango detects and mirrors
-  // (it swaps left and right alignment for paragraphs against the context's direction).
-  PangoDirection direction = request->direction == LEGIBLE_DIRECTION_RTL ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR;
+  PangoDirection direction = base_direction(request);
   if (direction != typesetter->base_dir) {
     pango_context_set_base_dir(typesetter->context, direction);
     pango_layout_context_changed(layout);
     typesetter->base_dir = direction;
   }
+  set_up_layout(layout, request, limit_lines);
+  return layout;
+}
+
+/// Sets a layout up for `request`, whose context has the request's base direction.
+static void set_up_layout(PangoLayout *layout, const LegibleTextRequest *request, int limit_lines) {
+  // Automatic direction: an LTR context whose right-to-left paragraphs Pango detects and mirrors
+  // (it swaps left and right alignment for paragraphs against the context's direction).
   pango_layout_set_auto_dir(layout, request->direction == LEGIBLE_DIRECTION_AUTO);
 
   PangoFontDescription *description = font_description(request);
@@ -143,7 +167,6 @@ static PangoLayout *configure(LegibleTypesetter *typesetter, const LegibleTextRe
   pango_layout_set_ellipsize(layout, ellipsize);
   // A negative height is a line limit per paragraph; Pango only applies it while ellipsizing.
   pango_layout_set_height(layout, ellipsize != PANGO_ELLIPSIZE_NONE ? -request->max_lines : -1);
-  return layout;
 }
 
 /// The ascent and descent of the request's primary font, in points.
@@ -379,23 +402,44 @@ void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char
   g_object_unref(font);
 }
 
-void legible_typesetter_draw(LegibleTypesetter *typesetter, cairo_t *cr, const LegibleTextRequest *request,
-                             double x, double y) {
-  PangoLayout *layout = configure(typesetter, request, 1);
+struct LegiblePreparedText {
+  PangoLayout *layout;
+  int max_lines;
+  LinePlacement place;
+};
+
+LegiblePreparedText *legible_typesetter_prepare(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
+  LegiblePreparedText *text = calloc(1, sizeof(LegiblePreparedText));
+  if (!text) return NULL;
+  PangoContext *context = typesetter->prepare_context[base_direction(request) == PANGO_DIRECTION_RTL];
+  text->layout = pango_layout_new(context);
+  set_up_layout(text->layout, request, 1);
+  text->max_lines = request->max_lines;
+  text->place = placement(typesetter, request);
+  return text;
+}
+
+void legible_prepared_text_draw(LegiblePreparedText *text, cairo_t *cr, double x, double y) {
+  PangoLayout *layout = text->layout;
   int total = pango_layout_get_line_count(layout);
-  int shown = request->max_lines > 0 && total > request->max_lines ? request->max_lines : total;
-  LinePlacement place = placement(typesetter, request);
+  int shown = text->max_lines > 0 && total > text->max_lines ? text->max_lines : total;
   PangoLayoutIter *iter = pango_layout_get_iter(layout);
   for (int index = 0; index < shown; index++) {
     PangoLayoutLine *line = pango_layout_iter_get_line_readonly(iter);
     PangoRectangle logical;
     pango_layout_iter_get_line_extents(iter, NULL, &logical);
-    double baseline = line_baseline(place, index, logical, pango_layout_iter_get_baseline(iter));
+    double baseline = line_baseline(text->place, index, logical, pango_layout_iter_get_baseline(iter));
     cairo_move_to(cr, x + (double)logical.x / PANGO_SCALE, y + baseline);
     pango_cairo_show_layout_line(cr, line);
     if (!pango_layout_iter_next_line(iter)) break;
   }
   pango_layout_iter_free(iter);
+}
+
+void legible_prepared_text_free(LegiblePreparedText *text) {
+  if (!text) return;
+  g_object_unref(text->layout);
+  free(text);
 }
 
 cairo_status_t legible_buffer_write(void *closure, const unsigned char *data, unsigned int length) {

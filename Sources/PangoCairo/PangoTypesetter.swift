@@ -24,6 +24,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   private let handle: OpaquePointer
   private let lock = NSLock()
   private var cache: BoundedCache<TextRequest, TextLayout>
+  /// Text ready to draw, by request.
+  private var prepared = BoundedCache<TextRequest, PreparedText>(capacity: 1_024)
   private var families: [String: String] = [:]
   private var lineBuffer: [LegibleTextLine] = Array(repeating: LegibleTextLine(), count: 64)
 
@@ -54,6 +56,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   }
 
   deinit {
+    prepared.removeAll()
     legible_typesetter_destroy(handle)
   }
 
@@ -108,6 +111,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   public func removeCachedLayouts() {
     lock.lock()
     cache.removeAll()
+    prepared.removeAll()
     lock.unlock()
   }
 
@@ -128,13 +132,24 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   }
 
   /// Draws `request` at `origin` into a Cairo context in the current source colour. Used by the
-  /// renderer, so drawing and measuring configure Pango the same way.
+  /// renderer, so drawing and measuring configure Pango the same way. The text is prepared once
+  /// (its lines broken and shaped) and kept for the next frames, in a bounded cache of its own.
   func draw(_ original: TextRequest, in cairo: OpaquePointer, at origin: Point) {
     let request = original.sanitized
     guard request.font.pointSize > 0, !request.string.isEmpty else { return }
     lock.lock()
     defer { lock.unlock() }
-    withCRequest(request) { legible_typesetter_draw(handle, cairo, $0, origin.x, origin.y) }
+    let text: PreparedText
+    if let kept = prepared.value(for: request) {
+      text = kept
+    } else {
+      var made: OpaquePointer?
+      withCRequest(request) { made = legible_typesetter_prepare(handle, $0) }
+      guard let made else { return }
+      text = PreparedText(made)
+      prepared.insert(text, for: request)
+    }
+    legible_prepared_text_draw(text.pointer, cairo, origin.x, origin.y)
   }
 
   /// Measures a sanitized request; intrinsic widths are taken from `intrinsicFrom` when given.
@@ -194,6 +209,15 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       }
     }
   }
+}
+
+/// Text laid out for drawing by the C side (`legible_typesetter_prepare`), freed with the object.
+private final class PreparedText {
+  let pointer: OpaquePointer
+
+  init(_ pointer: OpaquePointer) { self.pointer = pointer }
+
+  deinit { legible_prepared_text_free(pointer) }
 }
 
 /// Why a typesetter could not be made.

@@ -17,6 +17,23 @@ public final class Renderer: @unchecked Sendable {
   private let lock = NSLock()
   private var icons: [VectorIcon: UnsafeMutablePointer<RsvgHandle>] = [:]
   private var images: [RasterImage: OpaquePointer] = [:]
+  /// Icons already drawn to pixels, by icon, size in pixels and sub-pixel position, bounded by
+  /// their bytes: drawing a vector illustration again each frame costs far more than copying it.
+  private var iconRasters = BoundedCache<IconRaster.Key, IconRaster>(capacity: 64 << 20)
+
+  /// Whether icons drawn into pixels are kept as pixels for later drawings (up to 64 MB), instead
+  /// of being drawn from their vectors each time. The pixels are the same either way; turn it off
+  /// to save the memory. PDF and SVG output always keeps the vectors.
+  public var keepsIconRasters: Bool {
+    get { lock.withLock { keepsRasters } }
+    set {
+      lock.withLock {
+        keepsRasters = newValue
+        if !newValue { iconRasters.removeAll() }
+      }
+    }
+  }
+  private var keepsRasters = true
 
   public init(typesetter: PangoTypesetter) {
     self.typesetter = typesetter
@@ -178,15 +195,35 @@ public final class Renderer: @unchecked Sendable {
       typesetter.draw(request, in: cr, at: origin)
     case .icon(let icon, let frame, let tint):
       guard let handle = icons[icon], !frame.isEmpty else { return }
-      var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-      if tint != nil { cairo_push_group(cr) }
-      rsvg_handle_render_document(handle, cr, &viewport, nil)
-      if let tint {
-        let pattern = cairo_pop_group(cr)
-        setSource(cr, tint)
-        cairo_mask(cr, pattern)
-        cairo_pattern_destroy(pattern)
+      if keepsRasters, let placed = IconRaster.key(for: handle, in: frame, cr) {
+        var raster = iconRasters.value(for: placed.key)
+        if raster == nil, let made = IconRaster(placed.key, frame: frame) {
+          iconRasters.insert(made, for: placed.key, cost: made.bytes)
+          raster = made
+        }
+        if let raster {
+          raster.draw(in: cr, at: placed.originX, placed.originY, tint: tint)
+          return
+        }
       }
+      var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+      guard let tint else {
+        rsvg_handle_render_document(handle, cr, &viewport, nil)
+        return
+      }
+      // The icon is drawn into a group and used as a mask for the tint. A group is as large as
+      // the clip, so the clip is first narrowed to the icon (an SVG draws nothing outside its
+      // viewport): otherwise every tinted icon would cost a whole-screen surface.
+      cairo_save(cr)
+      cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+      cairo_clip(cr)
+      cairo_push_group(cr)
+      rsvg_handle_render_document(handle, cr, &viewport, nil)
+      let pattern = cairo_pop_group(cr)
+      setSource(cr, tint)
+      cairo_mask(cr, pattern)
+      cairo_pattern_destroy(pattern)
+      cairo_restore(cr)
     case .image(let image, let frame):
       guard let surface = images[image], !frame.isEmpty else { return }
       let width = Double(cairo_image_surface_get_width(surface))

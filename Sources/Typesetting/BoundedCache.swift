@@ -1,12 +1,16 @@
-/// A cache that holds at most `capacity` entries and forgets the least recently used ones first,
-/// approximately: entries live in two generations; a lookup that hits the old generation moves the
-/// entry to the new one; when the new generation is half full, the old one is dropped.
+/// A cache that holds at most `capacity` worth of entries and forgets the least recently used ones
+/// first, approximately: entries live in two generations; a lookup that hits the old generation
+/// moves the entry to the new one; when the new generation holds half the capacity, the old one is
+/// dropped.
 ///
-/// Lookups and inserts are O(1). Not thread-safe: the owner serialises access.
+/// Each entry costs 1 unless its insert says otherwise (an image's cost can be its bytes, so that
+/// the capacity bounds memory). Lookups and inserts are O(1). Not thread-safe: the owner
+/// serialises access.
 public struct BoundedCache<Key: Hashable, Value> {
   public let capacity: Int
-  private var recent: [Key: Value] = [:]
-  private var older: [Key: Value] = [:]
+  private var recent: [Key: (value: Value, cost: Int)] = [:]
+  private var recentCost = 0
+  private var older: [Key: (value: Value, cost: Int)] = [:]
 
   public init(capacity: Int) {
     self.capacity = max(2, capacity)
@@ -15,23 +19,28 @@ public struct BoundedCache<Key: Hashable, Value> {
   public var count: Int { recent.count + older.count }
 
   public mutating func value(for key: Key) -> Value? {
-    if let value = recent[key] { return value }
-    guard let value = older.removeValue(forKey: key) else { return nil }
-    insert(value, for: key)
-    return value
+    if let entry = recent[key] { return entry.value }
+    guard let entry = older.removeValue(forKey: key) else { return nil }
+    insert(entry.value, for: key, cost: entry.cost)
+    return entry.value
   }
 
-  public mutating func insert(_ value: Value, for key: Key) {
-    if recent.count >= capacity / 2 {
+  /// Adds or replaces an entry. An entry whose cost is more than half the capacity is not kept.
+  public mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
+    let cost = max(1, cost)
+    guard cost <= capacity / 2 else { return }
+    if recentCost + cost > capacity / 2 {
       older = recent
       recent = [:]
-      recent.reserveCapacity(capacity / 2)
+      recentCost = 0
     }
-    recent[key] = value
+    if let replaced = recent.updateValue((value, cost), forKey: key) { recentCost -= replaced.cost }
+    recentCost += cost
   }
 
   public mutating func removeAll() {
     recent = [:]
     older = [:]
+    recentCost = 0
   }
 }

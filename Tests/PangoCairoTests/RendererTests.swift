@@ -113,6 +113,50 @@ enum Scene {
     #expect(bitmap[6, 20] == Color(red: 1, green: 0, blue: 0))
   }
 
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func keptIconPixelsMatchIconsDrawnFromVectors(_ scale: Double) throws {
+    // Off the pixel grid, tinted and not, at two sizes.
+    let operations: [DrawingOperation] = [
+      .rectangle(Rect(x: 0, y: 0, width: 120, height: 60), fill: Color(red: 0.9, green: 0.9, blue: 0.8)),
+      .icon(Scene.slice, frame: Rect(x: 3.3, y: 4.7, width: 44, height: 44)),
+      .icon(Scene.slice, frame: Rect(x: 50.15, y: 2.5, width: 31.4, height: 31.4), tint: .black),
+      .icon(
+        Scene.slice, frame: Rect(x: 90, y: 30, width: 20, height: 20),
+        tint: Color(red: 0, green: 0.5, blue: 1)),
+    ]
+    let canvas = Size(width: 120, height: 60)
+    let vectors = try Shared.renderer()
+    vectors.keepsIconRasters = false
+    let kept = try Shared.renderer()
+    let expected = try vectors.bitmap(operations, canvas: canvas, scale: scale)
+    let first = try kept.bitmap(operations, canvas: canvas, scale: scale)
+    let again = try kept.bitmap(operations, canvas: canvas, scale: scale)
+    #expect(try #require(first.difference(from: expected, tolerance: 2)).changedFraction == 0)
+    #expect(again == first)
+  }
+
+  @Test func keptTextDrawsLikeNewTextInEitherDirection() throws {
+    func request(_ text: String, _ direction: WritingDirection) -> TextRequest {
+      var request = TextRequest.textStyle(text, style: .body, at: .large, width: 200, maximumLines: 2)
+      request.direction = direction
+      return request
+    }
+    let operations: [DrawingOperation] = [
+      .text(request(Samples.hebrew, .rightToLeft), origin: Point(x: 10, y: 10), color: .black),
+      .text(request(Samples.latin, .auto), origin: Point(x: 10, y: 60), color: .black),
+      .text(request(Samples.hebrew, .auto), origin: Point(x: 10, y: 110), color: .black),
+    ]
+    let canvas = Size(width: 220, height: 160)
+    let renderer = PangoCairo.Renderer(typesetter: try PangoTypesetter())
+    let first = try renderer.bitmap(operations, canvas: canvas, scale: 2)
+    // The same texts again, drawn from what the first drawing kept, after the other direction.
+    let again = try renderer.bitmap(operations.reversed(), canvas: canvas, scale: 2)
+    #expect(again == first)
+    // Right to left sits on the right.
+    let hebrew = inkBounds(try renderer.bitmap([operations[0]], canvas: canvas, scale: 1))
+    #expect(hebrew.maxX > 200)
+  }
+
   @Test func smallRasterImagesAreBlurryWhenDrawnLarge() throws {
     let checker = Bitmap(
       width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255])

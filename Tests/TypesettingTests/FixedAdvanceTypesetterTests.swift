@@ -139,4 +139,17 @@ import Typesetting
     }
     #expect(cache.value(for: 1) == nil)
   }
+
+  @Test func costsBoundWhatIsKept() {
+    var cache = BoundedCache<Int, [UInt8]>(capacity: 1_000)
+    var kept = 0
+    for key in 0..<200 {
+      cache.insert(Array(repeating: 0, count: 90), for: key, cost: 90)
+      kept = (0...key).filter { cache.value(for: $0) != nil }.count
+      #expect(kept * 90 <= 1_000)
+    }
+    #expect(kept >= 5)
+    cache.insert([1], for: 1_000, cost: 600)
+    #expect(cache.value(for: 1_000) == nil)
+  }
 }

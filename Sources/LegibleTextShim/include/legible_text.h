@@ -66,10 +66,19 @@ void legible_floor_measure(LegibleTypesetter *typesetter, const LegibleTextReque
 /// The family fontconfig actually picks for `family`, written into `out`.
 void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char *family, char *out, size_t out_size);
 
-/// Draws the request's layout with its top left at (x, y) in the current user space of `cr`,
-/// in the current source colour, showing only the lines a measurement reports.
-void legible_typesetter_draw(LegibleTypesetter *typesetter, cairo_t *cr, const LegibleTextRequest *request,
-                             double x, double y);
+/// A request laid out for drawing, kept by the caller between frames: a Pango layout of its own
+/// (lines broken and shaped on first draw, then kept) and where its lines sit. It draws the same as
+/// the request would, and does not depend on the typesetter's later use; free it with
+/// `legible_prepared_text_free` before the typesetter is destroyed.
+typedef struct LegiblePreparedText LegiblePreparedText;
+
+LegiblePreparedText *legible_typesetter_prepare(LegibleTypesetter *typesetter, const LegibleTextRequest *request);
+
+/// Draws prepared text with its top left at (x, y) in the current user space of `cr`, in the
+/// current source colour, showing only the lines a measurement reports.
+void legible_prepared_text_draw(LegiblePreparedText *text, cairo_t *cr, double x, double y);
+
+void legible_prepared_text_free(LegiblePreparedText *text);
 
 /// A growable byte buffer for Cairo's stream writers.
 typedef struct {
