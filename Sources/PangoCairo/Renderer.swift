@@ -95,10 +95,12 @@ public final class Renderer: @unchecked Sendable {
 
   /// Draws into pixels the caller owns (a window's framebuffer): `height` rows of `stride` bytes,
   /// each pixel 32-bit ARGB, premultiplied, native-endian (Cairo's ARGB32, SDL's ARGB8888).
+  /// With `only`, just the pixels inside those rectangles (in points, grown to whole pixels) are
+  /// drawn, background included; the rest of the buffer is left as it was.
   public func draw(
     _ operations: [DrawingOperation], into pixels: UnsafeMutableRawPointer, width: Int, height: Int,
     stride: Int,
-    scale: Double, background: Color? = .white
+    scale: Double, background: Color? = .white, only areas: [Rect]? = nil
   ) throws(RenderError) {
     guard width > 0, height > 0, stride >= width * 4 else {
       throw RenderError.invalidCanvas(
@@ -108,7 +110,7 @@ public final class Renderer: @unchecked Sendable {
       pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
       Int32(stride))!
     defer { cairo_surface_destroy(surface) }
-    try draw(operations, on: surface, scale: scale, background: background)
+    try draw(operations, on: surface, scale: scale, background: background, only: areas)
     cairo_surface_flush(surface)
   }
 
@@ -156,14 +158,26 @@ public final class Renderer: @unchecked Sendable {
   }
 
   private func draw(
-    _ operations: [DrawingOperation], on surface: OpaquePointer, scale: Double, background: Color?
+    _ operations: [DrawingOperation], on surface: OpaquePointer, scale: Double, background: Color?,
+    only areas: [Rect]? = nil
   ) throws(RenderError) {
+    if let areas, areas.isEmpty { return }
     lock.lock()
     defer { lock.unlock() }
     try load(operations)
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     cairo_scale(cr, scale, scale)
+    if let areas {
+      // Whole pixels, so that the clip has no soft edge to blend with what is already there.
+      let grid = PixelGrid(scale: scale)
+      for area in areas {
+        let left = grid.floor(area.minX)
+        let top = grid.floor(area.minY)
+        cairo_rectangle(cr, left, top, grid.ceil(area.maxX) - left, grid.ceil(area.maxY) - top)
+      }
+      cairo_clip(cr)
+    }
     if let background {
       setSource(cr, background)
       cairo_paint(cr)

@@ -13,8 +13,8 @@ import Typesetting
 /// (`PreviewWindow`) only moves events and pixels; tests and the benchmark drive a session directly.
 ///
 /// A text-size change goes through the normal trait path (the screen is not rebuilt): the list
-/// keeps its place and the picker its selection. A frame redraws only the part whose snapshot
-/// changed (the app, the panel, or both).
+/// keeps its place and the picker its selection. A frame redraws only what changed: within the app
+/// and the panel, the areas where their snapshots differ from the ones last drawn.
 @MainActor public final class PreviewSession {
   public private(set) var language: Language
   public private(set) var variant: Variant
@@ -172,7 +172,8 @@ import Typesetting
     if appSnapshot != drawnApp {
       try renderer.draw(
         appSnapshot.drawingOperations, into: pixels, width: appWidth,
-        height: min(size.height, Int((device.size.height * zoom).rounded(.up))), stride: stride, scale: zoom)
+        height: min(size.height, Int((device.size.height * zoom).rounded(.up))), stride: stride, scale: zoom,
+        only: drawnApp.flatMap { appSnapshot.damage(since: $0) })
       drawnApp = appSnapshot
       drew.app = true
     }
@@ -180,20 +181,31 @@ import Typesetting
       try renderer.draw(
         panelSnapshot.drawingOperations, into: pixels.advanced(by: appWidth * 4),
         width: size.width - appWidth,
-        height: size.height, stride: stride, scale: 1)
+        height: size.height, stride: stride, scale: 1,
+        only: drawnPanel.flatMap { panelSnapshot.damage(since: $0) })
       drawnPanel = panelSnapshot
       drew.panel = true
     }
     return drew
   }
 
-  /// The whole window as a bitmap (for screenshots and tests).
+  /// Draws the whole window, whatever was drawn before (a new framebuffer, a window uncovered).
+  public func drawEverything(into pixels: UnsafeMutableRawPointer, stride: Int) throws {
+    drawnApp = nil
+    drawnPanel = nil
+    try draw(into: pixels, stride: stride)
+  }
+
+  /// The whole window as a bitmap (for screenshots and tests). What the window has drawn is left
+  /// as it was: its next frame is drawn as if there had been no screenshot.
   public func screenshot() throws -> Bitmap {
     let size = windowSize
     var buffer = [UInt8](repeating: 255, count: size.width * size.height * 4)
-    drawnApp = nil
-    drawnPanel = nil
-    try buffer.withUnsafeMutableBytes { raw in _ = try draw(into: raw.baseAddress!, stride: size.width * 4) }
+    let drawn = (drawnApp, drawnPanel)
+    defer { (drawnApp, drawnPanel) = drawn }
+    try buffer.withUnsafeMutableBytes { raw in
+      try drawEverything(into: raw.baseAddress!, stride: size.width * 4)
+    }
     var pixels = [UInt8](repeating: 0, count: buffer.count)
     for index in 0..<(size.width * size.height) {
       // ARGB32 native-endian (little): bytes B, G, R, A.

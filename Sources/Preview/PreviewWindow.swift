@@ -69,6 +69,7 @@ import PangoCairo
 
     var texture: OpaquePointer? = nil
     var framebuffer: [UInt8] = []
+    var freshFramebuffer = true
     func allocate() {
       if let texture { SDL_DestroyTexture(texture) }
       size = session.windowSize
@@ -77,6 +78,7 @@ import PangoCairo
         renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
         Int32(size.width), Int32(size.height))
       framebuffer = [UInt8](repeating: 255, count: size.width * size.height * 4)
+      freshFramebuffer = true
     }
     allocate()
     defer { if let texture { SDL_DestroyTexture(texture) } }
@@ -130,10 +132,15 @@ import PangoCairo
         lastPoll = now
         if let category = systemCategory() { session.setCategory(category) }
       }
-      if session.needsRedraw, let texture {
+      if session.needsRedraw || freshFramebuffer, let texture {
         let stride = size.width * 4
         try framebuffer.withUnsafeMutableBytes { raw in
-          _ = try session.draw(into: raw.baseAddress!, stride: stride)
+          if freshFramebuffer {
+            try session.drawEverything(into: raw.baseAddress!, stride: stride)
+            freshFramebuffer = false
+          } else {
+            _ = try session.draw(into: raw.baseAddress!, stride: stride)
+          }
           SDL_UpdateTexture(texture, nil, raw.baseAddress!, Int32(stride))
         }
         SDL_RenderClear(renderer)

@@ -204,6 +204,42 @@ func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> 
     #expect(drawn == [true, true, false, false, false, true, true])
   }
 
+  @Test func redrawingOnlyWhatChangedGivesTheSamePictureAsDrawingEverything() throws {
+    let session = try PreviewSession(device: .iPhone6S, category: .accessibilityExtraLarge, zoom: 1)
+    let size = session.windowSize
+    let stride = size.width * 4
+    var window = [UInt8](repeating: 255, count: size.width * size.height * 4)
+    var everything = window
+    var redrawn = 0
+    func frame(_ name: String, _ change: () -> Void) throws {
+      change()
+      let drew = try window.withUnsafeMutableBytes { try session.draw(into: $0.baseAddress!, stride: stride) }
+      if drew.app || drew.panel { redrawn += 1 }
+      try everything.withUnsafeMutableBytes {
+        try session.drawEverything(into: $0.baseAddress!, stride: stride)
+      }
+      let same = window.withUnsafeBytes { a in
+        everything.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+      }
+      #expect(same, "\(name): the window differs from a full drawing")
+    }
+    try frame("first") {}
+    // The viewer over the tab bar, sliding across it, released on another tab.
+    try frame("hold") { session.pointer(.began, x: 140, y: 642, time: 0) }
+    try frame("viewer") { session.tick(time: 1.0) }
+    try frame("slide") { session.pointer(.moved, x: 200, y: 642, time: 1.1) }
+    try frame("release") { session.pointer(.ended, x: 230, y: 642, time: 1.2) }
+    // Text sizes, up and down.
+    try frame("AX5") { session.setCategory(.accessibilityExtraExtraExtraLarge) }
+    try frame("L") { session.setCategory(.large) }
+    // Scrolling the menu.
+    try frame("touch") { session.pointer(.began, x: 180, y: 500, time: 2) }
+    try frame("scroll") { session.pointer(.moved, x: 180, y: 420, time: 2.05) }
+    try frame("scroll more") { session.pointer(.moved, x: 180, y: 300, time: 2.1) }
+    try frame("lift") { session.pointer(.ended, x: 180, y: 300, time: 2.15) }
+    #expect(redrawn >= 8)
+  }
+
   @Test func thePanelListsTheFindingsOnScreen() throws {
     let session = try PreviewSession(
       variant: .firstApproach, device: .iPhoneSE, category: .accessibilityExtraLarge, zoom: 1)
