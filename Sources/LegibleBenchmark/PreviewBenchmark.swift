@@ -10,6 +10,10 @@ import Preview
 @MainActor enum PreviewBenchmark {
   static func run(runs: Int) throws -> [String: Any] {
     var sizeChange: [Double] = []
+    // A size shown for the first time in the session has text to measure and shape and
+    // illustrations to draw at that size; a size seen before finds them kept.
+    var toNewSize: [Double] = []
+    var toSeenSize: [Double] = []
     var scrolling: [Double] = []
     for _ in 0..<runs {
       let session = try PreviewSession(device: .iPhone15, category: .large, zoom: 2)
@@ -18,12 +22,14 @@ import Preview
       try buffer.withUnsafeMutableBytes { raw in
         let stride = size.width * 4
         _ = try session.draw(into: raw.baseAddress!, stride: stride)
+        var seen: Set<ContentSizeCategory> = [.large]
         for category in ContentSizeCategory.allCases.dropFirst() + ContentSizeCategory.allCases.reversed() {
-          sizeChange.append(
-            try seconds {
-              session.setCategory(category)
-              _ = try session.draw(into: raw.baseAddress!, stride: stride)
-            })
+          let time = try seconds {
+            session.setCategory(category)
+            _ = try session.draw(into: raw.baseAddress!, stride: stride)
+          }
+          sizeChange.append(time)
+          if seen.insert(category).inserted { toNewSize.append(time) } else { toSeenSize.append(time) }
         }
         session.setCategory(.large)
         _ = try session.draw(into: raw.baseAddress!, stride: stride)
@@ -42,6 +48,8 @@ import Preview
     }
     return [
       "screen": "iPhone 15, 393x852 pt at 2x", "frameMillisecondsAfterSizeChange": median(sizeChange) * 1e3,
+      "frameMillisecondsAfterChangeToANewSize": median(toNewSize) * 1e3,
+      "frameMillisecondsAfterChangeToASizeSeenBefore": median(toSeenSize) * 1e3,
       "frameMillisecondsWhileScrolling": median(scrolling) * 1e3, "targetMillisecondsAtMost": 8,
     ]
   }

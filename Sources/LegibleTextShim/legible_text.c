@@ -205,6 +205,13 @@ typedef struct {
   double leading, ascent, descent;
 } LinePlacement;
 
+/// Text laid out in a Pango layout of its own, ready to draw (see the header).
+struct LegiblePreparedText {
+  PangoLayout *layout;
+  int max_lines;
+  LinePlacement place;
+};
+
 static LinePlacement placement(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
   LinePlacement place = {request->line_height, 0, 0};
   if (place.leading > 0) primary_font_extents(typesetter, request, &place.ascent, &place.descent);
@@ -298,10 +305,18 @@ static void intrinsic_widths(LegibleTypesetter *typesetter, PangoLayout *layout,
   *max_width = widest_paragraph;
 }
 
+static LegiblePreparedText *new_prepared_text(LegibleTypesetter *typesetter, const LegibleTextRequest *request);
+
 int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextRequest *request,
-                               LegibleTextMetrics *metrics, LegibleTextLine *lines, int capacity) {
+                               LegibleTextMetrics *metrics, LegibleTextLine *lines, int capacity,
+                               LegiblePreparedText **prepared) {
   memset(metrics, 0, sizeof(*metrics));
-  PangoLayout *layout = configure(typesetter, request, 1);
+  PangoLayout *layout;
+  if (prepared && (*prepared = new_prepared_text(typesetter, request))) {
+    layout = (*prepared)->layout;
+  } else {
+    layout = configure(typesetter, request, 1);
+  }
   int ellipsized = pango_layout_is_ellipsized(layout);
   metrics->wrapped = pango_layout_is_wrapped(layout);
   metrics->unknown_glyphs = pango_layout_get_unknown_glyphs_count(layout);
@@ -402,13 +417,11 @@ void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char
   g_object_unref(font);
 }
 
-struct LegiblePreparedText {
-  PangoLayout *layout;
-  int max_lines;
-  LinePlacement place;
-};
-
 LegiblePreparedText *legible_typesetter_prepare(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
+  return new_prepared_text(typesetter, request);
+}
+
+static LegiblePreparedText *new_prepared_text(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
   LegiblePreparedText *text = calloc(1, sizeof(LegiblePreparedText));
   if (!text) return NULL;
   PangoContext *context = typesetter->prepare_context[base_direction(request) == PANGO_DIRECTION_RTL];

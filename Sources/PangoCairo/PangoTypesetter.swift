@@ -75,7 +75,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       intrinsic = cache.value(for: unconstrained) ?? measure(unconstrained, intrinsicFrom: nil)
       cache.insert(intrinsic!, for: unconstrained)
     }
-    let layout = measure(request, intrinsicFrom: intrinsic)
+    // Text given a width is text about to be placed and drawn: its Pango layout is kept for that.
+    let layout = measure(request, intrinsicFrom: intrinsic, keepingForDrawing: request.width != nil)
     cache.insert(layout, for: original)
     return layout
   }
@@ -153,7 +154,11 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   }
 
   /// Measures a sanitized request; intrinsic widths are taken from `intrinsicFrom` when given.
-  private func measure(_ request: TextRequest, intrinsicFrom unconstrained: TextLayout?) -> TextLayout {
+  /// `keepingForDrawing` keeps the Pango layout made for it among the prepared texts, so that
+  /// drawing the request later shapes nothing again.
+  private func measure(
+    _ request: TextRequest, intrinsicFrom unconstrained: TextLayout?, keepingForDrawing: Bool = false
+  ) -> TextLayout {
     statistics.layouts += 1
     let resolved = resolve(request.font.family)
     let fallback =
@@ -163,15 +168,25 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
 
     var metrics = LegibleTextMetrics()
     var count = 0
+    var made: OpaquePointer?
     withCRequest(request, skipIntrinsic: unconstrained != nil) { cRequest in
-      count = Int(
-        legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
+      func measure() -> Int {
+        legible_prepared_text_free(made)
+        made = nil
+        guard keepingForDrawing else {
+          return Int(
+            legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count), nil))
+        }
+        return Int(
+          legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count), &made))
+      }
+      count = measure()
       if count > lineBuffer.count {
         lineBuffer = Array(repeating: LegibleTextLine(), count: count)
-        count = Int(
-          legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(lineBuffer.count)))
+        count = measure()
       }
     }
+    if let made { prepared.insert(PreparedText(made), for: request) }
     let lines = lineBuffer.prefix(count).map { line in
       TextLine(
         utf8Range: Int(line.start)..<Int(line.start + line.length),

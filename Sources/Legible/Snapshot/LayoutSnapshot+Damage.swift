@@ -5,81 +5,70 @@ extension LayoutSnapshot {
   /// what a window must draw again to go from one to the other. Drawing every operation clipped to
   /// these rectangles over the previous picture gives the same picture as drawing everything.
   ///
-  /// Nodes are matched by their path in the tree. A node that appeared, disappeared, moved or
+  /// Nodes are matched by their path in the tree: where siblings keep their paths, each is compared
+  /// with its counterpart; where they do not, all of them count as changed. A node that moved or
   /// changed how it looks (background, border, corners, clip, text, image) damages the area it
   /// paints, before and after; a node that only contains others paints nothing of its own, unless
-  /// it clips them. Each
-  /// area is grown by a point, for antialiased edges. Overlapping areas are merged, so the answer
-  /// is a few rectangles; nil means "everything" (another device, or areas that would cover most
-  /// of the screen anyway).
+  /// it clips them. Each area is grown by a point, for antialiased edges. Overlapping areas are
+  /// merged, so the answer is a few rectangles; nil means "everything" (another device, or areas
+  /// that would cover most of the screen anyway).
   public func damage(since previous: LayoutSnapshot) -> [Rect]? {
     guard device == previous.device else { return nil }
-    var before: [PaintedNode.Key: PaintedNode] = [:]
-    for node in previous.paintedNodes() { before[node.key] = node }
     var areas: [Rect] = []
-    for node in paintedNodes() {
-      let old = before.removeValue(forKey: node.key)
-      if let old, old.looksTheSame(as: node) { continue }
-      if let area = old?.area { areas.append(area) }
-      if let area = node.area { areas.append(area) }
-    }
-    areas += before.values.compactMap(\.area)
+    Self.compare(previous.nodes, nodes, into: &areas)
     let merged = Rect.merging(areas)
     let screen = Rect(origin: .zero, size: device.size)
     let covered = merged.reduce(0) { $0 + ($1.intersection(screen).map { $0.width * $0.height } ?? 0) }
     return covered > screen.width * screen.height * 0.6 ? nil : merged
   }
 
-  /// Every node as it paints, depth first, keyed by path (and by order among equal paths).
-  fileprivate func paintedNodes() -> [PaintedNode] {
-    var result: [PaintedNode] = []
-    var seen: [String: Int] = [:]
-    func visit(_ node: SnapshotNode) {
-      let occurrence = seen[node.path, default: 0]
-      seen[node.path] = occurrence + 1
-      result.append(PaintedNode(node, key: PaintedNode.Key(path: node.path, occurrence: occurrence)))
-      node.children.forEach(visit)
+  /// Walks two lists of sibling nodes side by side. Where the lists hold the same paths in the same
+  /// order, each pair is compared and their children in turn; elsewhere every node of both lists
+  /// and their descendants count as changed.
+  private static func compare(_ old: [SnapshotNode], _ new: [SnapshotNode], into areas: inout [Rect]) {
+    let sameShape = old.count == new.count && zip(old, new).allSatisfy { $0.path == $1.path }
+    guard sameShape else {
+      for node in old { paintedAreas(of: node, into: &areas) }
+      for node in new { paintedAreas(of: node, into: &areas) }
+      return
     }
-    nodes.forEach(visit)
-    return result
+    for (before, after) in zip(old, new) {
+      if !before.looksTheSame(as: after) {
+        if let area = before.paintedArea { areas.append(area) }
+        if let area = after.paintedArea { areas.append(area) }
+      }
+      compare(before.children, after.children, into: &areas)
+    }
+  }
+
+  private static func paintedAreas(of node: SnapshotNode, into areas: inout [Rect]) {
+    if let area = node.paintedArea { areas.append(area) }
+    for child in node.children { paintedAreas(of: child, into: &areas) }
   }
 }
 
-/// What one node paints, for comparing two snapshots.
-private struct PaintedNode {
-  struct Key: Hashable {
-    var path: String
-    var occurrence: Int
-  }
-
-  let key: Key
-  let node: SnapshotNode
-  /// The area the node paints itself (not its children), within its clip; nil when it paints
-  /// nothing.
-  let area: Rect?
-
-  init(_ node: SnapshotNode, key: Key) {
-    self.key = key
-    self.node = node
+extension SnapshotNode {
+  /// The area the node paints itself (not its children), within its clip, grown by a point for
+  /// antialiased edges; nil when it paints nothing.
+  fileprivate var paintedArea: Rect? {
     var painted: Rect?
     func add(_ rect: Rect) { painted = painted.map { $0.union(rect) } ?? rect }
     // A view that clips shapes its subviews' pixels (rounded corners) as if it painted them.
-    if node.backgroundColor != nil || node.borderWidth > 0 || node.clipsToBounds { add(node.frame) }
-    if let image = node.image { add(image.frame) }
-    if let text = node.text {
-      let layout = text.layout
-      add(Rect(origin: text.origin, size: layout.size))
-      add(layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y))
+    if backgroundColor != nil || borderWidth > 0 || clipsToBounds { add(frame) }
+    if let image { add(image.frame) }
+    if let text {
+      add(Rect(origin: text.origin, size: text.layout.size))
+      add(text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y))
     }
-    area = painted.flatMap { $0.outset(by: EdgeInsets(all: 1)).intersection(node.clip) }
+    return painted.flatMap { $0.outset(by: EdgeInsets(all: 1)).intersection(clip) }
   }
 
   /// Whether the node draws the same pixels as `other` (its children aside).
-  func looksTheSame(as other: PaintedNode) -> Bool {
-    let (a, b) = (node, other.node)
-    return a.frame == b.frame && a.clip == b.clip && a.backgroundColor == b.backgroundColor
-      && a.borderColor == b.borderColor && a.borderWidth == b.borderWidth && a.cornerRadius == b.cornerRadius
-      && a.clipsToBounds == b.clipsToBounds && a.text == b.text && a.image == b.image
+  fileprivate func looksTheSame(as other: SnapshotNode) -> Bool {
+    frame == other.frame && clip == other.clip && backgroundColor == other.backgroundColor
+      && borderColor == other.borderColor && borderWidth == other.borderWidth
+      && cornerRadius == other.cornerRadius && clipsToBounds == other.clipsToBounds && text == other.text
+      && image == other.image
   }
 }
 

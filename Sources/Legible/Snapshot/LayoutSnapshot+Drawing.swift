@@ -5,13 +5,16 @@ extension LayoutSnapshot {
   /// The snapshot as the renderer's drawing operations: for each node its background and border,
   /// then its image or text, then its children, inside the node's clip when it clips.
   public var drawingOperations: [DrawingOperation] {
-    nodes.flatMap(\.drawingOperations)
+    var operations: [DrawingOperation] = []
+    for node in nodes { node.appendDrawingOperations(to: &operations) }
+    return operations
   }
 }
 
 extension SnapshotNode {
-  var drawingOperations: [DrawingOperation] {
-    var operations: [DrawingOperation] = []
+  /// Adds the node's operations, then its children's, to `operations` (one array for the whole
+  /// tree, but for the children of a node that clips, which form a group).
+  fileprivate func appendDrawingOperations(to operations: inout [DrawingOperation]) {
     if backgroundColor != nil || borderWidth > 0 {
       // The border is drawn inside the bounds, as UIKit draws layer borders.
       let inset = frame.inset(by: EdgeInsets(all: borderWidth / 2))
@@ -34,12 +37,12 @@ extension SnapshotNode {
     if let text {
       operations.append(.text(text.request, origin: text.origin, color: text.color))
     }
-    let content = children.flatMap(\.drawingOperations)
-    if clipsToBounds, !content.isEmpty {
-      operations.append(.group(content, clip: Clip(frame, cornerRadius: cornerRadius)))
-    } else {
-      operations += content
+    guard clipsToBounds else {
+      for child in children { child.appendDrawingOperations(to: &operations) }
+      return
     }
-    return operations
+    var content: [DrawingOperation] = []
+    for child in children { child.appendDrawingOperations(to: &content) }
+    if !content.isEmpty { operations.append(.group(content, clip: Clip(frame, cornerRadius: cornerRadius))) }
   }
 }

@@ -93,7 +93,10 @@ public struct SnapshotNode: Hashable, Sendable {
     var hardClip: Rect
     var scrollFrame: Rect?
     var horizontalScrollFrame: Rect? = nil
+    /// The node's path, or its parent's when `index` is given.
     var path: String
+    /// The node's position among its parent's subviews.
+    var index: Int? = nil
   }
 
   @MainActor init?(view: View, origin: Point, clip: Rect, scope: Scope) {
@@ -131,7 +134,11 @@ public struct SnapshotNode: Hashable, Sendable {
     scrollFrame = scope.scrollFrame
     horizontalScrollFrame = scope.horizontalScrollFrame
     isOverlay = view.isOverlay
-    path = scope.path.isEmpty ? (view.identifier ?? content.role.rawValue) : scope.path
+    if let index = scope.index {
+      path = scope.path + "/" + (view.identifier ?? "\(content.role.rawValue)[\(index)]")
+    } else {
+      path = scope.path.isEmpty ? (view.identifier ?? content.role.rawValue) : scope.path
+    }
     let empty = Rect(origin: frame.origin, size: .zero)
     let childClip = view.clipsToBounds ? (clip.intersection(frame) ?? empty) : clip
     var childScope = scope
@@ -151,9 +158,9 @@ public struct SnapshotNode: Hashable, Sendable {
       childScope.hardClip = scope.hardClip.intersection(frame) ?? empty
     }
     var children: [SnapshotNode] = []
+    childScope.path = path
     for (index, subview) in view.snapshotSubviews.enumerated() {
-      childScope.path =
-        path + "/" + (subview.identifier ?? "\(subview.snapshotContent().role.rawValue)[\(index)]")
+      childScope.index = index
       if let child = SnapshotNode(view: subview, origin: frame.origin, clip: childClip, scope: childScope) {
         children.append(child)
       }

@@ -53,10 +53,15 @@ typedef struct {
 LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size);
 void legible_typesetter_destroy(LegibleTypesetter *typesetter);
 
+typedef struct LegiblePreparedText LegiblePreparedText;
+
 /// Lays the request out. Writes up to `capacity` lines and returns how many lines there are
-/// (call again with a larger buffer when the result exceeds `capacity`).
+/// (call again with a larger buffer when the result exceeds `capacity`). With `prepared`, the
+/// layout is made in a Pango layout of its own and handed back ready to draw (see
+/// `legible_prepared_text_draw`), so that drawing the same request shapes nothing again.
 int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextRequest *request,
-                               LegibleTextMetrics *metrics, LegibleTextLine *lines, int capacity);
+                               LegibleTextMetrics *metrics, LegibleTextLine *lines, int capacity,
+                               LegiblePreparedText **prepared);
 
 /// The least a caller can ask of Pango for the same request: set the text, font and width, and
 /// read the logical size. Benchmarks use it as the floor the typesetter is compared with.
@@ -70,7 +75,6 @@ void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char
 /// (lines broken and shaped on first draw, then kept) and where its lines sit. It draws the same as
 /// the request would, and does not depend on the typesetter's later use; free it with
 /// `legible_prepared_text_free` before the typesetter is destroyed.
-typedef struct LegiblePreparedText LegiblePreparedText;
 
 LegiblePreparedText *legible_typesetter_prepare(LegibleTypesetter *typesetter, const LegibleTextRequest *request);
 
