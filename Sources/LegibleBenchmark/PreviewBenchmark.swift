@@ -14,6 +14,7 @@ import Preview
     // illustrations to draw at that size; a size seen before finds them kept.
     var toNewSize: [Double] = []
     var toSeenSize: [Double] = []
+    var sizeChangeAfterIdle: [Double] = []
     var scrolling: [Double] = []
     for _ in 0..<runs {
       let session = try PreviewSession(device: .iPhone15, category: .large, zoom: 2)
@@ -30,6 +31,19 @@ import Preview
           }
           sizeChange.append(time)
           if seen.insert(category).inserted { toNewSize.append(time) } else { toSeenSize.append(time) }
+        }
+        // The same steps in a new session that is given idle time between them, as the window
+        // gives it between events: the next sizes are prepared before the user steps to them.
+        let idle = try PreviewSession(device: .iPhone15, category: .large, zoom: 2)
+        try idle.drawEverything(into: raw.baseAddress!, stride: stride)
+        for category in ContentSizeCategory.allCases.dropFirst() + ContentSizeCategory.allCases.reversed() {
+          while try idle.prepareNeighbouringSizes() {}
+          sizeChangeAfterIdle.append(
+
+            try seconds {
+              idle.setCategory(category)
+              _ = try idle.draw(into: raw.baseAddress!, stride: stride)
+            })
         }
         session.setCategory(.large)
         _ = try session.draw(into: raw.baseAddress!, stride: stride)
@@ -50,6 +64,7 @@ import Preview
       "screen": "iPhone 15, 393x852 pt at 2x", "frameMillisecondsAfterSizeChange": median(sizeChange) * 1e3,
       "frameMillisecondsAfterChangeToANewSize": median(toNewSize) * 1e3,
       "frameMillisecondsAfterChangeToASizeSeenBefore": median(toSeenSize) * 1e3,
+      "frameMillisecondsAfterSizeChangeWithIdleTimeBefore": median(sizeChangeAfterIdle) * 1e3,
       "frameMillisecondsWhileScrolling": median(scrolling) * 1e3, "targetMillisecondsAtMost": 8,
     ]
   }

@@ -114,6 +114,16 @@ public final class Renderer: @unchecked Sendable {
     cairo_surface_flush(surface)
   }
 
+  /// Draws the operations into a canvas that is then thrown away, for what drawing keeps: text
+  /// laid out and shaped, glyphs rendered at their sizes, icons drawn into the pixels that are
+  /// kept (`keepsIconRasters`). A later drawing of the same operations at the same scale then
+  /// mostly copies and composites. For idle time: a window can prepare what it expects to draw next.
+  public func prepare(_ operations: [DrawingOperation], canvas: Size, scale: Double) throws(RenderError) {
+    let surface = try imageSurface(canvas: canvas, scale: scale)
+    defer { cairo_surface_destroy(surface) }
+    try draw(operations, on: surface, scale: scale, background: nil)
+  }
+
   /// Decodes every icon and image the operations use, so that a broken file is reported before
   /// anything is drawn.
   public func validate(_ operations: [DrawingOperation]) throws(RenderError) {

@@ -153,6 +153,54 @@ import Typesetting
     if snapshots().app != drawnApp { refreshPanel() }
   }
 
+  // MARK: Idle work
+
+  /// A copy of the app, for preparing other sizes while the window is idle.
+  private var shadow: (app: Screen, menu: MenuScreen, language: Language, variant: Variant, device: Device)?
+  /// What has been prepared: a size, for an app showing a first row.
+  private var preparedStates: Set<PreparedState> = []
+
+  private struct PreparedState: Hashable {
+    var category: ContentSizeCategory
+    var language: Language
+    var variant: Variant
+    var device: Device
+    var firstItem: Int
+  }
+
+  /// Prepares one of the sizes next to the current one, for the moment the user steps to it: a
+  /// copy of the app is laid out at that size, scrolled to the same rows, and drawn nowhere, so
+  /// that its text is measured and shaped and its illustrations drawn at that size. Changing to
+  /// that size then mostly draws what is kept. Returns false when there is nothing left to prepare
+  /// (both neighbours are ready for what is on screen); the window calls it while it is idle.
+  @discardableResult
+  public func prepareNeighbouringSizes() throws -> Bool {
+    let all = ContentSizeCategory.allCases
+    let firstItem = menu.list.visibleItems.lowerBound
+    for step in [1, -1] {
+      let index = category.index + step
+      guard all.indices.contains(index) else { continue }
+      let state = PreparedState(
+        category: all[index], language: language, variant: variant, device: device, firstItem: firstItem)
+      guard !preparedStates.contains(state) else { continue }
+      preparedStates.insert(state)
+      if shadow == nil || shadow?.language != language || shadow?.variant != variant
+        || shadow?.device != device
+      {
+        let (app, menu) = MenuScreen.screen(
+          language: language, variant: variant, category: all[index], device: device, typesetter: typesetter)
+        shadow = (app, menu, language, variant, device)
+      }
+      guard let shadow else { return false }
+      shadow.app.contentSizeCategory = all[index]
+      shadow.app.layoutIfNeeded()
+      shadow.menu.list.scroll(to: shadow.menu.list.offset(ofItem: firstItem))
+      try renderer.prepare(shadow.app.snapshot().drawingOperations, canvas: device.size, scale: zoom)
+      return true
+    }
+    return false
+  }
+
   // MARK: Frames
 
   /// Whether the next `draw` has anything to change.

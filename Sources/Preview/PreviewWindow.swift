@@ -90,7 +90,8 @@ import PangoCairo
     var event = SDL_Event()
     while running {
       let now = Double(SDL_GetTicks()) / 1000
-      if SDL_WaitEventTimeout(&event, 16) != 0 {
+      let hadEvents = SDL_WaitEventTimeout(&event, 16) != 0
+      if hadEvents {
         repeat {
           switch SDL_EventType(event.type) {
           case SDL_QUIT:
@@ -146,6 +147,9 @@ import PangoCairo
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
+      } else if !hadEvents {
+        // Idle: get the next text sizes ready, one at a time, between events.
+        try session.prepareNeighbouringSizes()
       }
     }
   }

@@ -240,6 +240,25 @@ func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> 
     #expect(redrawn >= 8)
   }
 
+  @Test func idleTimePreparesTheNextSizesWithoutTouchingTheApp() throws {
+    let session = try PreviewSession(device: .iPhone6S, category: .large, zoom: 1)
+    session.menu.list.scroll(toSection: 2)
+    session.app.layoutIfNeeded()
+    let offset = session.menu.list.contentOffset
+    let before = try session.screenshot()
+    // Both neighbours, one per call, then nothing left.
+    #expect(try session.prepareNeighbouringSizes())
+    #expect(try session.prepareNeighbouringSizes())
+    #expect(try !session.prepareNeighbouringSizes())
+    #expect(session.category == .large)
+    #expect(session.menu.list.contentOffset == offset)
+    #expect(try session.screenshot() == before)
+    // At the smallest size there is one neighbour.
+    session.setCategory(.extraSmall)
+    #expect(try session.prepareNeighbouringSizes())
+    #expect(try !session.prepareNeighbouringSizes())
+  }
+
   @Test func thePanelListsTheFindingsOnScreen() throws {
     let session = try PreviewSession(
       variant: .firstApproach, device: .iPhoneSE, category: .accessibilityExtraLarge, zoom: 1)
