@@ -128,8 +128,13 @@ import Geometry
 
   /// What this view changes about the traits it passes down.
   @exclusivity(unchecked) public var traitOverrides = TraitOverrides() {
-    didSet { if traitOverrides != oldValue { setNeedsTraitUpdate() } }
+    didSet {
+      hasTraitOverrides = traitOverrides != TraitOverrides()
+      if traitOverrides != oldValue { setNeedsTraitUpdate() }
+    }
   }
+  /// Whether `traitOverrides` changes anything (most views override nothing).
+  @exclusivity(unchecked) private var hasTraitOverrides = false
 
   /// The categories this subtree allows (UIKit's minimum/maximum content size category).
   public var contentSizeRange: ContentSizeRange {
@@ -155,7 +160,7 @@ import Geometry
     needsTraitUpdate = false
     let inheritedChanged = inherited != inheritedTraits
     inheritedTraits = inherited
-    let updated = traitOverrides.applied(to: inherited)
+    let updated = hasTraitOverrides ? traitOverrides.applied(to: inherited) : inherited
     let changed = updated != traits
     if changed {
       let previous = traits
@@ -167,7 +172,9 @@ import Geometry
     if (changed || inheritedChanged) && !traitObservers.isEmpty {
       for observer in traitObservers { observer(self) }
     }
-    for view in subviews { view.updateTraits(inherited: traits, parentChanged: changed) }
+    // Through a copy of the array, each subview is borrowed rather than retained for the call.
+    let views = subviews
+    for index in views.indices { views[index].updateTraits(inherited: traits, parentChanged: changed) }
   }
 
   // MARK: Touch

@@ -51,6 +51,7 @@ import Typesetting
     var cachedTextLayout: [Double] = []
     var noTextLayout: [Double] = []
     var noTextRelayout: [Double] = []
+    var noTextLayoutBuiltEarlier: [Double] = []
     var measurementsPerView = 0.0
     var relayout: [Double] = []
     var remeasured: [Double] = []
@@ -72,27 +73,41 @@ import Typesetting
       let again = Screen(device: .iPhone15, typesetter: typesetter)
       again.root = menu().root
       cachedTextLayout.append(seconds { again.layoutIfNeeded() })
-      // With text measurement taken out: ten batches of twenty screens per run, each batch built
-      // first, so that each timed part is long enough to measure and a moment's noise on the
-      // machine moves one batch, not the median.
+      // With text measurement taken out: ten batches of twenty screens per run, so that each
+      // timed part is long enough to measure and a moment's noise on the machine moves one batch,
+      // not the median. Each screen is laid out right after it is built, as an app does (its views
+      // are still in the processor's caches), and kept until the batch ends.
       func total(_ view: View, _ value: (View) -> Int) -> Int {
         value(view) + view.subviews.map { total($0, value) }.reduce(0, +)
       }
       for batch in 0..<10 {
-        let screens = (0..<20).map { _ in
+        var screens: [Screen] = []
+        var layoutTime = 0.0
+        var relayoutTime = 0.0
+        for _ in 0..<20 {
+          let screen = Screen(device: .iPhone15, typesetter: ConstantTypesetter())
+          screen.root = menu().root
+          layoutTime += seconds { screen.layoutIfNeeded() }
+          if batch == 0 && screens.isEmpty {
+            let measurements = total(screen.root!) { $0.statistics.measurements }
+            measurementsPerView = Double(measurements) / Double(viewCount)
+          }
+          // A trait change that reaches every view (the direction): the whole tree is measured
+          // and placed again.
+          screen.traits.layoutDirection = .rightToLeft
+          relayoutTime += seconds { screen.layoutIfNeeded() }
+          screens.append(screen)
+        }
+        noTextLayout.append(layoutTime / 20)
+        noTextRelayout.append(relayoutTime / 20)
+        // The same, with the twenty screens built first and laid out after: by then the first
+        // ones have left the caches, as a screen built long before it is shown would have.
+        let early = (0..<20).map { _ in
           let screen = Screen(device: .iPhone15, typesetter: ConstantTypesetter())
           screen.root = menu().root
           return screen
         }
-        noTextLayout.append(seconds { for screen in screens { screen.layoutIfNeeded() } } / 20)
-        if batch == 0 {
-          let measurements = total(screens[0].root!) { $0.statistics.measurements }
-          measurementsPerView = Double(measurements) / Double(viewCount)
-        }
-        // The same screens again after a trait change that reaches every view (the direction):
-        // the whole tree is measured and placed again, its memory already warm.
-        for screen in screens { screen.traits.layoutDirection = .rightToLeft }
-        noTextRelayout.append(seconds { for screen in screens { screen.layoutIfNeeded() } } / 20)
+        noTextLayoutBuiltEarlier.append(seconds { for screen in early { screen.layoutIfNeeded() } } / 20)
       }
       // A category change: traits, re-measurement, placement.
       let before = typesetter.statistics.layouts
@@ -119,6 +134,8 @@ import Typesetting
     let perView = median(cachedTextLayout) / Double(viewCount) * 1e6
     return [
       "layoutWithoutTextMeasurementMicrosecondsPerView": median(noTextLayout) / Double(viewCount) * 1e6,
+      "layoutWithoutTextMeasurementOfScreensBuiltEarlierMicrosecondsPerView":
+        median(noTextLayoutBuiltEarlier) / Double(viewCount) * 1e6,
       "relayoutOfEveryViewWithoutTextMeasurementMicrosecondsPerView":
         median(noTextRelayout) / Double(viewCount) * 1e6,
       "measurementsPerViewInFirstLayout": measurementsPerView,

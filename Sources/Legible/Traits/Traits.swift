@@ -24,6 +24,14 @@ public struct Traits: Hashable, Sendable {
 
   public static let `default` = Traits()
 
+  // Written out (it compares every stored property, as the synthesized one would) so that it is
+  // inlined: every view compares traits in every trait pass.
+  @inline(__always) public static func == (lhs: Traits, rhs: Traits) -> Bool {
+    lhs.contentSizeCategory == rhs.contentSizeCategory && lhs.displayScale == rhs.displayScale
+      && lhs.layoutDirection == rhs.layoutDirection && lhs.legibilityWeight == rhs.legibilityWeight
+      && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+  }
+
   /// Whether the text size is one of the accessibility sizes.
   public var isAccessibilityCategory: Bool { contentSizeCategory.isAccessibilityCategory }
 }

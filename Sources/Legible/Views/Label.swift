@@ -147,21 +147,19 @@ public enum LabelFont: Hashable, Sendable {
         width = min(ideal.maximumIntrinsicWidth, request(width: nil).font.pointSize * 2)
       }
     }
-    let layout = layout(width: width, context: context)
-    return Size(width: layout.size.width, height: layout.size.height)
+    keepLayout(width: width, context: context)
+    return keptLayout.unsafelyUnwrapped.size
   }
 
-  /// The text's layout at `width`. The last one asked is kept with the request: a label is
+  /// Makes `keptLayout` the text's layout at `width`. The last one asked is kept with the request: a label is
   /// usually placed at the width it was last measured at, and then the typesetter is not asked
   /// again.
-  private func layout(width: Double?, context: LayoutContext) -> TextLayout {
+  private func keepLayout(width: Double?, context: LayoutContext) {
     updateKeptRequest()
-    if isLayoutKept, keptLayoutWidth == width { return keptLayout.unsafelyUnwrapped }
-    let layout = context.typesetter.layout(request(width: width))
-    keptLayout = layout
+    if isLayoutKept, keptLayoutWidth == width { return }
+    keptLayout = context.typesetter.layout(request(width: width))
     keptLayoutWidth = width
     isLayoutKept = true
-    return layout
   }
 
   /// Text can always be made narrower by breaking words, as a last resort.
@@ -178,8 +176,9 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) private var placedTop = 0.0
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    placedLayout = layout(width: bounds.width, context: context)
-    placedTop = context.grid.round(max(0, (bounds.height - placedLayout!.size.height) / 2))
+    keepLayout(width: bounds.width, context: context)
+    placedLayout = keptLayout
+    placedTop = context.grid.round(max(0, (bounds.height - keptLayout.unsafelyUnwrapped.size.height) / 2))
   }
 
   public override var defaultLargeContentTitle: String? { text }

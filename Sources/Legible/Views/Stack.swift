@@ -53,12 +53,12 @@ import Geometry
     axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
   }
 
-  /// One visible subview during a measure or place call: its length along the axis, and its ideal
-  /// size when that was measured (a view that keeps its ideal length need not be measured again
-  /// for its cross length). The view is held by `subviews` for the whole call, so the slot does
-  /// not retain it.
+  /// One visible subview during a measure or place call: its index in the call's copy of
+  /// `subviews` (read through that copy, a subview is borrowed, not retained), its length along the
+  /// axis, and its ideal size when that was measured (a view that keeps its ideal length need not
+  /// be measured again for its cross length).
   private struct Slot {
-    unowned(unsafe) let view: View
+    let index: Int
     var length = 0.0
     var minimum = 0.0
     var ideal: Size?
@@ -69,20 +69,20 @@ import Geometry
   /// gives it back.
   private var spareSlots: [Slot] = []
 
-  /// A slot for each visible subview, in order.
-  private func takeVisibleSlots() -> [Slot] {
+  /// A slot for each visible view, in order.
+  private func takeVisibleSlots(of views: [View]) -> [Slot] {
     var slots: [Slot] = []
     swap(&slots, &spareSlots)
     slots.removeAll(keepingCapacity: true)
-    slots.reserveCapacity(subviews.count)
-    for view in subviews where view.isVisible { slots.append(Slot(view: view)) }
+    slots.reserveCapacity(views.count)
+    for index in views.indices where views[index].isVisible { slots.append(Slot(index: index)) }
     return slots
   }
 
   /// Sets each slot's length along the axis for `available` length (nil: ideal), with `gap`
   /// between views.
   private func resolveLengths(
-    _ slots: inout [Slot], available: Double?, cross: Double?, gap: Double,
+    _ slots: inout [Slot], of views: [View], available: Double?, cross: Double?, gap: Double,
     context: LayoutContext
   ) {
     let count = Double(slots.count)
@@ -97,12 +97,12 @@ import Geometry
     var stretching = 0.0
     let idealProposal = proposal(main: nil, cross: cross)
     for index in slots.indices {
-      let ideal = slots[index].view.measure(idealProposal, context: context)
+      let ideal = views[slots[index].index].measure(idealProposal, context: context)
       slots[index].ideal = ideal
       slots[index].length = ideal[axis]
       total += ideal[axis]
       longest = max(longest, ideal[axis])
-      if slots[index].view.stretches { stretching += 1 }
+      if views[slots[index].index].stretches { stretching += 1 }
     }
     if distribution == .fillEqually {
       for index in slots.indices {
@@ -114,7 +114,7 @@ import Geometry
     guard let room else { return }
     if total <= room {
       guard distribution == .fill, stretching > 0 else { return }
-      for index in slots.indices where slots[index].view.stretches {
+      for index in slots.indices where views[slots[index].index].stretches {
         slots[index].length += (room - total) / stretching
       }
       return
@@ -125,8 +125,8 @@ import Geometry
     var deficit = total - room
     for index in slots.indices {
       let slot = slots[index]
-      slots[index].minimum = slot.view.measure(minimumProposal, context: context)[axis]
-      if slot.view.stretches && deficit > 0 {
+      slots[index].minimum = views[slot.index].measure(minimumProposal, context: context)[axis]
+      if views[slot.index].stretches && deficit > 0 {
         let give = min(deficit, max(0, slot.length - slots[index].minimum))
         slots[index].length -= give
         deficit -= give
@@ -147,35 +147,40 @@ import Geometry
     // (Not when asked for a minimum: a minimum is what fits without squeezing.)
     guard deficit > 0.01, room > 0 else { return }
     var squeezableLength = 0.0
-    for slot in slots where slot.length > 0 && slot.view.isSqueezable { squeezableLength += slot.length }
+    for slot in slots where slot.length > 0 && views[slot.index].isSqueezable {
+      squeezableLength += slot.length
+    }
     guard squeezableLength > 0 else { return }
     let share = min(1, deficit / squeezableLength)
-    for index in slots.indices where slots[index].length > 0 && slots[index].view.isSqueezable {
+    for index in slots.indices where slots[index].length > 0 && views[slots[index].index].isSqueezable {
       slots[index].length -= slots[index].length * share
     }
   }
 
   /// The cross length of a slot's view given its length along the axis.
-  private func crossLength(of slot: Slot, cross: Double?, context: LayoutContext) -> Double {
+  private func crossLength(of slot: Slot, in views: [View], cross: Double?, context: LayoutContext) -> Double
+  {
     if let ideal = slot.ideal, ideal[axis] == slot.length { return ideal[axis.perpendicular] }
-    return slot.view.measure(proposal(main: slot.length, cross: cross), context: context)[axis.perpendicular]
+    return views[slot.index].measure(proposal(main: slot.length, cross: cross), context: context)[
+      axis.perpendicular]
   }
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    var slots = takeVisibleSlots()
+    let views = subviews
+    var slots = takeVisibleSlots(of: views)
     defer { spareSlots = slots }
     guard !slots.isEmpty else { return .zero }
     let gap = self.gap
     let available = proposal[axis]
     let cross = proposal[axis.perpendicular]
-    resolveLengths(&slots, available: available, cross: cross, gap: gap, context: context)
+    resolveLengths(&slots, of: views, available: available, cross: cross, gap: gap, context: context)
     var crossLength = 0.0
     var mainLength = gap * Double(slots.count - 1)
     var stretches = false
     for slot in slots {
-      crossLength = max(crossLength, self.crossLength(of: slot, cross: cross, context: context))
+      crossLength = max(crossLength, self.crossLength(of: slot, in: views, cross: cross, context: context))
       mainLength += slot.length
-      stretches = stretches || slot.view.stretches
+      stretches = stretches || views[slot.index].stretches
     }
     if alignment == .fill, let cross, cross.isFinite { crossLength = max(crossLength, cross) }
     if let available, available.isFinite, distribution == .equalSpacing || stretches {
@@ -188,13 +193,14 @@ import Geometry
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    var slots = takeVisibleSlots()
+    let views = subviews
+    var slots = takeVisibleSlots(of: views)
     defer { spareSlots = slots }
     guard !slots.isEmpty else { return }
     var gap = self.gap
     let available = bounds.size[axis]
     let cross = bounds.size[axis.perpendicular]
-    resolveLengths(&slots, available: available, cross: cross, gap: gap, context: context)
+    resolveLengths(&slots, of: views, available: available, cross: cross, gap: gap, context: context)
     if distribution == .equalSpacing, slots.count > 1 {
       var total = 0.0
       for slot in slots { total += slot.length }
@@ -203,7 +209,8 @@ import Geometry
     var position = 0.0
     for slot in slots {
       let crossLength =
-        alignment == .fill ? cross : min(cross, self.crossLength(of: slot, cross: cross, context: context))
+        alignment == .fill
+        ? cross : min(cross, self.crossLength(of: slot, in: views, cross: cross, context: context))
       let offset: Double =
         switch alignment {
         case .start, .fill: 0
@@ -214,7 +221,7 @@ import Geometry
         axis == .horizontal
         ? Rect(x: position, y: offset, width: slot.length, height: crossLength)
         : Rect(x: offset, y: position, width: crossLength, height: slot.length)
-      slot.view.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
+      views[slot.index].place(in: mirroredIfNeeded(frame, in: bounds), context: context)
       position += slot.length + gap
     }
   }
