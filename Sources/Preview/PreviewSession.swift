@@ -142,8 +142,10 @@ import Typesetting
     if phase == .ended || phase == .cancelled { refreshPanelIfNeeded() }
   }
 
-  /// Time passing with no event (long presses begin, follow-system polls).
+  /// Time passing with no event: a held finger may become a long press. Without a finger down
+  /// nothing changes, and the frame's snapshots are kept.
   public func tick(time: Double) {
+    guard app.isTouching || panel.screen.isTouching else { return }
     current = nil
     app.advanceTime(to: time)
     panel.screen.advanceTime(to: time)

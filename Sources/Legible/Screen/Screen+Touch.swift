@@ -17,6 +17,10 @@ extension Screen {
   /// The time of the last event or advance.
   public var currentTime: Double { dispatcher.time }
 
+  /// Whether a finger is down (between a touch's start and its end or cancellation): only then
+  /// can time passing change anything.
+  public var isTouching: Bool { dispatcher.touching }
+
   /// The view that takes a touch at `point` (screen coordinates): presented views first, topmost
   /// first, then the root.
   public func hitView(at point: Point) -> View? {

@@ -8,7 +8,7 @@ import Geometry
   private(set) var recognizers: [GestureRecognizer] = []
   private(set) var control: Control?
   private var pending: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
-  private var touching = false
+  private(set) var touching = false
   private(set) var time: Double = 0
   /// Where the finger was at the last event.
   private(set) var location = Point.zero
