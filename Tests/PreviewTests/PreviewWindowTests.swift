@@ -164,6 +164,35 @@ func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> 
     #expect(app.terminationStatus == 0)
   }
 
+  @Test func theWindowsCloseButtonClosesItCleanly() throws {
+    let display = try VirtualDisplay()
+    let app = try launchPreview(on: display, ["--zoom", "1"])
+    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+    let search = try run(
+      "xdotool", ["search", "--sync", "--name", "Legible preview"], environment: ["DISPLAY": display.name],
+      timeout: 20)
+    let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+    // What a window manager sends when the close button is pressed: WM_DELETE_WINDOW.
+    let close = """
+      import sys
+      from Xlib import X, display, protocol
+      d = display.Display(sys.argv[1])
+      window = d.create_resource_object("window", int(sys.argv[2]))
+      protocols = d.intern_atom("WM_PROTOCOLS")
+      delete = d.intern_atom("WM_DELETE_WINDOW")
+      event = protocol.event.ClientMessage(
+          window=window, client_type=protocols, data=(32, [delete, X.CurrentTime, 0, 0, 0]))
+      window.send_event(event, event_mask=X.NoEventMask)
+      d.flush()
+      """
+    let sent = try run("/usr/bin/python3", ["-c", close, display.name, window])
+    #expect(sent.status == 0, "\(sent.output)")
+    let deadline = Date().addingTimeInterval(10)
+    while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!app.isRunning, "the window did not close")
+    #expect(app.terminationStatus == 0)
+  }
+
   @Test func withoutADisplayItSaysSoAndExitsNonZero() throws {
     let result = try run(
       try legibleExecutable(), ["preview"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], timeout: 20)
