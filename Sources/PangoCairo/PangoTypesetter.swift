@@ -72,13 +72,37 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     if let unconstrained = request.unconstrained {
       // Intrinsic widths come from the unconstrained layout, which layout asks for anyway (the
       // ideal size): share it through the cache instead of measuring twice.
-      intrinsic = cache.value(for: unconstrained) ?? measure(unconstrained, intrinsicFrom: nil)
+      intrinsic =
+        cache.value(for: unconstrained) ?? measure(unconstrained, intrinsicFrom: nil, keepingForDrawing: true)
       cache.insert(intrinsic!, for: unconstrained)
+      if let intrinsic, Self.fitsUnchanged(request, unconstrained: intrinsic) {
+        // The same lines in the same places: the unconstrained layout serves, for drawing too.
+        if let kept = prepared.value(for: unconstrained) { prepared.insert(kept, for: request) }
+        cache.insert(intrinsic, for: original)
+        return intrinsic
+      }
     }
     // Text given a width is text about to be placed and drawn: its Pango layout is kept for that.
     let layout = measure(request, intrinsicFrom: intrinsic, keepingForDrawing: request.width != nil)
     cache.insert(layout, for: original)
     return layout
+  }
+
+  /// Whether laying `request` out would give exactly its unconstrained layout: the text fits its
+  /// width without wrapping, within its line limit, and its lines start at the left whatever the
+  /// width (natural or leading alignment of left-to-right text; centred, trailing and
+  /// right-to-left lines move with the width).
+  static func fitsUnchanged(_ request: TextRequest, unconstrained: TextLayout) -> Bool {
+    guard let width = request.width, width >= unconstrained.size.width,
+      width >= unconstrained.maximumIntrinsicWidth,
+      request.alignment == .natural || request.alignment == .leading,
+      request.maximumLines == 0 || unconstrained.lines.count <= request.maximumLines
+    else { return false }
+    switch request.direction {
+    case .leftToRight: return true
+    case .rightToLeft: return false
+    case .auto: return !request.string.unicodeScalars.contains { $0.isRightToLeftLetter }
+    }
   }
 
   /// Lays the request out without looking in or filling the cache (the cold path, for benchmarks):
@@ -222,6 +246,18 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           truncation: Int32(request.truncation.cValue), skip_intrinsic: skipIntrinsic ? 1 : 0)
         body(&cRequest)
       }
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
+  /// N'Ko and the others of those blocks and their presentation forms): a paragraph that starts
+  /// with one runs right to left under automatic direction.
+  fileprivate var isRightToLeftLetter: Bool {
+    switch value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+    default: false
     }
   }
 }

@@ -1,8 +1,9 @@
 import DynamicType
 import Geometry
-import PangoCairo
 import Testing
 import Typesetting
+
+@testable import PangoCairo
 
 @Suite struct PangoTypesetterTests {
   @Test(arguments: Samples.allScripts)
@@ -152,6 +153,40 @@ import Typesetting
         text, style: .title2, at: .accessibilityMedium, width: 180, maximumLines: 2)
       #expect(typesetter.layout(request) == typesetter.layoutUncached(request))
     }
+  }
+
+  @Test func textThatFitsItsWidthIsLaidOutAsIfMeasuredThere() throws {
+    // Widths around each text's natural width, every alignment and direction, with and without a
+    // line limit and hard line breaks: what is served from the unconstrained layout must be what
+    // measuring at the width gives.
+    let typesetter = try PangoTypesetter()
+    let texts =
+      Samples.allScripts + [Samples.hebrew, "Pizza 🍕 \(Samples.hebrew)", "One\nTwo\nThree", "Margherita"]
+    var served = 0
+    for text in texts {
+      let natural = typesetter.layout(.textStyle(text, style: .body, at: .large)).size.width
+      for width in [natural - 1, natural, natural + 0.25, natural + 40] {
+        for alignment in TextAlignment.allCases {
+          for direction in [WritingDirection.auto, .leftToRight, .rightToLeft] {
+            for lines in [0, 1, 2] {
+              var request = TextRequest.textStyle(
+                text, style: .body, at: .large, width: width, maximumLines: lines)
+              request.alignment = alignment
+              request.direction = direction
+              #expect(
+                typesetter.layout(request) == typesetter.layoutUncached(request),
+                "\(text) at \(width), \(alignment), \(direction), \(lines) lines")
+              if let unconstrained = request.unconstrained,
+                PangoTypesetter.fitsUnchanged(request, unconstrained: typesetter.layout(unconstrained))
+              {
+                served += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(served > 50)
   }
 
   @Test func boldIsWiderThanRegular() throws {
