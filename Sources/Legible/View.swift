@@ -18,7 +18,8 @@
 //   answers are cached per proposal until something they depend on changes.
 // - A change to a view (its content, its traits) calls `setNeedsLayout()`, which clears that view's
 //   cached answers and those of its ancestors only. Other views keep their caches and, when placed
-//   at an unchanged frame, are not laid out again.
+//   at an unchanged frame, are not laid out again. A tree given to a screen (as its root or
+//   presented) starts with no cached answers, since it may have been measured elsewhere.
 // - Answers are finite and never negative: `measure` replaces NaN, infinite or negative answers
 //   from a view by zero, so one faulty custom view cannot poison its ancestors.
 // - Hidden views (see `visibility`) measure as zero and take no room in stacks.
@@ -172,9 +173,7 @@ import Geometry
     if (changed || inheritedChanged) && !traitObservers.isEmpty {
       for observer in traitObservers { observer(self) }
     }
-    // Through a copy of the array, each subview is borrowed rather than retained for the call.
-    let views = subviews
-    for index in views.indices { views[index].updateTraits(inherited: traits, parentChanged: changed) }
+    for view in subviews { view.updateTraits(inherited: traits, parentChanged: changed) }
   }
 
   // MARK: Touch
@@ -250,6 +249,18 @@ import Geometry
   private func invalidateOwnLayout() {
     needsLayout = true
     if !measurements.isEmpty { measurements.removeAll() }
+    measurementsCleared()
+  }
+
+  /// Called when the view's cached answers are forgotten: a view that keeps more of what it
+  /// measured (a label, its text's layout) forgets it too.
+  func measurementsCleared() {}
+
+  /// Forgets every cached answer in the subtree: a tree given to a screen may have been measured
+  /// by another screen, with another typesetter.
+  func invalidateSubtreeLayout() {
+    invalidateOwnLayout()
+    for view in subviews { view.invalidateSubtreeLayout() }
   }
 
   /// Marks this view and its ancestors as needing layout and forgets their cached measurements.

@@ -134,6 +134,21 @@ import Typesetting
     #expect(label.statistics.measurements == count + 1)
   }
 
+  @Test func aTreeGivenToAnotherScreenIsMeasuredByThatScreensTypesetter() {
+    let label = Label("Quattro stagioni")
+    label.identifier = "name"
+    let root = Stack(.vertical, alignment: .start, [label, Spacer()])
+    let narrow = fixedScreen(root)
+    let narrowWidth = label.frame.width
+    narrow.root = nil
+    let wide = Screen(device: .iPhone6S, typesetter: FixedAdvanceTypesetter(advance: 1))
+    wide.root = root
+    wide.layoutIfNeeded()
+    #expect(narrowWidth > 0)
+    #expect(label.frame.width == 2 * narrowWidth)
+    #expect(wide.snapshot().node("name")?.text?.layout.size.width == label.frame.width)
+  }
+
   @Test func aSubviewThatOutlivesItsSuperviewForgetsIt() {
     let label = Label("Kept")
     var stack: Stack? = Stack(.vertical, [label])

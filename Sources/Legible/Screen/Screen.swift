@@ -30,6 +30,7 @@ import Typesetting
     didSet {
       oldValue?.owningScreen = nil
       root?.owningScreen = self
+      root?.invalidateSubtreeLayout()
       root?.setNeedsTraitUpdate()
       setNeedsLayout()
     }
@@ -57,6 +58,7 @@ import Typesetting
 
   public func present(_ view: View) {
     view.owningScreen = self
+    view.invalidateSubtreeLayout()
     presented.append(view)
     view.setNeedsTraitUpdate()
     setNeedsLayout()

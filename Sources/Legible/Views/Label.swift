@@ -127,6 +127,8 @@ public enum LabelFont: Hashable, Sendable {
       maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation)
   }
 
+  override func measurementsCleared() { isLayoutKept = false }
+
   /// Forgets the request and marks the label as needing layout, after a change to what the text
   /// looks like.
   private func textChanged() {

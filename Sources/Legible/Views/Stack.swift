@@ -54,9 +54,8 @@ import Geometry
   }
 
   /// One visible subview during a measure or place call: its index in the call's copy of
-  /// `subviews` (read through that copy, a subview is borrowed, not retained), its length along the
-  /// axis, and its ideal size when that was measured (a view that keeps its ideal length need not
-  /// be measured again for its cross length).
+  /// `subviews`, its length along the axis, and its ideal size when that was measured (a view that
+  /// keeps its ideal length need not be measured again for its cross length).
   private struct Slot {
     let index: Int
     var length = 0.0
