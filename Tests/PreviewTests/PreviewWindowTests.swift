@@ -124,6 +124,11 @@ func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> 
     try xdo(["mouseup", "1"])
     Thread.sleep(forTimeInterval: 0.5)
     try screenshot()
+    // What the window itself shows, after frames that redrew only what changed (a screenshot
+    // draws everything afresh; this reads the window's own pixels).
+    let shown = folder.appendingPathComponent("window.png")
+    let grab = try run("/usr/bin/python3", ["-c", grabWindowScript, display.name, window, shown.path])
+    #expect(grab.status == 0, "\(grab.output)")
     try xdo(["key", "--window", window, "q"])
     let deadline = Date().addingTimeInterval(10)
     while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
@@ -148,6 +153,9 @@ func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> 
     #expect(try #require(held.difference(from: released, tolerance: 8)).changedFraction > 0.02)
     #expect(try #require(held.difference(from: expectedHeld, tolerance: 8)).changedFraction < 0.01)
     #expect(try #require(released.difference(from: expectedReleased, tolerance: 8)).changedFraction < 0.01)
+    let onScreen = try PNGCodec.decode(Array(try Data(contentsOf: shown)))
+    #expect(try #require(onScreen.difference(from: expectedReleased, tolerance: 8)).changedFraction < 0.01)
+    #expect(try #require(onScreen.difference(from: expectedHeld, tolerance: 8)).changedFraction > 0.02)
   }
 
   @Test func ctrlCClosesTheWindowCleanly() throws {
@@ -200,6 +208,29 @@ func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> 
     #expect(result.output.contains("no display to open a window on"))
   }
 }
+
+/// Writes a window's pixels, as the X server has them, to a PNG: `python3 -c script display window
+/// path` (python3-xlib, and zlib for the PNG).
+let grabWindowScript = """
+  import struct, sys, zlib
+  from Xlib import X, display
+  d = display.Display(sys.argv[1])
+  window = d.create_resource_object("window", int(sys.argv[2]))
+  geometry = window.get_geometry()
+  width, height = geometry.width, geometry.height
+  data = window.get_image(0, 0, width, height, X.ZPixmap, 0xFFFFFFFF).data
+  rows = bytearray()
+  for y in range(height):
+      rows.append(0)
+      row = data[y * width * 4:(y + 1) * width * 4]
+      for x in range(0, width * 4, 4):
+          rows += bytes((row[x + 2], row[x + 1], row[x]))
+  def chunk(kind, body):
+      return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+  header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+  png = b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows)))
+  open(sys.argv[3], "wb").write(png + chunk(b"IEND", b""))
+  """
 
 @MainActor @Suite struct PreviewSessionTests {
   @Test func aSizeChangeKeepsTheScrollAnchorAndTheSelection() throws {
