@@ -75,11 +75,14 @@ func legibleExecutable() throws -> String {
 }
 
 /// Starts `legible preview` on `display` with `arguments`.
-func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> Process {
+func launchPreview(
+  on display: VirtualDisplay, _ arguments: [String], environment extra: [String: String] = [:]
+) throws -> Process {
   let app = Process()
   app.executableURL = URL(fileURLWithPath: try legibleExecutable())
   app.arguments = ["preview"] + arguments
   var environment = ProcessInfo.processInfo.environment
+  environment.merge(extra) { $1 }
   environment["DISPLAY"] = display.name
   app.environment = environment
   app.standardOutput = FileHandle.nullDevice
@@ -156,6 +159,43 @@ func launchPreview(on display: VirtualDisplay, _ arguments: [String]) throws -> 
     let onScreen = try PNGCodec.decode(Array(try Data(contentsOf: shown)))
     #expect(try #require(onScreen.difference(from: expectedReleased, tolerance: 8)).changedFraction < 0.01)
     #expect(try #require(onScreen.difference(from: expectedHeld, tolerance: 8)).changedFraction > 0.02)
+  }
+
+  @Test func followingTheSystemPicksUpTheDesktopsTextScalingFactor() throws {
+    // A stand-in for GNOME's gsettings that answers from a file the test writes.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-follow-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let factor = folder.appendingPathComponent("factor")
+    try "1.0\n".write(to: factor, atomically: true, encoding: .utf8)
+    let tool = folder.appendingPathComponent("gsettings")
+    try "#!/bin/sh\ncat '\(factor.path)'\n".write(to: tool, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+    let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+
+    let display = try VirtualDisplay()
+    let app = try launchPreview(
+      on: display, ["--device", "6s", "--zoom", "1", "--category", "L", "--follow-system"],
+      environment: ["PATH": path])
+    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+    let search = try run(
+      "xdotool", ["search", "--sync", "--name", "Legible preview"], environment: ["DISPLAY": display.name],
+      timeout: 20)
+    let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+    // The desktop's text gets larger; the window follows within its two-second poll.
+    try "2.0\n".write(to: factor, atomically: true, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 3.5)
+    let shown = folder.appendingPathComponent("window.png")
+    let grab = try run("/usr/bin/python3", ["-c", grabWindowScript, display.name, window, shown.path])
+    #expect(grab.status == 0, "\(grab.output)")
+    let onScreen = try PNGCodec.decode(Array(try Data(contentsOf: shown)))
+
+    let expected = try ContentSizeCategory.nearest(toScaleFactor: 2.0)
+    #expect(expected.isAccessibilityCategory)
+    let larger = try PreviewSession(device: .iPhone6S, category: expected, zoom: 1).screenshot()
+    let before = try PreviewSession(device: .iPhone6S, category: .large, zoom: 1).screenshot()
+    #expect(try #require(onScreen.difference(from: larger, tolerance: 8)).changedFraction < 0.01)
+    #expect(try #require(onScreen.difference(from: before, tolerance: 8)).changedFraction > 0.02)
   }
 
   @Test func ctrlCClosesTheWindowCleanly() throws {
