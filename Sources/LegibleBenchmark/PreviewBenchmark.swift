@@ -21,13 +21,17 @@ import Preview
       var buffer = [UInt8](repeating: 255, count: size.width * size.height * 4)
       try buffer.withUnsafeMutableBytes { raw in
         let stride = size.width * 4
+        // A frame: the change, then drawing what changed.
+        @MainActor func frame(_ session: PreviewSession, _ change: () -> Void) throws -> Double {
+          try seconds {
+            change()
+            _ = try session.draw(into: raw.baseAddress!, stride: stride)
+          }
+        }
         _ = try session.draw(into: raw.baseAddress!, stride: stride)
         var seen: Set<ContentSizeCategory> = [.large]
         for category in ContentSizeCategory.allCases.dropFirst() + ContentSizeCategory.allCases.reversed() {
-          let time = try seconds {
-            session.setCategory(category)
-            _ = try session.draw(into: raw.baseAddress!, stride: stride)
-          }
+          let time = try frame(session) { session.setCategory(category) }
           if seen.insert(category).inserted { toNewSize.append(time) } else { toSeenSize.append(time) }
         }
         // A new session stepped one size at a time, as the slider or the arrow keys do (L up to
@@ -39,12 +43,7 @@ import Preview
         let steps = all[4...] + all.reversed().dropFirst() + all[1...3]
         for category in steps {
           while try idle.prepareNeighbouringSizes() {}
-          sizeChangeAfterIdle.append(
-
-            try seconds {
-              idle.setCategory(category)
-              _ = try idle.draw(into: raw.baseAddress!, stride: stride)
-            })
+          sizeChangeAfterIdle.append(try frame(idle) { idle.setCategory(category) })
         }
         session.setCategory(.large)
         _ = try session.draw(into: raw.baseAddress!, stride: stride)
@@ -53,10 +52,7 @@ import Preview
         for step in 1...60 {
           time += 1.0 / 60
           scrolling.append(
-            try seconds {
-              session.pointer(.moved, x: 300, y: 1500 - Double(step) * 20, time: time)
-              _ = try session.draw(into: raw.baseAddress!, stride: stride)
-            })
+            try frame(session) { session.pointer(.moved, x: 300, y: 1500 - Double(step) * 20, time: time) })
         }
         session.pointer(.ended, x: 300, y: 300, time: time)
       }

@@ -305,14 +305,12 @@ static void intrinsic_widths(LegibleTypesetter *typesetter, PangoLayout *layout,
   *max_width = widest_paragraph;
 }
 
-static LegiblePreparedText *new_prepared_text(LegibleTypesetter *typesetter, const LegibleTextRequest *request);
-
 int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextRequest *request,
                                LegibleTextMetrics *metrics, LegibleTextLine *lines, int capacity,
                                LegiblePreparedText **prepared) {
   memset(metrics, 0, sizeof(*metrics));
   PangoLayout *layout;
-  if (prepared && (*prepared = new_prepared_text(typesetter, request))) {
+  if (prepared && (*prepared = legible_typesetter_prepare(typesetter, request))) {
     layout = (*prepared)->layout;
   } else {
     layout = configure(typesetter, request, 1);
@@ -418,10 +416,6 @@ void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char
 }
 
 LegiblePreparedText *legible_typesetter_prepare(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
-  return new_prepared_text(typesetter, request);
-}
-
-static LegiblePreparedText *new_prepared_text(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
   LegiblePreparedText *text = calloc(1, sizeof(LegiblePreparedText));
   if (!text) return NULL;
   PangoContext *context = typesetter->prepare_context[base_direction(request) == PANGO_DIRECTION_RTL];

@@ -41,9 +41,6 @@ public struct ScaledInsets: Hashable, Sendable {
   public static let zero = ScaledInsets(.zero)
 
   public func value(for traits: Traits) -> EdgeInsets {
-    let grid = PixelGrid(scale: traits.displayScale)
-    let factor =
-      relativeTo.map { FontMetrics(forTextStyle: $0).scaleFactor(for: traits.contentSizeCategory) } ?? 1
-    return insets.map { $0.isFinite ? grid.round($0 * factor) : 0 }
+    insets.map { ScaledMetric($0, relativeTo: relativeTo).value(for: traits) }
   }
 }
