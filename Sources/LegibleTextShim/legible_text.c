@@ -141,7 +141,12 @@ static void set_up_layout(PangoLayout *layout, const LegibleTextRequest *request
   PangoFontDescription *description = font_description(request);
   pango_layout_set_font_description(layout, description);
   pango_font_description_free(description);
-  pango_layout_set_attributes(layout, NULL);
+  // Pango inserts a hyphen where it breaks a word; UIKit does not unless asked
+  // (`hyphenationFactor`), so hyphens are an opt-in per request.
+  PangoAttrList *attributes = pango_attr_list_new();
+  pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(request->hyphenate ? TRUE : FALSE));
+  pango_layout_set_attributes(layout, attributes);
+  pango_attr_list_unref(attributes);
 
   pango_layout_set_text(layout, request->text, request->length);
   pango_layout_set_wrap(layout, request->wrap_characters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR);
@@ -305,6 +310,32 @@ static void intrinsic_widths(LegibleTypesetter *typesetter, PangoLayout *layout,
   *max_width = widest_paragraph;
 }
 
+/// How a line whose text ends before character `next` (the next line's first) ends.
+static int break_kind(const PangoLogAttr *attrs, int n_attrs, long next, int last, int hyphenate,
+                      const char *after) {
+  if (last || next <= 0 || next >= n_attrs - 1) return LEGIBLE_BREAK_END;
+  // Pango leaves a paragraph separator out of the line it ends.
+  gunichar c = g_utf8_get_char(after);
+  if (c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029) return LEGIBLE_BREAK_HARD;
+  const PangoLogAttr *at = &attrs[next];
+  if (at->is_mandatory_break) return LEGIBLE_BREAK_HARD;
+  if (at->is_line_break) return LEGIBLE_BREAK_OPPORTUNITY;
+  return hyphenate && at->break_inserts_hyphen ? LEGIBLE_BREAK_HYPHENATED : LEGIBLE_BREAK_INSIDE_WORD;
+}
+
+/// The text an ellipsis replaces on `line`: Pango points the ellipsis run's item at the whole
+/// elided range.
+static void elided_range(PangoLayoutLine *line, int *start, int *length) {
+  for (GSList *node = line->runs; node; node = node->next) {
+    PangoGlyphItem *run = node->data;
+    if (run && run->item && (run->item->analysis.flags & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS)) {
+      *start = run->item->offset;
+      *length = run->item->length;
+      return;
+    }
+  }
+}
+
 int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextRequest *request,
                                LegibleTextMetrics *metrics, LegibleTextLine *lines, int capacity,
                                LegiblePreparedText **prepared) {
@@ -327,6 +358,12 @@ int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextR
   metrics->truncated = ellipsized || shown < total;
 
   LinePlacement place = placement(typesetter, request);
+  const char *text = pango_layout_get_text(layout);
+  int n_attrs = 0;
+  const PangoLogAttr *attrs = pango_layout_get_log_attrs_readonly(layout, &n_attrs);
+  // Lines come in logical order: character offsets are counted on from the previous line's.
+  int known_byte = 0;
+  long known_char = 0;
   double left = 0, right = 0, bottom = 0;
   double ink_left = 0, ink_top = 0, ink_right = 0, ink_bottom = 0;
   int have_ink = 0;
@@ -341,7 +378,18 @@ int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextR
     double baseline = line_baseline(place, index, logical, pango_baseline);
     double x = (double)logical.x / PANGO_SCALE, width = (double)logical.width / PANGO_SCALE;
     if (index < capacity) {
-      lines[index] = (LegibleTextLine){line->start_index, line->length, x, top, width, height, baseline};
+      int end = line->start_index + line->length;
+      if (end < known_byte) {
+        known_byte = 0;
+        known_char = 0;
+      }
+      known_char += g_utf8_pointer_to_offset(text + known_byte, text + end);
+      known_byte = end;
+      lines[index] = (LegibleTextLine){line->start_index, line->length, x, top, width, height, baseline,
+                                       break_kind(attrs, n_attrs, known_char, index == total - 1, request->hyphenate,
+                                                  text + end),
+                                       -1, 0};
+      elided_range(line, &lines[index].elided_start, &lines[index].elided_length);
     }
     left = index == 0 ? x : MIN(left, x);
     right = index == 0 ? x + width : MAX(right, x + width);

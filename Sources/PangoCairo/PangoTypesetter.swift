@@ -214,7 +214,10 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     let lines = lineBuffer.prefix(count).map { line in
       TextLine(
         utf8Range: Int(line.start)..<Int(line.start + line.length),
-        frame: Rect(x: line.x, y: line.y, width: line.width, height: line.height), baseline: line.baseline)
+        frame: Rect(x: line.x, y: line.y, width: line.width, height: line.height), baseline: line.baseline,
+        breakKind: LineBreakKind(line.break_kind),
+        elidedUTF8Range: line.elided_start >= 0
+          ? Int(line.elided_start)..<Int(line.elided_start + line.elided_length) : nil)
     }
     return TextLayout(
       size: Size(width: metrics.width, height: metrics.height),
@@ -243,7 +246,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           direction: Int32(request.direction.cValue), width: request.width ?? -1,
           max_lines: Int32(clamping: request.maximumLines),
           wrap_characters: request.lineBreak == .character ? 1 : 0,
-          truncation: Int32(request.truncation.cValue), skip_intrinsic: skipIntrinsic ? 1 : 0)
+          truncation: Int32(request.truncation.cValue), skip_intrinsic: skipIntrinsic ? 1 : 0,
+          hyphenate: request.hyphenates ? 1 : 0)
         body(&cRequest)
       }
     }
@@ -278,6 +282,18 @@ public enum TypesetterError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .fontsUnavailable(let message): "The fonts Legible needs are not available: \(message)."
+    }
+  }
+}
+
+extension LineBreakKind {
+  fileprivate init(_ value: Int32) {
+    switch UInt32(bitPattern: value) {
+    case LEGIBLE_BREAK_HARD.rawValue: self = .hard
+    case LEGIBLE_BREAK_OPPORTUNITY.rawValue: self = .betweenWords
+    case LEGIBLE_BREAK_INSIDE_WORD.rawValue: self = .insideWord
+    case LEGIBLE_BREAK_HYPHENATED.rawValue: self = .hyphenated
+    default: self = .end
     }
   }
 }

@@ -37,17 +37,23 @@ public struct FixedAdvanceTypesetter: Typesetter {
 
     let limit = request.width.map { max(1, Int(($0 + 1e-9) / step)) }
     var lines: [Range<Int>] = []
+    var breaks: [LineBreakKind] = []
     var wrapped = false
-    for hard in hardLines {
-      guard let limit, hard.count > limit else {
-        lines.append(hard)
-        continue
+    for (number, hard) in hardLines.enumerated() {
+      let pieces: [(Range<Int>, LineBreakKind)]
+      if let limit, hard.count > limit {
+        wrapped = true
+        pieces = wrap(characters, hard, limit: limit, byWord: request.lineBreak == .word)
+      } else {
+        pieces = [(hard, .end)]
       }
-      wrapped = true
-      lines += wrap(characters, hard, limit: limit, byWord: request.lineBreak == .word)
+      lines += pieces.map(\.0)
+      breaks += pieces.map { $0.1 == .insideWord && request.hyphenates ? .hyphenated : $0.1 }
+      breaks[breaks.count - 1] = number == hardLines.count - 1 ? .end : .hard
     }
 
     var truncated = false
+    var elided: Range<Int>? = nil
     var texts = lines.map { Array(characters[$0]) }
     if request.maximumLines > 0, lines.count > request.maximumLines {
       truncated = true
@@ -55,9 +61,10 @@ public struct FixedAdvanceTypesetter: Typesetter {
       texts.removeLast(texts.count - request.maximumLines)
       if request.truncation != .clip {
         let last = lines.count - 1
-        texts[last] = ellipsized(
-          Array(characters[lines[last].lowerBound..<hardLines.last!.upperBound]), limit: limit,
-          mode: request.truncation)
+        let rest = lines[last].lowerBound..<hardLines.last!.upperBound
+        (texts[last], elided) = ellipsized(
+          Array(characters[rest]), limit: limit, mode: request.truncation)
+        elided = elided.map { (rest.lowerBound + $0.lowerBound)..<(rest.lowerBound + $0.upperBound) }
       }
     }
 
@@ -78,10 +85,12 @@ public struct FixedAdvanceTypesetter: Typesetter {
         case .trailing: layoutWidth - widths[index]
         }
       let frame = Rect(x: x, y: top, width: widths[index], height: lineHeight)
+      let isLastElided = index == lines.count - 1 && elided != nil
       textLines.append(
         TextLine(
           utf8Range: offsets[range.lowerBound]..<offsets[range.upperBound], frame: frame,
-          baseline: top + ascent))
+          baseline: top + ascent, breakKind: breaks[index],
+          elidedUTF8Range: isLastElided ? elided.map { offsets[$0.lowerBound]..<offsets[$0.upperBound] } : nil))
       ink = ink.union(Rect(x: x, y: top + (lineHeight - size) / 2, width: widths[index], height: size))
     }
     let words = characters.split(whereSeparator: \.isWhitespace)
@@ -97,31 +106,42 @@ public struct FixedAdvanceTypesetter: Typesetter {
       resolvedFamily: request.font.family, usedFallbackFamily: false)
   }
 
-  /// Greedy wrapping of one hard line into lines of at most `limit` characters.
-  private func wrap(_ characters: [Character], _ range: Range<Int>, limit: Int, byWord: Bool) -> [Range<Int>]
+  /// Greedy wrapping of one hard line into lines of at most `limit` characters, each with how it
+  /// ends (the last one's kind is set by the caller).
+  private func wrap(_ characters: [Character], _ range: Range<Int>, limit: Int, byWord: Bool)
+    -> [(Range<Int>, LineBreakKind)]
   {
-    var lines: [Range<Int>] = []
+    var lines: [(Range<Int>, LineBreakKind)] = []
     var start = range.lowerBound
     while range.upperBound - start > limit {
       var end = start + limit
-      if byWord, let space = characters[start...end].lastIndex(where: \.isWhitespace), space > start {
+      var kind = LineBreakKind.insideWord
+      if characters[end].isWhitespace || characters[end - 1].isWhitespace {
+        kind = .betweenWords
+      } else if byWord, let space = characters[start...end].lastIndex(where: \.isWhitespace), space > start {
         end = space
+        kind = .betweenWords
       }
-      lines.append(start..<end)
+      lines.append((start..<end, kind))
       start = end
       while start < range.upperBound, characters[start].isWhitespace, byWord { start += 1 }
     }
-    lines.append(start..<range.upperBound)
+    lines.append((start..<range.upperBound, .end))
     return lines
   }
 
-  private func ellipsized(_ text: [Character], limit: Int?, mode: TruncationMode) -> [Character] {
+  /// The text cut to `limit` characters with an ellipsis, and the range of `text` it stands for.
+  private func ellipsized(_ text: [Character], limit: Int?, mode: TruncationMode)
+    -> ([Character], Range<Int>?)
+  {
     let room = max(0, (limit ?? text.count) - 1)
-    guard text.count > room else { return text }
+    guard text.count > room else { return (text, nil) }
     switch mode {
-    case .end, .clip: return Array(text.prefix(room)) + ["…"]
-    case .head: return ["…"] + Array(text.suffix(room))
-    case .middle: return Array(text.prefix((room + 1) / 2)) + ["…"] + Array(text.suffix(room / 2))
+    case .end, .clip: return (Array(text.prefix(room)) + ["…"], room..<text.count)
+    case .head: return (["…"] + Array(text.suffix(room)), 0..<(text.count - room))
+    case .middle:
+      let head = (room + 1) / 2
+      return (Array(text.prefix(head)) + ["…"] + Array(text.suffix(room / 2)), head..<(text.count - room / 2))
     }
   }
 

@@ -71,11 +71,20 @@ public struct TextLine: Hashable, Sendable {
   public var frame: Rect
   /// The baseline, from the top of the layout.
   public var baseline: Double
+  /// Why the line ends where it does: the checks that judge broken words read it.
+  public var breakKind: LineBreakKind
+  /// The part of the string an ellipsis stands for on this line (UTF-8 byte offsets), or nil.
+  public var elidedUTF8Range: Range<Int>?
 
-  public init(utf8Range: Range<Int>, frame: Rect, baseline: Double) {
+  public init(
+    utf8Range: Range<Int>, frame: Rect, baseline: Double, breakKind: LineBreakKind = .end,
+    elidedUTF8Range: Range<Int>? = nil
+  ) {
     self.utf8Range = utf8Range
     self.frame = frame
     self.baseline = baseline
+    self.breakKind = breakKind
+    self.elidedUTF8Range = elidedUTF8Range
   }
 
   public var width: Double { frame.width }
@@ -92,4 +101,23 @@ public struct TextLine: Hashable, Sendable {
     else { return nil }
     return start..<end
   }
+}
+
+/// Why a line ends where it does.
+public enum LineBreakKind: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The text ends (or the line is the last one shown and nothing follows it).
+  case end
+  /// A line or paragraph separator in the text.
+  case hard
+  /// A line break opportunity of Unicode's line breaking algorithm (UAX #14): between words,
+  /// after a hyphen or dash, between ideographs.
+  case betweenWords
+  /// Between grapheme clusters that the algorithm keeps together: a word broken because it is
+  /// wider than the line (UIKit breaks it so, without a hyphen).
+  case insideWord
+  /// Inside a word, with a hyphen inserted (only when the request allows hyphenation).
+  case hyphenated
+
+  /// Whether the break cuts a word in two.
+  public var splitsWord: Bool { self == .insideWord || self == .hyphenated }
 }

@@ -15,12 +15,17 @@ public struct TextRequest: Hashable, Sendable {
   public var maximumLines: Int
   public var lineBreak: LineBreakMode
   public var truncation: TruncationMode
+  /// Whether a word broken across lines gets a hyphen. Off by default, as in UIKit, where a word
+  /// wider than the line breaks between characters without one (hyphenation is an opt-in per
+  /// paragraph, `hyphenationFactor`).
+  public var hyphenates: Bool
 
   public init(
     _ string: String, font: Font, lineHeight: Double? = nil, alignment: TextAlignment = .natural,
     direction: WritingDirection = .auto, width: Double? = nil, maximumLines: Int = 0,
-    lineBreak: LineBreakMode = .word, truncation: TruncationMode = .end
+    lineBreak: LineBreakMode = .word, truncation: TruncationMode = .end, hyphenates: Bool = false
   ) {
+    self.hyphenates = hyphenates
     self.string = string
     self.font = font
     self.lineHeight = lineHeight

@@ -39,6 +39,12 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var truncation: TruncationMode = .end { didSet { textChanged() } }
   @exclusivity(unchecked) public var lineBreak: LineBreakMode = .word { didSet { textChanged() } }
   @exclusivity(unchecked) public var alignment: TextAlignment = .natural { didSet { textChanged() } }
+  /// UIKit's `hyphenationFactor`: 0 (the default) never hyphenates, and a word wider than the line
+  /// breaks between characters without a hyphen; above 0, such a word gets a hyphen where it
+  /// breaks. (Words that fit on a line are never broken: there is no dictionary hyphenation.)
+  @exclusivity(unchecked) public var hyphenationFactor: Double = 0 {
+    didSet { if hyphenationFactor != oldValue { textChanged() } }
+  }
   @exclusivity(unchecked) public var textColor: Color = .black
   /// How the audit judges truncation of this text.
   @exclusivity(unchecked) public var truncationPolicy: TruncationPolicy = .default
@@ -124,7 +130,8 @@ public enum LabelFont: Hashable, Sendable {
     let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
     return TextRequest(
       text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
-      maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation)
+      maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation,
+      hyphenates: hyphenationFactor > 0)
   }
 
   override func measurementsCleared() { isLayoutKept = false }

@@ -29,13 +29,27 @@ typedef struct {
   int wrap_characters;     // 1: break between any characters; 0: at words
   int truncation;          // LegibleTruncation
   int skip_intrinsic;      // 1: leave min/max intrinsic widths at 0 (the caller knows them)
+  int hyphenate;           // 1: a word broken inside gets a hyphen; 0: none (UIKit's default)
 } LegibleTextRequest;
+
+/// Why a line ends.
+typedef enum {
+  LEGIBLE_BREAK_END,          // the text ends
+  LEGIBLE_BREAK_HARD,         // a line or paragraph separator
+  LEGIBLE_BREAK_OPPORTUNITY,  // a line break opportunity (UAX #14): between words, after a hyphen,
+                              // between ideographs
+  LEGIBLE_BREAK_INSIDE_WORD,  // between grapheme clusters that UAX #14 keeps together
+  LEGIBLE_BREAK_HYPHENATED,   // inside a word, with a hyphen inserted
+} LegibleBreakKind;
 
 typedef struct {
   int start;               // UTF-8 byte offset
   int length;              // in bytes
   double x, y, width, height;
   double baseline;
+  int break_kind;          // LegibleBreakKind: how the line ends
+  int elided_start;        // UTF-8 byte offset of the text an ellipsis replaces, or -1
+  int elided_length;       // in bytes
 } LegibleTextLine;
 
 typedef struct {
