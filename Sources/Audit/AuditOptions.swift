@@ -1,3 +1,5 @@
+import Legible
+
 /// Settings of an audit.
 public struct AuditOptions: Hashable, Sendable {
   /// The smallest touch target allowed.
@@ -21,9 +23,19 @@ public struct AuditOptions: Hashable, Sendable {
   public var touchTarget: TouchTarget = .apple
   /// The checks to run (all by default).
   public var checks: Set<CheckID> = Set(CheckID.allCases)
+  /// Whether every scrolling view is paged through to its end (the default), or only the first
+  /// viewport is judged.
+  public var wholeContent = true
+  /// How far paging goes on very long content (see `PageLimits`).
+  public var pageLimits = PageLimits()
 
-  public init(touchTarget: TouchTarget = .apple, checks: Set<CheckID> = Set(CheckID.allCases)) {
+  public init(
+    touchTarget: TouchTarget = .apple, checks: Set<CheckID> = Set(CheckID.allCases), wholeContent: Bool = true,
+    pageLimits: PageLimits = PageLimits()
+  ) {
     self.touchTarget = touchTarget
     self.checks = checks
+    self.wholeContent = wholeContent
+    self.pageLimits = pageLimits
   }
 }

@@ -17,11 +17,33 @@ public struct AuditScreen: Sendable {
   }
 }
 
-/// The findings of one configuration, with the snapshot they were found in.
+/// The findings of one configuration, with the snapshots they were found in.
 public struct ConfigurationResult: Sendable {
   public let configuration: AuditConfiguration
+  /// The screen with every scrolling view at its start (the first viewport).
   public let snapshot: LayoutSnapshot
+  /// Further pages (the screen scrolled) where findings were made, in the order they were taken;
+  /// every finding's `position` is the start or one of these.
+  public let pages: [ContentPage]
+  /// How much of the scrolling content was seen.
+  public let coverage: ContentCoverage
   public let findings: [Finding]
+
+  public init(
+    configuration: AuditConfiguration, snapshot: LayoutSnapshot, pages: [ContentPage] = [],
+    coverage: ContentCoverage = ContentCoverage(), findings: [Finding]
+  ) {
+    self.configuration = configuration
+    self.snapshot = snapshot
+    self.pages = pages
+    self.coverage = coverage
+    self.findings = findings
+  }
+
+  /// The snapshot taken at `position`.
+  public func snapshot(at position: ScrollPosition) -> LayoutSnapshot? {
+    position.isStart ? snapshot : pages.first { $0.position == position }?.snapshot
+  }
 }
 
 /// Everything an audit found, configuration by configuration, in the matrix's order.
@@ -31,15 +53,28 @@ public struct AuditResult: Sendable {
   public let options: AuditOptions
   public let results: [ConfigurationResult]
 
+  public init(screen: String, matrix: AuditMatrix, options: AuditOptions, results: [ConfigurationResult]) {
+    self.screen = screen
+    self.matrix = matrix
+    self.options = options
+    self.results = results
+  }
+
   public var findings: [Finding] { results.flatMap(\.findings) }
 
   /// How many findings are at or above `severity`.
   public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
+
+  /// How many findings have exactly `severity`.
+  public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 }
 
 /// Runs an audit over a matrix. Screens are views, so they are built and laid out on the main
-/// actor, one configuration after another; the checks, which read only snapshot values, run in
-/// parallel on all cores. Results come back in the matrix's order whatever the scheduling.
+/// actor, one configuration after another; each is paged through its whole scrolling content
+/// (`Screen.contentPages`, bounded by `AuditOptions.pageLimits`), and the checks, which read only
+/// snapshot values, run on the pages in parallel on all cores. A problem seen on several pages
+/// (a fixed bar, a row across a page boundary) is reported once, where it was first seen. Results
+/// come back in the matrix's order whatever the scheduling.
 @MainActor public enum AuditRunner {
   public static func run(
     _ screen: AuditScreen, matrix: AuditMatrix, typesetter: any Typesetter,
@@ -47,19 +82,42 @@ public struct AuditResult: Sendable {
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) -> AuditResult {
     let configurations = matrix.configurations
-    var snapshots: [AuditedSnapshot] = []
-    snapshots.reserveCapacity(configurations.count)
+    var results: [ConfigurationResult] = []
+    results.reserveCapacity(configurations.count)
     for (index, configuration) in configurations.enumerated() {
-      let laidOut = screen.make(configuration, typesetter)
-      snapshots.append(AuditedSnapshot(laidOut.snapshot(), configuration: configuration))
+      results.append(audit(screen.make(configuration, typesetter), configuration: configuration, options: options))
       progress?(index + 1, configurations.count)
     }
-    let findings = check(snapshots, options: options)
-    return AuditResult(
-      screen: screen.name, matrix: matrix, options: options,
-      results: zip(snapshots, findings).map {
-        ConfigurationResult(configuration: $0.configuration, snapshot: $0.snapshot, findings: $1)
-      })
+    return AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
+  }
+
+  /// Audits one laid-out screen over its whole content (or its first viewport alone, when
+  /// `options.wholeContent` is off).
+  public static func audit(
+    _ screen: Screen, configuration: AuditConfiguration, options: AuditOptions = AuditOptions()
+  ) -> ConfigurationResult {
+    var pages: [AuditedSnapshot] = []
+    var coverage = ContentCoverage(pages: 1)
+    if options.wholeContent {
+      coverage = screen.contentPages(limits: options.pageLimits) { page in
+        pages.append(AuditedSnapshot(page.snapshot, configuration: configuration, position: page.position))
+      }
+    } else {
+      pages = [AuditedSnapshot(screen.snapshot(), configuration: configuration)]
+    }
+    var seen: Set<String> = []
+    var findings: [Finding] = []
+    var kept: [ContentPage] = []
+    for (page, pageFindings) in zip(pages, check(pages, options: options)) {
+      let new = pageFindings.filter { seen.insert($0.identity).inserted }
+      findings += new
+      if !new.isEmpty, !page.position.isStart {
+        kept.append(ContentPage(position: page.position, snapshot: page.snapshot))
+      }
+    }
+    return ConfigurationResult(
+      configuration: configuration, snapshot: pages[0].snapshot, pages: kept, coverage: coverage,
+      findings: findings)
   }
 
   /// Runs every enabled check on every snapshot, in parallel; findings per snapshot, in order.

@@ -1,7 +1,11 @@
 import Geometry
 import Legible
 
-/// A snapshot prepared for checking: every node with its ancestors, in document order.
+/// A snapshot prepared for checking: every node with its ancestors, in document order, and where
+/// the screen was scrolled when it was taken.
+///
+/// Labels with no text to read (empty, only white space, or laid out with no width or height)
+/// are kept as plain views here: they draw nothing, so no check judges their text.
 public struct AuditedSnapshot: Sendable {
   public struct Entry: Sendable {
     public let node: SnapshotNode
@@ -11,14 +15,23 @@ public struct AuditedSnapshot: Sendable {
 
   public let snapshot: LayoutSnapshot
   public let configuration: AuditConfiguration
+  public let position: ScrollPosition
   public let entries: [Entry]
 
-  public init(_ snapshot: LayoutSnapshot, configuration: AuditConfiguration) {
+  public init(_ snapshot: LayoutSnapshot, configuration: AuditConfiguration, position: ScrollPosition = .start) {
     self.snapshot = snapshot
     self.configuration = configuration
+    self.position = position
     var entries: [Entry] = []
     func visit(_ node: SnapshotNode, ancestors: [Int]) {
       let index = entries.count
+      var node = node
+      if let text = node.text,
+        text.string.allSatisfy(\.isWhitespace) || node.frame.width <= 0 || node.frame.height <= 0
+          || text.layout.lineCount == 0
+      {
+        node.text = nil
+      }
       entries.append(Entry(node: node, ancestors: ancestors))
       for child in node.children { visit(child, ancestors: [index] + ancestors) }
     }
@@ -37,13 +50,28 @@ public struct AuditedSnapshot: Sendable {
     entries[index].ancestors.contains(other) || entries[other].ancestors.contains(index)
   }
 
+  /// How findings name an element: its identifier; else its role (and text), in the nearest
+  /// ancestor that has an identifier.
+  public func name(of entry: Entry) -> String {
+    if let identifier = entry.node.identifier { return identifier }
+    let own =
+      entry.node.text.map { "\(entry.node.role.rawValue) \"\($0.string.prefix(40))\"" }
+      ?? entry.node.role.rawValue
+    guard let named = ancestors(of: entry).first(where: { $0.identifier != nil }) else { return own }
+    return "\(own) in \(named.identifier!)"
+  }
+
   func finding(
-    _ check: CheckID, _ severity: Severity, _ node: SnapshotNode, _ message: String, hint: String
+    _ check: CheckID, _ severity: Severity, _ entry: Entry, _ message: String, hint: String,
+    related: SnapshotNode? = nil
   ) -> Finding {
     Finding(
-      check: check, severity: severity, configuration: configuration, node: node, message: message, hint: hint
-    )
+      check: check, severity: severity, configuration: configuration, node: entry.node, message: message,
+      hint: hint, element: name(of: entry), relatedPath: related?.path, position: position)
   }
+
+  /// The entry for a node found by index.
+  subscript(index: Int) -> Entry { entries[index] }
 }
 
 extension Double {

@@ -2,12 +2,23 @@ import DynamicType
 import Geometry
 import Legible
 
-/// How bad a finding is. Errors break the screen for someone; warnings are likely problems.
+/// How bad a finding is. Errors break the screen for someone; warnings are likely problems;
+/// accepted findings are what the screen's author declared acceptable (text marked may-truncate
+/// that truncates): shown in reports, counted apart, never failing a run.
 public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
+  case accepted
   case warning
   case error
 
-  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+  private var rank: Int {
+    switch self {
+    case .accepted: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// The checks the audit runs (see each check's documentation for its exact definition).
@@ -23,6 +34,10 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case contrast = "contrast"
   case oversizedRow = "oversized-row"
   case missingGlyphs = "missing-glyphs"
+  case wordBroken = "word-broken"
+  case truncatedToStub = "truncated-to-stub"
+  case textOverflow = "text-overflow"
+  case safeArea = "safe-area"
 }
 
 /// One problem on one screen in one configuration: which check, which element, where, by how
@@ -31,12 +46,18 @@ public struct Finding: Hashable, Sendable {
   public var check: CheckID
   public var severity: Severity
   public var configuration: AuditConfiguration
-  /// The element's identifier, or its role and text when it has none.
+  /// The element's identifier; when it has none, its role and text and the nearest ancestor that
+  /// has one (`label "Pepperoni" in product-3`).
   public var element: String
   /// The element's place in the tree (`menu/stack[0]/row-2/label[1]`).
   public var path: String
-  /// The element's frame in screen points.
+  /// The other element, for findings about two (the one overlapped), else nil.
+  public var relatedPath: String?
+  /// The element's frame in screen points, with the screen scrolled to `position`.
   public var frame: Rect
+  /// Where the scrolling views stood when the finding was made (the start unless the element is
+  /// reached by scrolling).
+  public var position: ScrollPosition
   /// What is wrong, with the measure: "overflows the trailing edge by 37 pt".
   public var message: String
   /// What to do about it.
@@ -44,21 +65,28 @@ public struct Finding: Hashable, Sendable {
 
   public init(
     check: CheckID, severity: Severity, configuration: AuditConfiguration, node: SnapshotNode,
-    message: String,
-    hint: String
+    message: String, hint: String, element: String? = nil, relatedPath: String? = nil,
+    position: ScrollPosition = .start
   ) {
     self.check = check
     self.severity = severity
     self.configuration = configuration
-    self.element = node.name
+    self.element = element ?? node.name
     self.path = node.path
+    self.relatedPath = relatedPath
     self.frame = node.frame
+    self.position = position
     self.message = message
     self.hint = hint
   }
 
   /// One line for terminals: `error text-truncated AX3 · iPhone 6S · en · adapted  price-0: …`.
   public var summary: String {
-    "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element): \(message). \(hint)"
+    let scrolled = position.isStart ? "" : " (scrolled to \(position))"
+    return "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element)\(scrolled): \(message). \(hint)"
   }
+
+  /// What makes two findings the same problem, wherever the screen was scrolled when each was
+  /// made: the check, the element and the other element.
+  public var identity: String { "\(check.rawValue)|\(path)|\(relatedPath ?? "")" }
 }

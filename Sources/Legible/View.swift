@@ -348,6 +348,11 @@ import Geometry
   /// The subviews a snapshot shows (all of them, unless a container shows only some).
   open var snapshotSubviews: [View] { subviews }
 
+  /// The number that names `subview` in snapshot paths (`role[number]`): its position among
+  /// `snapshotSubviews`, unless a container has a steadier one (a list names rows by item, so
+  /// a row keeps its path however it was scrolled into view).
+  open func snapshotNumber(of subview: View, at position: Int) -> Int { position }
+
   /// The view's frame in screen coordinates.
   public var frameOnScreen: Rect {
     var rect = frame

@@ -9,5 +9,6 @@ public let allChecks: [any AuditCheck.Type] = [
   TextTruncatedCheck.self, TextClippedCheck.self, OverlapCheck.self, OffscreenCheck.self,
   NotScalingCheck.self,
   NeedsLargeContentViewerCheck.self, IconNotScalingCheck.self, TouchTargetCheck.self, ContrastCheck.self,
-  OversizedRowCheck.self, MissingGlyphsCheck.self,
+  OversizedRowCheck.self, MissingGlyphsCheck.self, WordBrokenCheck.self, TruncatedToStubCheck.self,
+  TextOverflowCheck.self, SafeAreaCheck.self,
 ]

@@ -4,7 +4,11 @@ import Geometry
 import Legible
 
 /// `contrast`: text whose colour against the colour behind it has a WCAG contrast ratio under 4.5:1,
-/// or 3:1 for large text (at least 18 pt, or 14 pt bold). The colour behind is found by
+/// or 3:1 for large text. There is no rounding at the threshold (WCAG's working group: 4.497:1
+/// fails 4.5:1). Large text is WCAG's 18 point, or 14 point bold, taken in the platform's points
+/// (UIKit points, Android sp, as Apple's and Android's accessibility checkers take them): a text
+/// set at 18 pt or more, or at 14 pt or more with a weight of bold or heavier (semibold is not
+/// bold). The colour behind is found by
 /// compositing the backgrounds of the text's ancestors, outermost first, over the white screen;
 /// a semi-transparent text colour is composited over that too.
 public enum ContrastCheck: AuditCheck {
@@ -21,9 +25,9 @@ public enum ContrastCheck: AuditCheck {
       let ratio = foreground.contrastRatio(with: behind)
       let large = text.pointSize >= 18 || (text.pointSize >= 14 && text.request.font.weight >= .bold)
       let required = large ? 3.0 : 4.5
-      guard ratio < required - 0.005 else { return nil }
+      guard ratio < required else { return nil }
       return snapshot.finding(
-        id, .error, entry.node,
+        id, .error, entry,
         "\"\(text.string.prefix(30))\" has contrast \(formatPoints(ratio)):1 (\(foreground.hex) on \(behind.hex)), under \(formatPoints(required)):1",
         hint:
           "Darken the text or lighten the background; do not put text on a coloured panel without checking.")

@@ -16,7 +16,7 @@ public enum IconNotScalingCheck: AuditCheck {
         let text = parent.children.compactMap(\.text).first(where: { $0.pointSize > $0.defaultPointSize })
       else { return nil }
       return snapshot.finding(
-        id, .warning, entry.node,
+        id, .warning, entry,
         "stays \(image.frame.height.points) tall beside \"\(text.string.prefix(30))\" at \(text.pointSize.points)",
         hint: "Scale the icon with the text's style (ImageView .icon(…, scalesWith: style)).")
     }

@@ -9,7 +9,7 @@ public enum MissingGlyphsCheck: AuditCheck {
       guard let text = entry.node.text, text.layout.missingGlyphCount > 0 else { return nil }
       let count = text.layout.missingGlyphCount
       return snapshot.finding(
-        id, .error, entry.node,
+        id, .error, entry,
         "\"\(text.string.prefix(30))\" has \(count) character\(count == 1 ? "" : "s") no font can draw",
         hint: "Use a font that covers the script, or fix the text (a wrong encoding?).")
     }

@@ -14,7 +14,7 @@ public enum NeedsLargeContentViewerCheck: AuditCheck {
         let bar = snapshot.ancestors(of: entry).first(where: \.isBar), !bar.hasLargeContentViewer
       else { return nil }
       return snapshot.finding(
-        id, .error, entry.node,
+        id, .error, entry,
         "is an item of \(bar.name), which does not grow and has no Large Content Viewer",
         hint: "Attach a LargeContentViewerInteraction to the bar (addLargeContentViewer()).")
     }

@@ -14,7 +14,7 @@ public enum NotScalingCheck: AuditCheck {
         !snapshot.ancestors(of: entry).contains(where: \.hasLargeContentViewer)
       else { return nil }
       return snapshot.finding(
-        id, .error, entry.node,
+        id, .error, entry,
         "\"\(text.string.prefix(40))\" stays at \(text.pointSize.points) at \(snapshot.configuration.category.shortName), as at L",
         hint:
           "Use a text style (or scale the custom font with FontMetrics) and keep it following the content size."

@@ -31,7 +31,7 @@ public enum OffscreenCheck: AuditCheck {
       let what =
         entry.node.isInteractive && (edge == "top" || edge == "bottom") ? "cannot be reached: it is" : "is"
       return snapshot.finding(
-        id, .error, entry.node, "\(what) past the \(edge) edge of the screen by \(amount.points)",
+        id, .error, entry, "\(what) past the \(edge) edge of the screen by \(amount.points)",
         hint: edge == "leading" || edge == "trailing"
           ? "Let rows wrap or stack vertically at large sizes; the screen must not scroll sideways."
           : "Put the content in a scroll view, or make it smaller at large sizes.")

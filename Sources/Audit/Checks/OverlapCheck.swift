@@ -1,10 +1,11 @@
 import Geometry
 import Legible
 
-/// `overlap`: two visible text or interactive elements intersect by more than half a point on both
-/// axes. A text element covers its frame and the lines of its text, which may spill out of a frame
-/// too small for them. Pairs where one contains the other in the tree (a label in its button) and
-/// elements declared as overlays are left alone, as are parts that are clipped away.
+/// `overlap`: two visible text or interactive elements of the same layer intersect by more than
+/// half a point on both axes. A text element covers its frame and the lines of its text, which may
+/// spill out of a frame too small for them. Pairs where one contains the other in the tree (a label
+/// in its button), elements declared as overlays, parts that are clipped away, and elements of
+/// different layers (a modal covers the screen beneath it by design) are left alone.
 public enum OverlapCheck: AuditCheck {
   public static let id = CheckID.overlap
 
@@ -23,16 +24,20 @@ public enum OverlapCheck: AuditCheck {
     }
     var findings: [Finding] = []
     for (a, first) in candidates.enumerated() {
-      for second in candidates[(a + 1)...] where !snapshot.isLineal(first.0, second.0) {
+      let layer = snapshot.entries[first.0].node.layer
+      for second in candidates[(a + 1)...]
+      where snapshot.entries[second.0].node.layer == layer && !snapshot.isLineal(first.0, second.0) {
         guard let overlap = first.1.intersection(second.1), overlap.width > 0.5, overlap.height > 0.5 else {
           continue
         }
-        let node = snapshot.entries[first.0].node
-        let other = snapshot.entries[second.0].node
+        let entry = snapshot.entries[first.0]
+        let other = snapshot.entries[second.0]
         findings.append(
           snapshot.finding(
-            id, .error, node, "overlaps \(other.name) by \(overlap.width.points) × \(overlap.height.points)",
-            hint: "Give each its own line at large sizes (an adaptive stack), or let the container grow."))
+            id, .error, entry,
+            "overlaps \(snapshot.name(of: other)) by \(overlap.width.points) × \(overlap.height.points)",
+            hint: "Give each its own line at large sizes (an adaptive stack), or let the container grow.",
+            related: other.node))
       }
     }
     return findings

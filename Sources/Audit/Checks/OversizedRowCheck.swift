@@ -1,33 +1,74 @@
 import Geometry
 import Legible
 
-/// `oversized-row`: a row taller than the visible height of the list or scroll view it is in: at
-/// that size not even one item fits on the screen, and a reader cannot see a whole item at once.
-/// The rows of a list are its children; the rows of a scroll view are the children of its content,
-/// looking through wrappers with a single child (padding, frames).
+/// `oversized-row`: a row taller than the height it can be seen in: the part of its list or
+/// scroll view that is on screen (cut by clipping ancestors and the screen) and not covered by
+/// fixed bars drawn over it (opaque elements of the same layer, outside the scrolling view, that
+/// span its width at its top or bottom edge). At that size not even one item fits, and a reader
+/// cannot see a whole item at once. The rows of a list are its children; the rows of a scroll
+/// view are the children of its content, looking through wrappers with a single child (padding,
+/// frames). Only vertical scrolling is judged.
 public enum OversizedRowCheck: AuditCheck {
   public static let id = CheckID.oversizedRow
 
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
-    snapshot.entries.flatMap { entry -> [Finding] in
-      let container = entry.node
-      let rows: [SnapshotNode]
+    snapshot.entries.indices.flatMap { index -> [Finding] in
+      let container = snapshot.entries[index].node
+      var rows: [Int] = []
       switch container.role {
       case .list:
-        rows = container.children
-      case .scrollView:
-        var content = container.children.first
-        while let node = content, node.children.count == 1 { content = node.children.first }
-        rows = content?.children ?? []
+        rows = children(of: index, in: snapshot)
+      case .scrollView where container.children.first?.scrollFrame == container.frame:
+        var content = children(of: index, in: snapshot).first
+        while let node = content, snapshot[node].node.children.count == 1 {
+          content = children(of: node, in: snapshot).first
+        }
+        rows = content.map { children(of: $0, in: snapshot) } ?? []
       default:
         return []
       }
-      return rows.filter { $0.frame.height > container.frame.height + 0.5 }.map { row in
-        snapshot.finding(
-          id, .warning, row,
-          "is \(row.frame.height.points) tall, more than the \(container.frame.height.points) of \(container.name) it scrolls in",
+      guard !rows.isEmpty else { return [] }
+      let visible = visibleHeight(of: index, in: snapshot)
+      return rows.compactMap { row in
+        let node = snapshot[row].node
+        guard node.frame.height > visible + 0.5 else { return nil }
+        return snapshot.finding(
+          id, .warning, snapshot[row],
+          "is \(node.frame.height.points) tall, more than the \(visible.points) of \(snapshot.name(of: snapshot[index])) it can be seen in",
           hint: "Hide secondary content (a photo) at accessibility sizes so one item fits on the screen.")
       }
     }
+  }
+
+  /// The indices of the entry's children.
+  static func children(of index: Int, in snapshot: AuditedSnapshot) -> [Int] {
+    var result: [Int] = []
+    var next = index + 1
+    while next < snapshot.entries.count, snapshot[next].ancestors.contains(index) {
+      if snapshot[next].ancestors.first == index { result.append(next) }
+      next += 1
+    }
+    return result
+  }
+
+  /// The height of the scrolling view that shows on screen, less fixed bars drawn over it.
+  static func visibleHeight(of index: Int, in snapshot: AuditedSnapshot) -> Double {
+    let container = snapshot[index].node
+    guard var visible = container.frame.intersection(container.clip)?.intersection(snapshot.screen) else {
+      return 0
+    }
+    for other in snapshot.entries.indices where other > index && !snapshot.isLineal(index, other) {
+      let node = snapshot[other].node
+      guard node.layer == container.layer, node.isBar || (node.backgroundColor?.alpha ?? 0) >= 0.9,
+        let cover = node.frame.intersection(node.clip)?.intersection(visible),
+        cover.width >= visible.width * 0.9
+      else { continue }
+      if cover.minY <= visible.minY + 0.5 {
+        visible = Rect(x: visible.minX, y: cover.maxY, width: visible.width, height: max(0, visible.maxY - cover.maxY))
+      } else if cover.maxY >= visible.maxY - 0.5 {
+        visible = Rect(x: visible.minX, y: visible.minY, width: visible.width, height: max(0, cover.minY - visible.minY))
+      }
+    }
+    return visible.height
   }
 }

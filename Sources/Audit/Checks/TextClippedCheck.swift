@@ -22,7 +22,7 @@ public enum TextClippedCheck: AuditCheck {
       let cut = edges.filter { $0.1 > 0.5 }
       guard let worst = cut.max(by: { $0.1 < $1.1 }) else { return nil }
       return snapshot.finding(
-        id, .error, entry.node,
+        id, .error, entry,
         "\"\(text.string.prefix(40))\" has glyphs cut at the \(worst.0) edge by \(worst.1.points)",
         hint: "Let the container size itself to the text instead of a fixed height, or stop it clipping.")
     }

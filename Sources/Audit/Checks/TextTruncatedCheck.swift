@@ -3,8 +3,9 @@ import Legible
 
 /// `text-truncated`: text that is ellipsized or loses lines (`TextLayout.isTruncated`).
 ///
-/// Error for text marked must-not-truncate, and for all text at the accessibility sizes unless it
-/// is marked may-truncate; a warning otherwise. The measure is how much wider the text would need
+/// Error for text marked must-not-truncate, and for all other text at the accessibility sizes; a
+/// warning otherwise. Text marked may-truncate is reported as accepted: it shows in reports and
+/// counts for nothing. The measure is how much wider the text would need
 /// to be to show on one line, or how many lines it has against how many it needs.
 public enum TextTruncatedCheck: AuditCheck {
   public static let id = CheckID.textTruncated
@@ -16,7 +17,7 @@ public enum TextTruncatedCheck: AuditCheck {
       let severity: Severity =
         switch text.truncationPolicy {
         case .mustNotTruncate: .error
-        case .mayTruncate: .warning
+        case .mayTruncate: .accepted
         case .default: accessibility ? .error : .warning
         }
       let lines = text.layout.lineCount
@@ -25,7 +26,7 @@ public enum TextTruncatedCheck: AuditCheck {
         ? "\"\(text.string.prefix(40))\" is cut short: it needs \((text.layout.maximumIntrinsicWidth - entry.node.frame.width).points) more width on one line"
         : "\"\(text.string.prefix(40))\" is cut short after \(lines) line\(lines == 1 ? "" : "s")"
       return snapshot.finding(
-        id, severity, entry.node, message,
+        id, severity, entry, message,
         hint:
           "Let the text wrap (numberOfLines = 0) and the container grow, or give it its own line at large sizes."
       )

@@ -14,7 +14,7 @@ public enum TouchTargetCheck: AuditCheck {
         hit.width < side - 0.01 || hit.height < side - 0.01
       else { return nil }
       return snapshot.finding(
-        id, .warning, entry.node,
+        id, .warning, entry,
         "takes touches on \(formatPoints(hit.width)) × \(formatPoints(hit.height)) pt, under \(formatPoints(side)) × \(formatPoints(side))",
         hint: "Enlarge the hit area (minimumHitSize) or the control.")
     }

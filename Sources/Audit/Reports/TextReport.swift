@@ -8,7 +8,7 @@ public enum TextReport {
     let findings = result.findings
     let categories = result.matrix.categories
     var lines = [
-      "Audit of \(result.screen): \(result.results.count) configurations, \(result.count(atLeast: .error)) errors, \(findings.count - result.count(atLeast: .error)) warnings",
+      "Audit of \(result.screen): \(result.results.count) configurations, \(result.count(.error)) errors, \(result.count(.warning)) warnings, \(result.count(.accepted)) accepted",
       "",
     ]
     let checks = CheckID.allCases.filter { check in findings.contains { $0.check == check } }

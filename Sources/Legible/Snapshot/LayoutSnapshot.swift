@@ -26,7 +26,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
       SnapshotNode(
         view: view, origin: .zero, clip: screen.bounds,
         scope: SnapshotNode.Scope(
-          hardClip: screen.bounds, scrollFrame: nil, path: index == 0 ? "" : "presented[\(index - 1)]"))
+          hardClip: screen.bounds, scrollFrame: nil, path: index == 0 ? "" : "presented[\(index - 1)]",
+          layer: index))
     }
   }
 
@@ -86,6 +87,9 @@ public struct SnapshotNode: Hashable, Sendable {
   /// Where the node is in the tree: identifiers where there are some, roles and positions elsewhere
   /// (`menu/stack[0]/row-2/label[1]`).
   public var path: String
+  /// Which layer the node is in: 0 for the root's tree, 1 … for each presented view (a modal, the
+  /// Large Content Viewer's HUD), which is judged on its own, over what it covers.
+  public var layer: Int
   public var children: [SnapshotNode]
 
   /// What a node inherits from its ancestors.
@@ -97,6 +101,8 @@ public struct SnapshotNode: Hashable, Sendable {
     var path: String
     /// The node's position among its parent's subviews.
     var index: Int? = nil
+    /// 0 for the root's tree, 1 … for each presented view.
+    var layer = 0
   }
 
   @MainActor init?(view: View, origin: Point, clip: Rect, scope: Scope) {
@@ -122,9 +128,15 @@ public struct SnapshotNode: Hashable, Sendable {
       image.frame = image.frame.offsetBy(dx: frame.minX, dy: frame.minY)
       return image
     }
-    isInteractive = content.isInteractive
-    hitFrame =
-      content.isInteractive ? (content.hitArea ?? view.bounds).offsetBy(dx: frame.minX, dy: frame.minY) : nil
+    // A view takes touches when its content says so, or when it has a recognizer of its own (a
+    // tappable image, a custom control); a scrolling view's pan moves content, it is no target.
+    let recognizes =
+      view.isUserInteractionEnabled && view.scrollAxis == nil
+      && view.gestureRecognizers.contains { $0.isEnabled }
+    isInteractive = content.isInteractive || recognizes
+    let hitArea = content.hitArea ?? (view as? Control)?.hitArea ?? view.bounds
+    hitFrame = isInteractive ? hitArea.offsetBy(dx: frame.minX, dy: frame.minY) : nil
+    layer = scope.layer
     isBar = content.isBar
     showsLargeContentViewer = content.showsLargeContentViewer || view.largeContentItem != nil
     hasLargeContentViewer = view.hasLargeContentViewer
@@ -159,8 +171,8 @@ public struct SnapshotNode: Hashable, Sendable {
     }
     var children: [SnapshotNode] = []
     childScope.path = path
-    for (index, subview) in view.snapshotSubviews.enumerated() {
-      childScope.index = index
+    for (position, subview) in view.snapshotSubviews.enumerated() {
+      childScope.index = view.snapshotNumber(of: subview, at: position)
       if let child = SnapshotNode(view: subview, origin: frame.origin, clip: childClip, scope: childScope) {
         children.append(child)
       }

@@ -46,4 +46,9 @@ import Geometry
   }
 
   func trackCancelled() { isHighlighted = false }
+
+  /// A control takes touches on its hit area while enabled; subclasses that draw more override.
+  open override func snapshotContent() -> SnapshotContent {
+    SnapshotContent(role: .control, isInteractive: isEnabled, hitArea: hitArea)
+  }
 }

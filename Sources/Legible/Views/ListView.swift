@@ -248,5 +248,15 @@ import Geometry
   public override var stretches: Bool { true }
   public override var scrollAxis: Axis? { .vertical }
 
+  /// Rows and headers in item order.
+  public override var snapshotSubviews: [View] {
+    realized.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// Rows are named by their item index.
+  public override func snapshotNumber(of subview: View, at position: Int) -> Int {
+    realized.first { $0.value === subview }?.key ?? position
+  }
+
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .list) }
 }

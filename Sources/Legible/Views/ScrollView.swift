@@ -43,9 +43,6 @@ import Geometry
     anchor = (index, child.height > 0 ? (contentOffset - child.minY) / child.height : 0)
   }
 
-  /// The largest offset the content allows.
-  public var maximumOffset: Double { max(0, contentHeight - bounds.size[axis]) }
-
   /// Scrolls to `offset`, clamped to the content.
   public func scroll(to offset: Double) {
     let clamped = min(max(0, offset.isFinite ? offset : 0), maximumOffset)

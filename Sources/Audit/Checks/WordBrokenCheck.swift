@@ -1,0 +1,97 @@
+import DynamicType
+import Geometry
+import Legible
+import Typesetting
+
+/// `word-broken`: a word cut in two by a line break, as a reader sees it:
+///
+/// - a line that ends inside a word (`LineBreakKind.insideWord` or `.hyphenated`: not at a line
+///   break opportunity of UAX #14) when the word would fit on a line of its own: an error at every
+///   size. A word would fit when, for text wrapped at words, its widest word (the minimum
+///   intrinsic width) is no wider than the line; for text wrapped at characters, when its
+///   characters' share of the line's width is. (UIKit breaks a word only when it is wider than the
+///   whole line.)
+/// - any word split across lines at an accessibility size, even one wider than the line: an
+///   error. Large text must get room for its words (hide the photo, give the text its own line).
+/// - in scripts written without spaces (Chinese, Japanese), lines break between ideographs, so a
+///   break is not a defect by itself; but a line that holds a single ideograph of a phrase that
+///   goes on across the break (an orphan: `披` / `萨`) splits a word almost surely: an error at
+///   accessibility sizes, a warning below them.
+public enum WordBrokenCheck: AuditCheck {
+  public static let id = CheckID.wordBroken
+
+  public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
+    let accessibility = snapshot.configuration.category.isAccessibilityCategory
+    return snapshot.entries.compactMap { entry in
+      guard let text = entry.node.text, text.layout.lineCount > 1 else { return nil }
+      let lines = text.layout.lines
+      let string = Array(text.string.utf8)
+      func piece(_ range: Range<Int>) -> String {
+        let lower = min(max(0, range.lowerBound), string.count)
+        let upper = min(max(lower, range.upperBound), string.count)
+        return String(decoding: string[lower..<upper], as: UTF8.self)
+      }
+      let width = text.request.width ?? text.layout.size.width
+      for index in lines.indices.dropLast() where lines[index].breakKind.splitsWord {
+        // The whole word around the break, and where in it the break falls.
+        let cut = min(max(0, lines[index].utf8Range.upperBound), string.count)
+        let head = piece(0..<cut).reversed().prefix { !$0.isWhitespace }
+        let before = String(head.reversed())
+        let after = String(piece(cut..<string.count).prefix { !$0.isWhitespace })
+        let word = before + after
+        let fits: Bool
+        if text.request.lineBreak == .word {
+          fits = text.layout.minimumIntrinsicWidth <= width + 0.5
+        } else {
+          let characters = max(1, piece(lines[index].utf8Range).count)
+          fits = lines[index].width / Double(characters) * Double(word.count) <= width + 0.5
+        }
+        guard fits || accessibility else { continue }
+        let hyphen = lines[index].breakKind == .hyphenated ? "-" : ""
+        return snapshot.finding(
+          id, .error, entry,
+          "\"\(word.prefix(40))\" is broken across lines at \"\(before.suffix(20))\(hyphen)|\(after.prefix(20))\""
+            + (fits ? " although it fits on a line of its own" : ""),
+          hint: fits
+            ? "Wrap at words (lineBreak .word) and let the text take its lines."
+            : "Give the text the width of its longest word at large sizes (its own line, no photo beside it), or a shorter word.")
+      }
+      for index in lines.indices where isOrphan(index, lines: lines, piece: piece) {
+        let orphan = piece(lines[index].utf8Range).trimmingCharacters(in: .whitespaces)
+        return snapshot.finding(
+          id, accessibility ? .error : .warning, entry,
+          "\"\(orphan)\" stands alone on a line, cut from the phrase \"\(text.string.prefix(30))\"",
+          hint: "Give the text room for the whole phrase (its own line), or a shorter phrase.")
+      }
+      return nil
+    }
+  }
+
+  /// Whether line `index` holds one ideograph of a phrase that a soft line break splits.
+  static func isOrphan(_ index: Int, lines: [TextLine], piece: (Range<Int>) -> String) -> Bool {
+    let content = piece(lines[index].utf8Range).filter { !$0.isWhitespace && !$0.isPunctuation }
+    guard content.count == 1, let character = content.first, character.isIdeograph else { return false }
+    if index > 0, lines[index - 1].breakKind == .betweenWords,
+      piece(lines[index - 1].utf8Range).last(where: { !$0.isWhitespace })?.isIdeograph == true
+    {
+      return true
+    }
+    if index + 1 < lines.count, lines[index].breakKind == .betweenWords,
+      piece(lines[index + 1].utf8Range).first(where: { !$0.isWhitespace })?.isIdeograph == true
+    {
+      return true
+    }
+    return false
+  }
+}
+
+extension Character {
+  /// A Han ideograph, or a Japanese kana: a character of a script written without spaces.
+  var isIdeograph: Bool {
+    guard let scalar = unicodeScalars.first else { return false }
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true
+    default: return false
+    }
+  }
+}

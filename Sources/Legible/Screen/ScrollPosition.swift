@@ -1,0 +1,38 @@
+import Geometry
+
+/// Where the scrolling views of a screen stand: the offset of each one that is scrolled away from
+/// its start, by its snapshot path. The empty position is every view at its start.
+public struct ScrollPosition: Hashable, Sendable, CustomStringConvertible, Comparable {
+  /// Offsets in points, by the scrolling view's path (`menu-screen/menu`).
+  public var offsets: [String: Double]
+
+  public init(_ offsets: [String: Double] = [:]) {
+    self.offsets = offsets.filter { $0.value != 0 }
+  }
+
+  /// Every scrolling view at its start.
+  public static let start = ScrollPosition()
+
+  public var isStart: Bool { offsets.isEmpty }
+
+  /// `menu-screen/menu@1234` (several joined with commas), or `start`.
+  public var description: String {
+    isStart
+      ? "start"
+      : offsets.sorted { $0.key < $1.key }.map { "\($0.key)@\(formatPoints($0.value))" }
+        .joined(separator: ", ")
+  }
+
+  /// The offset of the view at `path`.
+  public func offset(of path: String) -> Double { offsets[path] ?? 0 }
+
+  /// Positions order by their scrolling views, then by offset: the start comes first.
+  public static func < (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool {
+    let left = lhs.offsets.sorted { $0.key < $1.key }
+    let right = rhs.offsets.sorted { $0.key < $1.key }
+    for (a, b) in zip(left, right) where a != b {
+      return a.key != b.key ? a.key < b.key : a.value < b.value
+    }
+    return left.count < right.count
+  }
+}
