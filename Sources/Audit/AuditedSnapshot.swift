@@ -4,8 +4,8 @@ import Legible
 /// A snapshot prepared for checking: every node with its ancestors, in document order, and where
 /// the screen was scrolled when it was taken.
 ///
-/// Labels with no text to read (empty, only white space, or laid out with no width or height)
-/// are kept as plain views here: they draw nothing, so no check judges their text.
+/// Labels with no text to read (empty or only white space) or with no width (collapsed by their
+/// container) are kept as plain views here, so no check judges their text.
 public struct AuditedSnapshot: Sendable {
   public struct Entry: Sendable {
     public let node: SnapshotNode
@@ -27,8 +27,7 @@ public struct AuditedSnapshot: Sendable {
       let index = entries.count
       var node = node
       if let text = node.text,
-        text.string.allSatisfy(\.isWhitespace) || node.frame.width <= 0 || node.frame.height <= 0
-          || text.layout.lineCount == 0
+        text.string.allSatisfy(\.isWhitespace) || node.frame.width <= 0 || text.layout.lineCount == 0
       {
         node.text = nil
       }

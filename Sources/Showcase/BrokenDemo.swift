@@ -21,10 +21,17 @@ import Typesetting
       (.contrast, "fine-print"),
       (.oversizedRow, "tall-row"),
       (.missingGlyphs, "georgian"),
+      (.wordBroken, "topping"),
+      (.textTruncated, "price-tag"),
+      (.truncatedToStub, "price-tag"),
+      (.textOverflow, "order-button-title"),
+      (.safeArea, "status"),
+      // Drawn above the screen's root view, so outside its box too.
+      (.textOverflow, "status"),
     ]
     + (0..<4).flatMap { index in
       // The tab bar has no Large Content Viewer: its items need one, and their labels stay small.
-      [(CheckID.needsLargeContentViewer, "tab-\(index)"), (.notScaling, "label \"\(tabs[index])\"")]
+      [(CheckID.needsLargeContentViewer, "tab-\(index)"), (.notScaling, "label \"\(tabs[index])\" in tab-\(index)")]
     }
 
   static let tabs = ["Menu", "Deals", "Cart", "Profile"]
@@ -34,7 +41,7 @@ import Typesetting
   public static func make() -> View {
     // text-truncated: one line, must not truncate.
     let promo = Label(
-      "Two large pizzas for the price of one, every Tuesday this month", font: .textStyle(.headline))
+      "Unbelievable Tuesdays: two pizzas for the price of one", font: .textStyle(.headline))
     promo.identifier = "promo-title"
     promo.truncationPolicy = .mustNotTruncate
 
@@ -90,16 +97,60 @@ import Typesetting
     let georgian = Label("ქართული პიცა", lines: 0)
     georgian.identifier = "georgian"
 
+    // word-broken: a word in a column too narrow for it at this size.
+    let topping = Label("Mozzarella", lines: 0)
+    topping.identifier = "topping"
+
+    // truncated-to-stub (and text-truncated): a price cut inside its number.
+    let price = Label("Total $12,345.67", font: .textStyle(.body))
+    price.identifier = "price-tag"
+
+    // text-overflow: a button squeezed into a fixed height shorter than its title.
+    let order = Button("Order now", style: .body)
+    order.border = Border(color: .black, width: .fixed(1))
+    order.titleLabel.identifier = "order-button-title"
+
+    // safe-area: a status line drawn above the safe area, under the status bar.
+    let status = Label("Open until 23:00", font: .custom(Font(pointSize: 12)))
+    status.identifier = "status"
+    status.truncationPolicy = .mayTruncate
+
     let content = Stack(
       .vertical, spacing: 12, alignment: .fill,
       [
         promo, hindiFrame, overlaid, Stack(.horizontal, [banner]), coins, delivery,
-        Stack(.horizontal, alignment: .start, [close]), finePrint, georgian, tall,
+        Stack(.horizontal, alignment: .start, [close]), finePrint, georgian,
+        Stack(.horizontal, alignment: .start, [FixedFrame(topping, width: 120)]),
+        Stack(.horizontal, alignment: .start, [FixedFrame(price, width: 160)]),
+        Stack(.horizontal, alignment: .start, [FixedFrame(order, height: 30)]), tall,
       ])
     let bar = TabBar(items: tabs.map { TabBar.Item(title: $0, icon: DemoScreen.pizza) })
-    let root = Stack(.vertical, spacing: .fixed(0), [ScrollView(Padding(content, 16)), bar])
+    let root = Stack(
+      .vertical, spacing: .fixed(0), [Raised(status, by: 20), ScrollView(Padding(content, 16)), bar])
     root.backgroundColor = .white
     return root
+  }
+}
+
+/// Draws its content `by` points above its own frame: a header placed without regard for the
+/// safe area.
+@MainActor final class Raised: View {
+  let content: View
+  let by: Double
+
+  init(_ content: View, by: Double) {
+    self.content = content
+    self.by = by
+    super.init()
+    addSubview(content)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    content.measure(proposal, context: context)
+  }
+
+  override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    content.place(in: bounds.offsetBy(dx: 0, dy: -by), context: context)
   }
 }
 

@@ -24,7 +24,7 @@ import Typesetting
     let result = try result()
     let json = JSONReport.render(result)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(object["schemaVersion"] as? Int == 1)
+    #expect(object["schemaVersion"] as? Int == 2)
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(findings.count == result.findings.count)
     #expect(Set(findings.compactMap { $0["check"] as? String }) == Set(result.findings.map(\.check.rawValue)))

@@ -188,7 +188,7 @@ import Testing
     ])
     #expect(run.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
-    #expect(object?["schemaVersion"] as? Int == 1)
+    #expect(object?["schemaVersion"] as? Int == 2)
   }
 }
 

@@ -166,7 +166,15 @@ public enum LabelFont: Hashable, Sendable {
   private func keepLayout(width: Double?, context: LayoutContext) {
     updateKeptRequest()
     if isLayoutKept, keptLayoutWidth == width { return }
-    keptLayout = context.typesetter.layout(request(width: width))
+    var setWidth = width
+    if let width {
+      // Frames snap their edges to the pixel grid, so text given exactly its width may be placed
+      // a pixel narrower: within a pixel of its one-line width, it keeps its one line (it then
+      // reaches less than a pixel past its frame) instead of breaking its last word.
+      let ideal = context.typesetter.layout(unsizedRequest).maximumIntrinsicWidth
+      if width < ideal, width + 1 / max(1, traits.displayScale) + 1e-9 >= ideal { setWidth = ideal }
+    }
+    keptLayout = context.typesetter.layout(request(width: setWidth))
     keptLayoutWidth = width
     isLayoutKept = true
   }

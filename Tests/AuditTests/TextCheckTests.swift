@@ -1,0 +1,175 @@
+import Audit
+import Drawing
+import DynamicType
+import Geometry
+import Legible
+import Testing
+import Typesetting
+
+/// Draws its content `by` points above its own frame, as a header laid out in the screen's frame
+/// instead of the safe area's would.
+@MainActor private final class Raised: View {
+  let content: View
+  let by: Double
+
+  init(_ content: View, by: Double) {
+    self.content = content
+    self.by = by
+    super.init()
+    addSubview(content)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    content.measure(proposal, context: context)
+  }
+
+  override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    content.place(in: bounds.offsetBy(dx: 0, dy: -by), context: context)
+  }
+}
+
+/// The checks that judge text as a reader does, each on a screen that has the problem and the
+/// same screen fixed (fixed-advance text: 0.5 × the point size a character; body is 40 pt at AX3).
+@MainActor @Suite struct TextCheckTests {
+  @Test func wordBrokenAtAnAccessibilitySizeWhenAColumnIsNarrowerThanAWord() {
+    let broken = findings(.wordBroken) {
+      column([Stack(.horizontal, alignment: .start, [FixedFrame(Label("Mozzarella", lines: 0), width: 120)])])
+    }
+    #expect(broken.count == 1 && broken[0].severity == .error)
+    #expect(broken[0].message.contains("\"Mozzarella\""))
+    #expect(findings(.wordBroken) { column([Label("Mozzarella", lines: 0)]) }.isEmpty)
+  }
+
+  @Test func wordBrokenBelowTheAccessibilitySizesOnlyWhenTheWordWouldFit() {
+    func label(_ mode: LineBreakMode, _ text: String) -> View {
+      let label = Label(text, lines: 0)
+      label.lineBreak = mode
+      return column([Stack(.horizontal, alignment: .start, [FixedFrame(label, width: 60)])])
+    }
+    // 7 characters a line: "Hot piz" / "za toda" / "y": "pizza" would fit on a line.
+    let broken = findings(.wordBroken, category: .large) { label(.character, "Hot pizza today") }
+    #expect(broken.count == 1)
+    #expect(broken.first?.message.contains("fits on a line of its own") == true)
+    #expect(findings(.wordBroken, category: .large) { label(.word, "Hot pizza today") }.isEmpty)
+    // A word longer than the whole line is broken as UIKit breaks it: no finding below AX1.
+    #expect(findings(.wordBroken, category: .large) { label(.word, "Extraordinarily") }.isEmpty)
+  }
+
+  @Test func truncatedToStubWhenANumberIsCut() {
+    let broken = findings(.truncatedToStub) {
+      column([Stack(.horizontal, alignment: .start, [FixedFrame(Label("Total $12,345.67"), width: 160)])])
+    }
+    #expect(broken.count == 1 && broken[0].severity == .error)
+    #expect(broken[0].message.contains("number"))
+    #expect(findings(.truncatedToStub) { column([Label("Total $12,345.67", lines: 0)]) }.isEmpty)
+  }
+
+  @Test func truncatedToStubWhenLessThanFourCharactersOfAWordAreLeft() {
+    func city(_ width: Double) -> [Finding] {
+      findings(.truncatedToStub, category: .large) {
+        column([Stack(.horizontal, alignment: .start, [FixedFrame(Label("Petropavlovsk"), width: width)])])
+      }
+    }
+    #expect(city(34).count == 1, "\"Pet…\"")
+    #expect(city(42.5).isEmpty, "\"Petr…\" keeps four")
+    // Cut between words: whole words are left.
+    #expect(
+      findings(.truncatedToStub, category: .large) {
+        column([Stack(.horizontal, alignment: .start, [FixedFrame(Label("Big pizza night"), width: 42.5)])])
+      }.isEmpty)
+  }
+
+  @Test func textOverflowOutOfAButtonSqueezedTooShort() {
+    func order(height: Double?) -> View {
+      let button = Button("Order now")
+      button.border = Border(color: .black, width: .fixed(1))
+      return column([Stack(.horizontal, alignment: .start, [FixedFrame(button, height: height)])])
+    }
+    let broken = findings(.textOverflow) { order(height: 30) }
+    #expect(broken.count == 1 && broken[0].message.contains("bottom edge"))
+    #expect(findings(.textOverflow) { order(height: nil) }.isEmpty)
+    // Clipped text is not drawn outside: text-clipped's business.
+    #expect(
+      findings(.textOverflow) {
+        let frame = FixedFrame(Label("Order now"), height: 10)
+        frame.clipsToBounds = true
+        return column([frame])
+      }.isEmpty)
+  }
+
+  @Test func safeAreaWhenContentIsDrawnUnderTheStatusBar() {
+    let broken = findings(.safeArea) { column([Raised(Label("Open until 23:00"), by: 20)]) }
+    #expect(broken.count == 1 && broken[0].message.contains("status bar"))
+    #expect(findings(.safeArea) { column([Label("Open until 23:00")]) }.isEmpty)
+    // A background may run under the status bar.
+    #expect(
+      findings(.safeArea) {
+        let band = FixedFrame(View(), height: 40)
+        band.backgroundColor = .black
+        return column([Raised(band, by: 20)])
+      }.isEmpty)
+  }
+}
+
+/// What the audit counts as an element, and how it names one.
+@MainActor @Suite struct ElementTests {
+  @Test func aViewWithATapRecognizerIsInteractive() {
+    let small = findings(.touchTarget, category: .large) {
+      let image = ImageView(nil)
+      image.isUserInteractionEnabled = true
+      image.addGestureRecognizer(TapGestureRecognizer())
+      return column([Stack(.horizontal, alignment: .start, [FixedFrame(image, width: 20, height: 20)])])
+    }
+    #expect(small.count == 1)
+    // Without taking touches, the recognizer never gets one.
+    #expect(
+      findings(.touchTarget, category: .large) {
+        let image = ImageView(nil)
+        image.addGestureRecognizer(TapGestureRecognizer())
+        return column([Stack(.horizontal, alignment: .start, [FixedFrame(image, width: 20, height: 20)])])
+      }.isEmpty)
+  }
+
+  @Test func aControlIsInteractiveByDefault() {
+    let small = findings(.touchTarget, category: .large) {
+      let control = Control()
+      control.minimumHitSize = 0
+      return column([Stack(.horizontal, alignment: .start, [FixedFrame(control, width: 20, height: 20)])])
+    }
+    #expect(small.count == 1)
+  }
+
+  @Test func emptyLabelsAreNotJudged() {
+    let found = findings(.overlap) {
+      let stack = View()
+      stack.addSubview(Label("Address"))
+      stack.addSubview(Label(""))
+      stack.addSubview(Label("   "))
+      return column([stack])
+    }
+    #expect(found.isEmpty)
+  }
+
+  @Test func findingsNameTheNearestAncestorWithAnIdentifier() {
+    let found = findings(.contrast, category: .large) {
+      let row = Padding(Label("Fine print", color: Color(red: 0.8, green: 0.8, blue: 0.8)), 8)
+      row.identifier = "legal-row"
+      return column([row])
+    }
+    #expect(found.first?.element == "label \"Fine print\" in legal-row")
+  }
+
+  @Test func aModalIsJudgedOnItsOwn() {
+    let screen = AuditScreen(name: "modal") { configuration, typesetter in
+      let screen = Screen(device: configuration.device, traits: Traits(contentSizeCategory: configuration.category), typesetter: typesetter)
+      screen.root = column([Label("Beneath"), Button("Beneath too")])
+      screen.present(ActionSheet(title: "Choose", actions: [.init("One"), .init("Cancel", style: .cancel)]))
+      return screen
+    }
+    var options = AuditOptions()
+    options.checks = [.overlap]
+    let result = AuditRunner.run(
+      screen, matrix: AuditMatrix(categories: [.large]), typesetter: FixedAdvanceTypesetter(), options: options)
+    #expect(result.findings.isEmpty, "\(result.findings.map(\.summary))")
+  }
+}
