@@ -2,9 +2,9 @@ import Audit
 import Foundation
 import PangoCairo
 
-/// Writes an audit's report folder: `index.html`, `report.json`, `report.junit.xml` and a
-/// screenshot per configuration in `screenshots/`; extra pictures (comparison sheets) are written
-/// beside them and shown first on the page.
+/// Writes an audit's report folder: `index.html`, `report.json`, `report.junit.xml`, and in
+/// `screenshots/` a screenshot per configuration and one per scrolled page with findings; extra
+/// pictures (comparison sheets) are written beside them and shown first on the page.
 enum ReportFolder {
   @MainActor static func write(
     _ result: AuditResult, renderer: Renderer, to folder: URL,
@@ -13,12 +13,14 @@ enum ReportFolder {
   ) throws {
     var screenshots: [String: String] = [:]
     for (index, configuration) in result.results.enumerated() {
-      let png = try renderer.data(
-        configuration.snapshot.drawingOperations, canvas: configuration.configuration.device.size, scale: 1,
-        format: .png)
-      let name = "screenshots/\(configuration.configuration.slug).png"
-      try CommandSupport.write(Data(png), to: folder.appendingPathComponent(name))
-      screenshots[configuration.configuration.slug] = name
+      for (page, snapshot) in ([configuration.snapshot] + configuration.pages.map(\.snapshot)).enumerated() {
+        let png = try renderer.data(
+          snapshot.drawingOperations, canvas: configuration.configuration.device.size, scale: 1, format: .png)
+        let key = HTMLReport.pictureKey(configuration.configuration, page: page)
+        let name = "screenshots/\(key.replacingOccurrences(of: "@", with: "-page-")).png"
+        try CommandSupport.write(Data(png), to: folder.appendingPathComponent(name))
+        screenshots[key] = name
+      }
       progress?(index + 1, result.results.count)
     }
     for picture in pictures {

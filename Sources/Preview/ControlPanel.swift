@@ -101,10 +101,11 @@ import Typesetting
     mark(variantButtons, Variant.allCases.firstIndex(of: variant) ?? 0)
     mark(deviceButtons, ControlPanel.devices.firstIndex(of: device) ?? 0)
     let errors = list.filter { $0.severity == .error }.count
+    let warnings = list.filter { $0.severity == .warning }.count
     let lines = list.prefix(8).map { "• \($0.severity.rawValue) \($0.check.rawValue): \($0.element)" }
     findings.text =
       list.isEmpty
-      ? "None at \(category.shortName)."
-      : (["\(errors) errors, \(list.count - errors) warnings"] + lines).joined(separator: "\n")
+      ? "None on screen at \(category.shortName)."
+      : (["\(errors) errors, \(warnings) warnings"] + lines).joined(separator: "\n")
   }
 }

@@ -111,8 +111,11 @@ import Typesetting
     rebuild(device: devices[((devices.firstIndex(of: device) ?? 0) + 1) % devices.count])
   }
 
+  /// Judges what is on screen now, at the current scroll position: findings about elements
+  /// scrolled out of view are left for when they come back (the audit pages through them all).
   private func refreshPanel() {
     let snapshot = snapshots().app
+    let visible = Rect(origin: .zero, size: device.size)
     findings =
       AuditRunner.check(
         [
@@ -122,7 +125,7 @@ import Typesetting
               category: category, device: device, language: language.rawValue, variant: variant.rawValue))
         ],
         options: AuditOptions()
-      ).first ?? []
+      ).first?.filter { $0.frame.intersection(visible) != nil } ?? []
     panel.show(category: category, language: language, variant: variant, device: device, findings: findings)
     current = nil
   }

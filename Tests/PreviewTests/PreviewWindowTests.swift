@@ -1,6 +1,7 @@
 import Drawing
 import DynamicType
 import Foundation
+import Geometry
 import Legible
 import PangoCairo
 import PizzaApp
@@ -364,6 +365,29 @@ let grabWindowScript = """
       variant: .firstApproach, device: .iPhoneSE, category: .accessibilityExtraLarge, zoom: 1)
     #expect(session.findings.contains { $0.severity == .error })
     session.rebuild(variant: .adapted)
-    #expect(!session.findings.contains { $0.severity == .error })
+    #expect(!session.findings.contains { $0.severity == .error && $0.check != .wordBroken })
+  }
+
+  @Test func thePanelFollowsTheScroll() throws {
+    let session = try PreviewSession(
+      language: .russian, variant: .firstApproach, device: .iPhoneSE, category: .accessibilityExtraLarge, zoom: 1)
+    let before = Set(session.findings.map(\.path))
+    // Drag the menu up by three screens, a little at a time, and lift.
+    var time = 0.0
+    for _ in 0..<3 {
+      session.pointer(.began, x: 160, y: 500, time: time)
+      for step in 1...10 {
+        time += 0.016
+        session.pointer(.moved, x: 160, y: 500 - Double(step) * 45, time: time)
+      }
+      time += 0.016
+      session.pointer(.ended, x: 160, y: 50, time: time)
+      time += 0.5
+    }
+    let after = session.findings
+    #expect(Set(after.map(\.path)) != before)
+    #expect(after.contains { $0.path.contains("/product-") })
+    let screen = Rect(origin: .zero, size: Device.iPhoneSE.size)
+    #expect(after.allSatisfy { screen.intersection($0.frame) != nil })
   }
 }

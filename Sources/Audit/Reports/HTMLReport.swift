@@ -4,9 +4,11 @@ import Legible
 
 /// The audit as a web page: for each language, a grid of screenshots (a row per category, a column
 /// per variant and device, so variants stand side by side), each with its findings drawn as
-/// labelled boxes; a filter by check; and the list of findings, each linked to its picture. Extra
+/// labelled boxes; under each, the scrolled pages where more was found, each with its own boxes;
+/// a filter by check; and the list of findings, each linked to the picture it is drawn on. Extra
 /// `pictures` (comparison sheets) come first. Self-contained but for the images, which are files
-/// beside it (`screenshots` maps a configuration's slug to a path relative to the page).
+/// beside it: `screenshots` maps a picture's key (`pictureKey(_:page:)`) to a path relative to
+/// the page.
 public enum HTMLReport {
   public static func render(
     _ result: AuditResult, screenshots: [String: String], pictures: [(title: String, path: String)] = [],
@@ -29,14 +31,17 @@ public enum HTMLReport {
       figure img { display: block; }
       figure figcaption { font-size: 12px; padding: 2px 4px; background: #f5f5f7; }
       .box { position: absolute; border: 2px solid #d70015; background: rgba(215,0,21,0.08); box-sizing: border-box; }
-      .box.warning { border-color: #c77c02; background: rgba(199,124,2,0.08); }
+      .box.warning { border-color: #8a5a00; background: rgba(199,124,2,0.08); }
       .box span { position: absolute; top: -1px; left: -1px; background: #d70015; color: white; font-size: 10px; padding: 0 3px; white-space: nowrap; }
-      .box.warning span { background: #c77c02; }
+      .box.warning span { background: #8a5a00; }
+      .box.accepted { border-color: #6e6e73; background: rgba(110,110,115,0.06); }
+      .box.accepted span { background: #6e6e73; }
+      details.pages { margin-top: 4px; font-size: 12px; } details.pages figure { margin-top: 6px; }
       ol.findings li { margin: 4px 0; } .hint { color: #6e6e73; }
       .hidden { display: none !important; }
       </style></head><body>
       <h1>Legible audit: \(escape(result.screen))</h1>
-      <p class="summary">\(result.results.count) configurations · <span class="error">\(result.count(atLeast: .error)) errors</span> · <span class="warning">\(result.findings.count - result.count(atLeast: .error)) warnings</span> · touch target \(result.options.touchTarget.rawValue)</p>
+      <p class="summary">\(result.results.count) configurations · \(result.results.map(\.coverage.pages).reduce(0, +)) pages seen · <span class="error">\(result.count(.error)) errors</span> · <span class="warning">\(result.count(.warning)) warnings</span> · \(result.count(.accepted)) accepted · touch target \(result.options.touchTarget.rawValue)</p>
       <div class="filters">Show:
 
       """
@@ -50,7 +55,9 @@ public enum HTMLReport {
       html +=
         "<h2>\(escape(picture.title))</h2>\n<p><a href=\"\(escape(picture.path))\"><img src=\"\(escape(picture.path))\" style=\"max-width:100%\" alt=\"\(escape(picture.title))\"></a></p>\n"
     }
-    var number = 0
+    // Findings are numbered in report order; each is drawn on the page it was found at.
+    var numbers: [Finding: Int] = [:]
+    for (index, finding) in result.findings.enumerated() where numbers[finding] == nil { numbers[finding] = index + 1 }
     for language in result.matrix.languages {
       // One grid per language: a row per category, a column per variant and device, so the
       // variants stand side by side.
@@ -74,26 +81,23 @@ public enum HTMLReport {
               html += "<td></td>"
               continue
             }
-            let slug = cell.configuration.slug
-            let width = device.size.width * scale
-            let height = device.size.height * scale
-            html +=
-              "<td><figure id=\"\(slug)\" style=\"width:\(formatPoints(width))px\"><div class=\"shot\" style=\"height:\(formatPoints(height))px\">"
-            if let picture = screenshots[slug] {
-              html +=
-                "<img src=\"\(escape(picture))\" width=\"\(formatPoints(width))\" height=\"\(formatPoints(height))\" alt=\"\(escape(cell.configuration.description))\" loading=\"lazy\">"
-            } else {
-              html +=
-                "<div style=\"width:\(formatPoints(width))px;height:\(formatPoints(height))px;background:#f5f5f7\"></div>"
+            html += "<td>"
+            for (page, position) in ([ScrollPosition.start] + cell.pages.map(\.position)).enumerated() {
+              if page == 1 {
+                html +=
+                  "<details class=\"pages\"><summary>\(cell.pages.count) scrolled page\(cell.pages.count == 1 ? "" : "s") with findings</summary>"
+              }
+              let caption =
+                page == 0
+                ? "\(category.shortName) · \(cell.findings.count) finding\(cell.findings.count == 1 ? "" : "s")"
+                  + (cell.coverage.pages > 1 ? " · \(cell.coverage.pages) pages" : "")
+                : "scrolled to \(position)"
+              html += figure(
+                cell, page: page, position: position, picture: screenshots[pictureKey(cell.configuration, page: page)],
+                caption: caption, scale: scale, numbers: numbers)
             }
-            for finding in cell.findings {
-              number += 1
-              let frame = finding.frame
-              html +=
-                "<div class=\"box \(finding.severity.rawValue) check-\(finding.check.rawValue)\" id=\"finding-\(number)\" title=\"\(escape(finding.message))\" style=\"left:\(formatPoints(frame.minX * scale))px;top:\(formatPoints(frame.minY * scale))px;width:\(formatPoints(max(2, frame.width * scale)))px;height:\(formatPoints(max(2, frame.height * scale)))px\"><span>\(number)</span></div>"
-            }
-            html +=
-              "</div><figcaption>\(category.shortName) · \(cell.findings.count) finding\(cell.findings.count == 1 ? "" : "s")</figcaption></figure></td>"
+            if !cell.pages.isEmpty { html += "</details>" }
+            html += "</td>"
           }
         }
         html += "</tr>\n"
@@ -101,11 +105,13 @@ public enum HTMLReport {
       html += "</table>\n"
     }
     html += "<h2>Findings</h2>\n<ol class=\"findings\">\n"
-    number = 0
-    for finding in result.findings {
-      number += 1
-      html +=
-        "<li class=\"check-\(finding.check.rawValue)\" value=\"\(number)\"><a href=\"#\(finding.configuration.slug)\">\(escape(finding.configuration.description))</a> · <span class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue) \(finding.check.rawValue)</span> · <strong>\(escape(finding.element))</strong>: \(escape(finding.message)). <span class=\"hint\">\(escape(finding.hint))</span></li>\n"
+    for cell in result.results {
+      for finding in cell.findings {
+        let page = cell.pages.firstIndex { $0.position == finding.position }.map { $0 + 1 } ?? 0
+        let scrolled = finding.position.isStart ? "" : " (scrolled to \(escape(finding.position.description)))"
+        html +=
+          "<li class=\"check-\(finding.check.rawValue)\" value=\"\(numbers[finding] ?? 0)\"><a href=\"#\(anchor(cell.configuration, page: page))\">\(escape(finding.configuration.description))</a> · <span class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue) \(finding.check.rawValue)</span> · <strong>\(escape(finding.element))</strong>\(scrolled): \(escape(finding.message)). <span class=\"hint\">\(escape(finding.hint))</span></li>\n"
+      }
     }
     html += """
       </ol>
@@ -122,6 +128,40 @@ public enum HTMLReport {
 
       """
     return html
+  }
+
+  /// The key of a configuration's picture: its slug for the first viewport, `slug@k` for its k-th
+  /// scrolled page (`ConfigurationResult.pages[k - 1]`).
+  public static func pictureKey(_ configuration: AuditConfiguration, page: Int) -> String {
+    page == 0 ? configuration.slug : "\(configuration.slug)@\(page)"
+  }
+
+  static func anchor(_ configuration: AuditConfiguration, page: Int) -> String {
+    page == 0 ? configuration.slug : "\(configuration.slug)-page-\(page)"
+  }
+
+  /// One picture with the boxes of the findings made at its position.
+  static func figure(
+    _ cell: ConfigurationResult, page: Int, position: ScrollPosition, picture: String?, caption: String,
+    scale: Double, numbers: [Finding: Int]
+  ) -> String {
+    let device = cell.configuration.device
+    let width = formatPoints(device.size.width * scale)
+    let height = formatPoints(device.size.height * scale)
+    var html =
+      "<figure id=\"\(anchor(cell.configuration, page: page))\" style=\"width:\(width)px\"><div class=\"shot\" style=\"height:\(height)px\">"
+    if let picture {
+      html +=
+        "<img src=\"\(escape(picture))\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escape(cell.configuration.description)) \(escape(caption))\" loading=\"lazy\">"
+    } else {
+      html += "<div style=\"width:\(width)px;height:\(height)px;background:#f5f5f7\"></div>"
+    }
+    for finding in cell.findings where finding.position == position {
+      let frame = finding.frame
+      html +=
+        "<div class=\"box \(finding.severity.rawValue) check-\(finding.check.rawValue)\" title=\"\(escape(finding.message))\" style=\"left:\(formatPoints(frame.minX * scale))px;top:\(formatPoints(frame.minY * scale))px;width:\(formatPoints(max(2, frame.width * scale)))px;height:\(formatPoints(max(2, frame.height * scale)))px\"><span>\(numbers[finding] ?? 0)</span></div>"
+    }
+    return html + "</div><figcaption>\(escape(caption))</figcaption></figure>"
   }
 
   static func escape(_ text: String) -> String { JUnitReport.escape(text) }

@@ -105,11 +105,13 @@ enum DemoCommand {
   }
 
   static func summary(_ result: AuditResult, folder: URL) -> String {
-    var lines = ["Audited the menu in \(result.results.count) configurations."]
+    let pages = result.results.map(\.coverage.pages).reduce(0, +)
+    var lines = ["Audited the menu in \(result.results.count) configurations, over its whole content (\(pages) pages)."]
     for variant in result.matrix.variants {
       let findings = result.findings.filter { $0.configuration.variant == variant }
-      let errors = findings.filter { $0.severity == .error }.count
-      lines.append("  \(variant): \(errors) errors, \(findings.count - errors) warnings")
+      func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+      lines.append(
+        "  \(variant): \(count(.error)) errors, \(count(.warning)) warnings, \(count(.accepted)) accepted")
       for check in CheckID.allCases {
         let count = findings.filter { $0.check == check }.count
         if count > 0 { lines.append("    \(check.rawValue.padding(to: 28)) \(count)") }

@@ -1,5 +1,6 @@
 import Audit
 import DynamicType
+import Geometry
 import Foundation
 import Legible
 import PangoCairo
@@ -12,7 +13,12 @@ enum RenderCommand {
   static let spec = CommandSpec(
     name: "render",
     abstract: "Render one screen in one configuration to PNG, PDF or SVG.",
-    discussion: "The format follows the --out file's extension (.png, .pdf, .svg).",
+    discussion: """
+      The format follows the --out file's extension (.png, .pdf, .svg). --scroll shows the screen \
+      scrolled: a number scrolls the first vertical list or scroll view that many points, a name \
+      brings the view with that identifier (product-7) to its top. --full-length draws the whole \
+      content on one tall picture, as a full-page capture (up to 30,000 points).
+      """,
     options: [
       .init("screen", value: "name", help: "menu (default), demo or broken-demo."),
       .init("variant", value: "name", help: "The menu's variant: firstApproach or adapted (default)."),
@@ -20,6 +26,8 @@ enum RenderCommand {
       .init("category", value: "category", help: "The text size (default: L)."),
       .init("device", value: "device", help: "The device (default: 6s)."),
       .init("scale", value: "scale", help: "The pixel scale of a PNG (default: the device's)."),
+      .init("scroll", value: "offset|id", help: "Points to scroll, or the identifier of a view to scroll to."),
+      .init("full-length", help: "Draw the whole scrolling content on one tall picture."),
       .init("out", value: "file", help: "The file to write (required)."),
     ])
 
@@ -44,16 +52,44 @@ enum RenderCommand {
     let typesetter = try PangoTypesetter()
     let configuration = AuditConfiguration(
       category: category, device: device, language: language, variant: variant)
-    let laidOut = screen.make(configuration, typesetter)
+    let fullLength = arguments.flag("full-length")
+    if fullLength, arguments.value("scroll") != nil {
+      throw UsageError("--scroll and --full-length cannot be used together", command: spec)
+    }
+    var laidOut = screen.make(configuration, typesetter)
+    var note = ""
+    if fullLength {
+      let (tall, isCut) = screen.fullLength(configuration, typesetter: typesetter)
+      laidOut = tall
+      if isCut { note = " (cut at \(formatPoints(AuditScreen.maximumFullLength)) points)" }
+    } else if let target = arguments.value("scroll") {
+      if let offset = Double(target), offset.isFinite {
+        laidOut.layoutIfNeeded()
+        guard let scroller = laidOut.scrollables().first(where: { $0.view.axis == .vertical })?.view else {
+          throw UsageError("'\(screen.name)' has nothing that scrolls vertically", command: spec)
+        }
+        scroller.scroll(to: offset)
+      } else if !laidOut.scroll(toViewWithIdentifier: target) {
+        throw UsageError(
+          "'\(target.prefix(60))' is neither a number of points nor the identifier of a view that scrolling reaches",
+          command: spec)
+      }
+    }
+    let canvas = laidOut.device.size
+    // The renderer draws at most 16,384 pixels a side and 64 million in all: a tall picture is
+    // drawn at a lower scale.
+    let pixelScale = min(
+      scale, 16_000 / max(canvas.width, canvas.height), (60_000_000 / (canvas.width * canvas.height)).squareRoot())
     let data: [UInt8]
     do {
       data = try Renderer(typesetter: typesetter).data(
-        laidOut.snapshot().drawingOperations, canvas: device.size, scale: scale, format: format)
+        laidOut.snapshot().drawingOperations, canvas: canvas, scale: pixelScale, format: format)
     } catch {
       throw UsageError("\(error)", command: spec)
     }
     try CommandSupport.write(Data(data), to: out)
-    context.standardOutput("Wrote \(out.path)\n")
+    context.standardOutput(
+      "Wrote \(out.path)" + (fullLength ? ", \(formatPoints(canvas.height)) points tall\(note)" : "") + "\n")
     return .success
   }
 }
