@@ -30,7 +30,8 @@ public struct AuditOptions: Hashable, Sendable {
   public var pageLimits = PageLimits()
 
   public init(
-    touchTarget: TouchTarget = .apple, checks: Set<CheckID> = Set(CheckID.allCases), wholeContent: Bool = true,
+    touchTarget: TouchTarget = .apple, checks: Set<CheckID> = Set(CheckID.allCases),
+    wholeContent: Bool = true,
     pageLimits: PageLimits = PageLimits()
   ) {
     self.touchTarget = touchTarget

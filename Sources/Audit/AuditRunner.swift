@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Geometry
 import Legible
 import Typesetting
 
@@ -73,7 +74,8 @@ public struct AuditResult: Sendable {
 /// actor, one configuration after another; each is paged through its whole scrolling content
 /// (`Screen.contentPages`, bounded by `AuditOptions.pageLimits`), and the checks, which read only
 /// snapshot values, run on the pages in parallel on all cores. A problem seen on several pages
-/// (a fixed bar, a row across a page boundary) is reported once, where it was first seen. Results
+/// (a fixed bar, a row across a page boundary) is reported once, from the page that shows its
+/// element best. Results
 /// come back in the matrix's order whatever the scheduling.
 @MainActor public enum AuditRunner {
   public static func run(
@@ -85,7 +87,8 @@ public struct AuditResult: Sendable {
     var results: [ConfigurationResult] = []
     results.reserveCapacity(configurations.count)
     for (index, configuration) in configurations.enumerated() {
-      results.append(audit(screen.make(configuration, typesetter), configuration: configuration, options: options))
+      results.append(
+        audit(screen.make(configuration, typesetter), configuration: configuration, options: options))
       progress?(index + 1, configurations.count)
     }
     return AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
@@ -105,15 +108,30 @@ public struct AuditResult: Sendable {
     } else {
       pages = [AuditedSnapshot(screen.snapshot(), configuration: configuration)]
     }
-    var seen: Set<String> = []
-    var findings: [Finding] = []
-    var kept: [ContentPage] = []
-    for (page, pageFindings) in zip(pages, check(pages, options: options)) {
-      let new = pageFindings.filter { seen.insert($0.identity).inserted }
-      findings += new
-      if !new.isEmpty, !page.position.isStart {
-        kept.append(ContentPage(position: page.position, snapshot: page.snapshot))
+    // A problem seen on several pages is reported once, from the page that shows its element
+    // best (the most of its frame inside what clips it), the earliest of equals.
+    var best: [String: (finding: Finding, page: Int, shown: Double)] = [:]
+    var order: [String] = []
+    for (index, (page, pageFindings)) in zip(pages, check(pages, options: options)).enumerated() {
+      var clips: [String: Rect]?
+      for finding in pageFindings {
+        if clips == nil {
+          clips = Dictionary(
+            page.entries.map { ($0.node.path, $0.node.clip) }, uniquingKeysWith: { a, _ in a })
+        }
+        let shown = shownFraction(finding.frame, in: clips?[finding.path])
+        if let known = best[finding.identity] {
+          if shown > known.shown + 1e-9 { best[finding.identity] = (finding, index, shown) }
+        } else {
+          best[finding.identity] = (finding, index, shown)
+          order.append(finding.identity)
+        }
       }
+    }
+    let findings = order.compactMap { best[$0]?.finding }
+    let used = Set(order.compactMap { best[$0]?.page })
+    let kept = pages.indices.filter { $0 > 0 && used.contains($0) }.map {
+      ContentPage(position: pages[$0].position, snapshot: pages[$0].snapshot)
     }
     return ConfigurationResult(
       configuration: configuration, snapshot: pages[0].snapshot, pages: kept, coverage: coverage,
@@ -129,6 +147,14 @@ public struct AuditResult: Sendable {
     }
     return results.values
   }
+}
+
+/// How much of `frame` shows within `clip`, 0 … 1 (1 for an empty frame).
+private func shownFraction(_ frame: Rect, in clip: Rect?) -> Double {
+  let area = frame.width * frame.height
+  guard area > 0, let clip else { return 1 }
+  guard let shown = frame.intersection(clip) else { return 0 }
+  return shown.width * shown.height / area
 }
 
 /// One slot per snapshot, filled from several threads (each slot by one thread only).

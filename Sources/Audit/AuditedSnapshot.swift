@@ -18,7 +18,9 @@ public struct AuditedSnapshot: Sendable {
   public let position: ScrollPosition
   public let entries: [Entry]
 
-  public init(_ snapshot: LayoutSnapshot, configuration: AuditConfiguration, position: ScrollPosition = .start) {
+  public init(
+    _ snapshot: LayoutSnapshot, configuration: AuditConfiguration, position: ScrollPosition = .start
+  ) {
     self.snapshot = snapshot
     self.configuration = configuration
     self.position = position

@@ -83,7 +83,8 @@ public struct Finding: Hashable, Sendable {
   /// One line for terminals: `error text-truncated AX3 · iPhone 6S · en · adapted  price-0: …`.
   public var summary: String {
     let scrolled = position.isStart ? "" : " (scrolled to \(position))"
-    return "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element)\(scrolled): \(message). \(hint)"
+    return
+      "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element)\(scrolled): \(message). \(hint)"
   }
 
   /// What makes two findings the same problem, wherever the screen was scrolled when each was

@@ -31,7 +31,10 @@ import Typesetting
     ]
     + (0..<4).flatMap { index in
       // The tab bar has no Large Content Viewer: its items need one, and their labels stay small.
-      [(CheckID.needsLargeContentViewer, "tab-\(index)"), (.notScaling, "label \"\(tabs[index])\" in tab-\(index)")]
+      [
+        (CheckID.needsLargeContentViewer, "tab-\(index)"),
+        (.notScaling, "label \"\(tabs[index])\" in tab-\(index)"),
+      ]
     }
 
   static let tabs = ["Menu", "Deals", "Cart", "Profile"]

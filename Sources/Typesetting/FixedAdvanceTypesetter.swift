@@ -90,7 +90,8 @@ public struct FixedAdvanceTypesetter: Typesetter {
         TextLine(
           utf8Range: offsets[range.lowerBound]..<offsets[range.upperBound], frame: frame,
           baseline: top + ascent, breakKind: breaks[index],
-          elidedUTF8Range: isLastElided ? elided.map { offsets[$0.lowerBound]..<offsets[$0.upperBound] } : nil))
+          elidedUTF8Range: isLastElided ? elided.map { offsets[$0.lowerBound]..<offsets[$0.upperBound] } : nil
+        ))
       ink = ink.union(Rect(x: x, y: top + (lineHeight - size) / 2, width: widths[index], height: size))
     }
     let words = characters.split(whereSeparator: \.isWhitespace)

@@ -181,7 +181,9 @@ import Typesetting
   @Test(arguments: [("6C7E33", true), ("777777", true), ("767676", false)])
   func contrastHasNoRoundingAtTheThreshold(_ hex: String, _ fails: Bool) throws {
     let color = try Color(hex: hex)
-    #expect(findings(.contrast, category: .large) { column([Label("Fine print", color: color)]) }.count == (fails ? 1 : 0))
+    #expect(
+      findings(.contrast, category: .large) { column([Label("Fine print", color: color)]) }.count
+        == (fails ? 1 : 0))
   }
 
   @Test func contrastRatiosMatchWCAG() {

@@ -161,7 +161,9 @@ import Typesetting
 
   @Test func aModalIsJudgedOnItsOwn() {
     let screen = AuditScreen(name: "modal") { configuration, typesetter in
-      let screen = Screen(device: configuration.device, traits: Traits(contentSizeCategory: configuration.category), typesetter: typesetter)
+      let screen = Screen(
+        device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
+        typesetter: typesetter)
       screen.root = column([Label("Beneath"), Button("Beneath too")])
       screen.present(ActionSheet(title: "Choose", actions: [.init("One"), .init("Cancel", style: .cancel)]))
       return screen
@@ -169,7 +171,8 @@ import Typesetting
     var options = AuditOptions()
     options.checks = [.overlap]
     let result = AuditRunner.run(
-      screen, matrix: AuditMatrix(categories: [.large]), typesetter: FixedAdvanceTypesetter(), options: options)
+      screen, matrix: AuditMatrix(categories: [.large]), typesetter: FixedAdvanceTypesetter(),
+      options: options)
     #expect(result.findings.isEmpty, "\(result.findings.map(\.summary))")
   }
 }

@@ -10,7 +10,8 @@ import Typesetting
   func list(problemAt problem: Int) -> AuditScreen {
     AuditScreen(name: "list") { configuration, typesetter in
       let list = ListView(sections: [ListView.Section(rowCount: 60)]) { _, row in
-        let label = Label(row == problem ? "A title far too long to fit on one line of this phone" : "Row \(row)")
+        let label = Label(
+          row == problem ? "A title far too long to fit on one line of this phone" : "Row \(row)")
         label.truncationPolicy = .mustNotTruncate
         let cell = Padding(label, 8)
         cell.identifier = "row-\(row)"
@@ -70,7 +71,9 @@ import Typesetting
   @Test func aRowIsJudgedAgainstTheHeightLeftUnderAFixedBar() {
     func screen(covered: Bool) -> AuditScreen {
       AuditScreen(name: "covered") { configuration, typesetter in
-        let list = ListView(sections: [ListView.Section(rowCount: 3)]) { _, _ in FixedFrame(View(), height: 500) }
+        let list = ListView(sections: [ListView.Section(rowCount: 3)]) { _, _ in
+          FixedFrame(View(), height: 500)
+        }
         let overlay = View()
         overlay.addSubview(list)
         if covered {
@@ -88,7 +91,8 @@ import Typesetting
     let options = AuditOptions(checks: [.oversizedRow])
     func run(_ covered: Bool) -> [Finding] {
       AuditRunner.run(
-        screen(covered: covered), matrix: AuditMatrix(categories: [.large]), typesetter: FixedAdvanceTypesetter(),
+        screen(covered: covered), matrix: AuditMatrix(categories: [.large]),
+        typesetter: FixedAdvanceTypesetter(),
         options: options
       ).findings
     }

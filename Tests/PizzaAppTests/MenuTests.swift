@@ -174,7 +174,9 @@ import Testing
     matrix.variants = [Variant.firstApproach.rawValue]
     matrix.languages = [Language.russian.rawValue]
     matrix.devices = [.iPhone6S]
-    matrix.categories = [.accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+    matrix.categories = [
+      .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
     let result = AuditRunner.run(PizzaScreens.menu, matrix: matrix, typesetter: try Shared.typesetter.get())
     for configuration in result.results {
       let broken = configuration.findings.filter { $0.check == .wordBroken }

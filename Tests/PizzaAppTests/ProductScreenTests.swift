@@ -76,7 +76,9 @@ import Testing
     let result = AuditRunner.run(
       PizzaScreens.product, matrix: matrix, typesetter: try Shared.typesetter.get())
     let errors = result.findings.filter { $0.severity == .error }
-    let other = errors.filter { $0.check != .wordBroken || !$0.configuration.category.isAccessibilityCategory }
+    let other = errors.filter {
+      $0.check != .wordBroken || !$0.configuration.category.isAccessibilityCategory
+    }
     #expect(other.isEmpty, "\(other.prefix(5).map(\.summary))")
     #expect(errors.count <= 12)
   }

@@ -24,7 +24,8 @@ import Testing
         device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
         typesetter: typesetter)
       let margins = ScaledInsets(EdgeInsets(all: 16), relativeTo: nil)
-      screen.root = ScrollView(Padding(Stack(.vertical, spacing: 12, alignment: .start, labels), insets: margins))
+      screen.root = ScrollView(
+        Padding(Stack(.vertical, spacing: 12, alignment: .start, labels), insets: margins))
       return screen
     }
   }
@@ -47,6 +48,9 @@ import Testing
   func wordsSqueezedAtAX5AreReported(_ language: String) throws {
     let found = try brokenWords(language, width: 70)
     #expect(!found.isEmpty)
-    #expect(found.allSatisfy { $0.configuration.category == .accessibilityExtraExtraExtraLarge || $0.severity == .warning })
+    #expect(
+      found.allSatisfy {
+        $0.configuration.category == .accessibilityExtraExtraExtraLarge || $0.severity == .warning
+      })
   }
 }

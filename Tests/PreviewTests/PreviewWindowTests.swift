@@ -370,7 +370,8 @@ let grabWindowScript = """
 
   @Test func thePanelFollowsTheScroll() throws {
     let session = try PreviewSession(
-      language: .russian, variant: .firstApproach, device: .iPhoneSE, category: .accessibilityExtraLarge, zoom: 1)
+      language: .russian, variant: .firstApproach, device: .iPhoneSE, category: .accessibilityExtraLarge,
+      zoom: 1)
     let before = Set(session.findings.map(\.path))
     // Drag the menu up by three screens, a little at a time, and lift.
     var time = 0.0

@@ -64,9 +64,11 @@ public enum OversizedRowCheck: AuditCheck {
         cover.width >= visible.width * 0.9
       else { continue }
       if cover.minY <= visible.minY + 0.5 {
-        visible = Rect(x: visible.minX, y: cover.maxY, width: visible.width, height: max(0, visible.maxY - cover.maxY))
+        visible = Rect(
+          x: visible.minX, y: cover.maxY, width: visible.width, height: max(0, visible.maxY - cover.maxY))
       } else if cover.maxY >= visible.maxY - 0.5 {
-        visible = Rect(x: visible.minX, y: visible.minY, width: visible.width, height: max(0, cover.minY - visible.minY))
+        visible = Rect(
+          x: visible.minX, y: visible.minY, width: visible.width, height: max(0, cover.minY - visible.minY))
       }
     }
     return visible.height

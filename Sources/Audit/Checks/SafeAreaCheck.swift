@@ -13,9 +13,15 @@ public enum SafeAreaCheck: AuditCheck {
     let insets = snapshot.snapshot.device.safeAreaInsets
     let bands: [(String, Rect)] = [
       ("the status bar", Rect(x: 0, y: 0, width: screen.width, height: insets.top)),
-      ("the home indicator", Rect(x: 0, y: screen.maxY - insets.bottom, width: screen.width, height: insets.bottom)),
+      (
+        "the home indicator",
+        Rect(x: 0, y: screen.maxY - insets.bottom, width: screen.width, height: insets.bottom)
+      ),
       ("the left inset", Rect(x: 0, y: 0, width: insets.leading, height: screen.height)),
-      ("the right inset", Rect(x: screen.maxX - insets.trailing, y: 0, width: insets.trailing, height: screen.height)),
+      (
+        "the right inset",
+        Rect(x: screen.maxX - insets.trailing, y: 0, width: insets.trailing, height: screen.height)
+      ),
     ].filter { $0.1.width > 0 && $0.1.height > 0 }
     guard !bands.isEmpty else { return [] }
     return snapshot.entries.compactMap { entry in

@@ -18,7 +18,9 @@ public enum TruncatedToStubCheck: AuditCheck {
         guard let elided = line.elidedUTF8Range, elided.lowerBound >= 0, elided.upperBound <= bytes.count,
           !elided.isEmpty
         else { continue }
-        let before = String(decoding: bytes[max(0, min(line.utf8Range.lowerBound, elided.lowerBound))..<elided.lowerBound], as: UTF8.self)
+        let before = String(
+          decoding: bytes[max(0, min(line.utf8Range.lowerBound, elided.lowerBound))..<elided.lowerBound],
+          as: UTF8.self)
         let gone = String(decoding: bytes[elided], as: UTF8.self)
         let after = String(decoding: bytes[elided.upperBound..<bytes.count], as: UTF8.self)
         // The word cut on each side of the ellipsis: what is left of it, and all of it.
@@ -36,8 +38,11 @@ public enum TruncatedToStubCheck: AuditCheck {
           return snapshot.finding(
             id, .error, entry,
             "\"\(cut.word.prefix(30))\" is cut to \"\(cut.left)…\""
-              + (number ? ": a number cut short reads as another number" : ": too little of it is left to read"),
-            hint: "Let the text wrap (numberOfLines = 0), or give it its own line at large sizes; never shorten a price.")
+              + (number
+                ? ": a number cut short reads as another number" : ": too little of it is left to read"),
+            hint:
+              "Let the text wrap (numberOfLines = 0), or give it its own line at large sizes; never shorten a price."
+          )
         }
       }
       return nil

@@ -54,7 +54,8 @@ public enum WordBrokenCheck: AuditCheck {
             + (fits ? " although it fits on a line of its own" : ""),
           hint: fits
             ? "Wrap at words (lineBreak .word) and let the text take its lines."
-            : "Give the text the width of its longest word at large sizes (its own line, no photo beside it), or a shorter word.")
+            : "Give the text the width of its longest word at large sizes (its own line, no photo beside it), or a shorter word."
+        )
       }
       for index in lines.indices where isOrphan(index, lines: lines, piece: piece) {
         let orphan = piece(lines[index].utf8Range).trimmingCharacters(in: .whitespaces)

@@ -57,7 +57,9 @@ public enum HTMLReport {
     }
     // Findings are numbered in report order; each is drawn on the page it was found at.
     var numbers: [Finding: Int] = [:]
-    for (index, finding) in result.findings.enumerated() where numbers[finding] == nil { numbers[finding] = index + 1 }
+    for (index, finding) in result.findings.enumerated() where numbers[finding] == nil {
+      numbers[finding] = index + 1
+    }
     for language in result.matrix.languages {
       // One grid per language: a row per category, a column per variant and device, so the
       // variants stand side by side.
@@ -93,7 +95,8 @@ public enum HTMLReport {
                   + (cell.coverage.pages > 1 ? " · \(cell.coverage.pages) pages" : "")
                 : "scrolled to \(position)"
               html += figure(
-                cell, page: page, position: position, picture: screenshots[pictureKey(cell.configuration, page: page)],
+                cell, page: page, position: position,
+                picture: screenshots[pictureKey(cell.configuration, page: page)],
                 caption: caption, scale: scale, numbers: numbers)
             }
             if !cell.pages.isEmpty { html += "</details>" }
@@ -108,7 +111,8 @@ public enum HTMLReport {
     for cell in result.results {
       for finding in cell.findings {
         let page = cell.pages.firstIndex { $0.position == finding.position }.map { $0 + 1 } ?? 0
-        let scrolled = finding.position.isStart ? "" : " (scrolled to \(escape(finding.position.description)))"
+        let scrolled =
+          finding.position.isStart ? "" : " (scrolled to \(escape(finding.position.description)))"
         html +=
           "<li class=\"check-\(finding.check.rawValue)\" value=\"\(numbers[finding] ?? 0)\"><a href=\"#\(anchor(cell.configuration, page: page))\">\(escape(finding.configuration.description))</a> · <span class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue) \(finding.check.rawValue)</span> · <strong>\(escape(finding.element))</strong>\(scrolled): \(escape(finding.message)). <span class=\"hint\">\(escape(finding.hint))</span></li>\n"
       }

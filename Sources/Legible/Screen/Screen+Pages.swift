@@ -67,14 +67,17 @@ extension Screen {
   /// scrolled content are paged from the page they appear on. Each page is handed to `visit` as
   /// it is taken; the scrolling views are put back where they were afterwards.
   @discardableResult
-  public func contentPages(limits: PageLimits = PageLimits(), visit: (ContentPage) -> Void) -> ContentCoverage {
+  public func contentPages(limits: PageLimits = PageLimits(), visit: (ContentPage) -> Void) -> ContentCoverage
+  {
     layoutIfNeeded()
     let original = scrollables().map { ($0.view, $0.view.contentOffset) }
     for (view, _) in original where view.contentOffset != 0 { view.scroll(to: 0) }
     var state = PagingState(limits: limits)
     state.visit(self, visit)
     // Asked again after each, since paging a list makes its rows (and what they hold) anew.
-    while let next = scrollables().first(where: { !state.explored.contains($0.path) && $0.view.maximumOffset > 0.5 }),
+    while let next = scrollables().first(where: {
+      !state.explored.contains($0.path) && $0.view.maximumOffset > 0.5
+    }),
       state.coverage.pages < limits.totalPages
     {
       page(next, depth: 0, state: &state, visit: visit)
@@ -138,11 +141,16 @@ extension Screen {
       if let scrollable = view as? any Scrollable { found.append((scrollable, path)) }
       for (position, subview) in view.snapshotSubviews.enumerated() {
         let number = view.snapshotNumber(of: subview, at: position)
-        walk(subview, path: path + "/" + (subview.identifier ?? "\(subview.snapshotContent().role.rawValue)[\(number)]"))
+        walk(
+          subview,
+          path: path + "/" + (subview.identifier ?? "\(subview.snapshotContent().role.rawValue)[\(number)]"))
       }
     }
     for (index, view) in ([root].compactMap { $0 } + presented).enumerated() {
-      walk(view, path: index == 0 ? (view.identifier ?? view.snapshotContent().role.rawValue) : "presented[\(index - 1)]")
+      walk(
+        view,
+        path: index == 0
+          ? (view.identifier ?? view.snapshotContent().role.rawValue) : "presented[\(index - 1)]")
     }
     return found
   }
@@ -167,7 +175,9 @@ extension Screen {
     var pages = 0
     while pages < 10_000 {
       let snapshot = snapshot()
-      if let node = snapshot.node(identifier), let scroller = snapshot.allNodes.first(where: { $0.path == path }) {
+      if let node = snapshot.node(identifier),
+        let scroller = snapshot.allNodes.first(where: { $0.path == path })
+      {
         view.scroll(to: view.contentOffset + node.frame.minY - scroller.frame.minY)
         layoutIfNeeded()
         return true

@@ -5,7 +5,8 @@ import Typesetting
 
 /// What a view is, for the snapshot: the renderer draws it, the audit checks it.
 public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
-  case view, label, image, button, control, stack, spacer, scrollView, list, tabBar, tabBarItem, navigationBar,
+  case view, label, image, button, control, stack, spacer, scrollView, list, tabBar, tabBarItem,
+    navigationBar,
     actionSheet, container, largeContentViewer
 }
 

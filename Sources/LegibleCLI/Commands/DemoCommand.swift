@@ -106,7 +106,9 @@ enum DemoCommand {
 
   static func summary(_ result: AuditResult, folder: URL) -> String {
     let pages = result.results.map(\.coverage.pages).reduce(0, +)
-    var lines = ["Audited the menu in \(result.results.count) configurations, over its whole content (\(pages) pages)."]
+    var lines = [
+      "Audited the menu in \(result.results.count) configurations, over its whole content (\(pages) pages)."
+    ]
     for variant in result.matrix.variants {
       let findings = result.findings.filter { $0.configuration.variant == variant }
       func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }

@@ -1,7 +1,7 @@
 import Audit
 import DynamicType
-import Geometry
 import Foundation
+import Geometry
 import Legible
 import PangoCairo
 import PizzaApp
@@ -26,7 +26,8 @@ enum RenderCommand {
       .init("category", value: "category", help: "The text size (default: L)."),
       .init("device", value: "device", help: "The device (default: 6s)."),
       .init("scale", value: "scale", help: "The pixel scale of a PNG (default: the device's)."),
-      .init("scroll", value: "offset|id", help: "Points to scroll, or the identifier of a view to scroll to."),
+      .init(
+        "scroll", value: "offset|id", help: "Points to scroll, or the identifier of a view to scroll to."),
       .init("full-length", help: "Draw the whole scrolling content on one tall picture."),
       .init("out", value: "file", help: "The file to write (required)."),
     ])
@@ -79,7 +80,8 @@ enum RenderCommand {
     // The renderer draws at most 16,384 pixels a side and 64 million in all: a tall picture is
     // drawn at a lower scale.
     let pixelScale = min(
-      scale, 16_000 / max(canvas.width, canvas.height), (60_000_000 / (canvas.width * canvas.height)).squareRoot())
+      scale, 16_000 / max(canvas.width, canvas.height),
+      (60_000_000 / (canvas.width * canvas.height)).squareRoot())
     let data: [UInt8]
     do {
       data = try Renderer(typesetter: typesetter).data(
