@@ -177,7 +177,12 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.json").path))
     let shots = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("screenshots").path)
-    #expect(shots.sorted() == ["default-en-6s-AX3.png", "default-en-6s-L.png"])
+    // The first viewport of each configuration, and each scrolled page where more was found.
+    #expect(
+      shots.filter { !$0.contains("-page-") }.sorted() == ["default-en-6s-AX3.png", "default-en-6s-L.png"])
+    #expect(shots.contains { $0.hasPrefix("default-en-6s-AX3-page-") })
+    let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+    for shot in shots { #expect(page.contains("screenshots/\(shot)"), "\(shot)") }
   }
 
   @Test func jsonToAFile() throws {
@@ -297,7 +302,39 @@ import Testing
     }
     let shots = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("screenshots").path)
-    #expect(shots.count == 2 * 2 * 2)
+    #expect(shots.filter { !$0.contains("-page-") }.count == 2 * 2 * 2)
+  }
+
+  @Test func renderScrollsToARowOrAnOffset() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let top = folder.appendingPathComponent("top.png")
+    let row = folder.appendingPathComponent("row.png")
+    let offset = folder.appendingPathComponent("offset.png")
+    #expect(ToolRun.inProcess(["render", "--category", "AX3", "--out", top.path]).status == 0)
+    #expect(
+      ToolRun.inProcess(["render", "--category", "AX3", "--scroll", "product-12", "--out", row.path]).status
+        == 0)
+    #expect(
+      ToolRun.inProcess(["render", "--category", "AX3", "--scroll", "900", "--out", offset.path]).status == 0)
+    let pictures = try [top, row, offset].map { try Data(contentsOf: $0) }
+    #expect(pictures[0] != pictures[1] && pictures[1] != pictures[2] && pictures[0] != pictures[2])
+    let missing = ToolRun.inProcess(["render", "--scroll", "product-99", "--out", row.path])
+    #expect(missing.status == 64)
+    #expect(missing.errors.contains("'product-99' is neither a number of points nor the identifier"))
+  }
+
+  @Test func renderDrawsTheWholeContentOnOneTallPicture() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("full.png")
+    let run = ToolRun.inProcess([
+      "render", "--category", "AX3", "--device", "se", "--full-length", "--scale", "1", "--out", out.path,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let data = try Data(contentsOf: out)
+    // The PNG header's height: far more than one screen.
+    let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(height > 568 * 5, "\(height)")
+    #expect(run.output.contains("points tall"))
   }
 
   @Test(arguments: ["png", "pdf", "svg"])
