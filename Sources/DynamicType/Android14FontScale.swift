@@ -1,14 +1,20 @@
-/// Android 14's nonlinear font scaling: large font scales grow small text a lot and large text
-/// little, so headings do not explode. The data are the lookup tables of AOSP's
-/// `FontScaleConverterFactory`.
+/// Android's nonlinear font scaling: at large font scales small text grows a lot and large text
+/// little, so headings do not explode. This is `FontScaleConverterFactory.forScale` of the Android
+/// 15 (API level 35) framework, whose public `FontScaleConverter.forScale` apps call, with its
+/// lookup tables for 1.05, 1.1, 1.15, 1.2, 1.3, 1.5, 1.8 and 2.0. (Android 14, API level 34,
+/// introduced the curve with the 1.15, 1.3, 1.5, 1.8 and 2.0 tables only.)
 ///
-/// Rules: a scale of 1 or less is linear (`sp × scale`). Between two listed scales each column is
-/// interpolated linearly (between 1.0 and the first table, from the identity). Above the largest
-/// table (2.0) the largest table is used, as Android caps its setting there. Within a table, sizes
-/// between two columns interpolate linearly; below 8 sp they interpolate from (0, 0); above 100 sp
-/// the last ratio (1.0) is kept. Negative sizes are mirrored.
+/// How a scale chooses its converter, as Android does it, 32-bit floats and all:
+/// - tables are kept under an integer key, `Int(scale × 100)` in `Float`; so the 1.05 table is kept
+///   under 104, and interpolation takes it to be at 1.04;
+/// - below the first key's scale less 0.01 (1.03) the curve is not active: sizes scale linearly
+///   (`sp × scale`), and `converter(forScale:)` is nil;
+/// - a scale whose key is a table's uses that table (1.04 and 1.05 both use the 1.05 table);
+/// - between the first key and the last, each column interpolates between the neighbouring tables;
+/// - below the first table's key (1.03 …< 1.04) and beyond the last (above 2.0) the converter is
+///   linear (`sp × scale`): "beyond our bounds … a straight linear table".
 public enum Android14FontScale {
-  /// The sp sizes of the table's columns.
+  /// The sp sizes of the tables' columns.
   public static let spColumns: [Double] = [8, 10, 12, 14, 18, 20, 24, 30, 100]
 
   /// The listed font scales and the dp each produces for `spColumns`.
@@ -23,39 +29,59 @@ public enum Android14FontScale {
     (2.0, [16, 20, 24, 26, 30, 34, 36, 38, 100]),
   ]
 
-  /// The size in dp that Android 14 draws for `sp` at font scale `scale`.
+  /// The tables by Android's key, in key order.
+  public static let keyed: [(key: Int, converter: FontScaleConverter)] = tables.map { table in
+    (
+      key(Float(table.scale)),
+      FontScaleConverter(fromSP: spColumns.map(Float.init), toDP: table.dp.map(Float.init))!
+    )
+  }
+
+  /// Android's key for a scale: `(int) (scale * 100f)`.
+  public static func key(_ scale: Float) -> Int {
+    let scaled = scale * 100
+    guard scaled.isFinite else { return scaled > 0 ? Int.max : Int.min }
+    return Int(max(Float(Int32.min), min(Float(Int32.max), scaled)).rounded(.towardZero))
+  }
+
+  static func scale(ofKey key: Int) -> Float { Float(key) / 100 }
+
+  /// The smallest scale at which the curve is active: the first key's scale less 0.01 (1.03).
+  public static var minimumNonlinearScale: Float { scale(ofKey: keyed[0].key) - 0.01 }
+
+  /// Whether Android applies the curve at `scale` (`isNonLinearFontScalingActive`).
+  public static func isNonlinear(at scale: Float) -> Bool { scale >= minimumNonlinearScale }
+
+  /// The converter Android uses at `scale`, or nil where text scales linearly (`forScale`).
+  public static func converter(forScale scale: Float) -> FontScaleConverter? {
+    guard scale.isFinite, isNonlinear(at: scale) else { return nil }
+    let key = key(scale)
+    guard let upper = keyed.firstIndex(where: { $0.key >= key }) else { return linear(scale) }
+    if keyed[upper].key == key { return keyed[upper].converter }
+    guard upper > 0 else { return linear(scale) }
+    let (low, high) = (keyed[upper - 1], keyed[upper])
+    let lowScale = Self.scale(ofKey: low.key)
+    let highScale = Self.scale(ofKey: high.key)
+    let t = min(1, max(0, (scale - lowScale) / (highScale - lowScale)))
+    let columns = spColumns.map(Float.init)
+    let dp = columns.map { sp in
+      let start = low.converter.convertSPToDP(sp)
+      return start + (high.converter.convertSPToDP(sp) - start) * t
+    }
+    return FontScaleConverter(fromSP: columns, toDP: dp)
+  }
+
+  private static func linear(_ scale: Float) -> FontScaleConverter? {
+    FontScaleConverter(fromSP: [1], toDP: [scale])
+  }
+
+  /// The size in dp that Android draws for `sp` at font scale `scale`.
   ///
   /// - Throws: `InvalidScaleFactor` when `scale` is not positive and finite, or `sp` is not finite.
   public static func dp(forSP sp: Double, scale: Double) throws(InvalidScaleFactor) -> Double {
     guard scale.isFinite, scale > 0 else { throw InvalidScaleFactor(value: scale, what: "font scale") }
     guard sp.isFinite else { throw InvalidScaleFactor(value: sp, what: "text size in sp") }
-    if sp < 0 { return -(try dp(forSP: -sp, scale: scale)) }
-    if scale <= 1 { return sp * scale }
-    return convert(sp, with: columns(at: scale))
-  }
-
-  /// The dp column values for any scale above 1, interpolating between listed tables.
-  static func columns(at scale: Double) -> [Double] {
-    var lower = (scale: 1.0, dp: spColumns)
-    for table in tables {
-      if scale == table.scale { return table.dp }
-      if scale < table.scale {
-        let t = (scale - lower.scale) / (table.scale - lower.scale)
-        return zip(lower.dp, table.dp).map { $0 + ($1 - $0) * t }
-      }
-      lower = table
-    }
-    return lower.dp
-  }
-
-  static func convert(_ sp: Double, with dp: [Double]) -> Double {
-    var previous = (sp: 0.0, dp: 0.0)
-    for (column, value) in zip(spColumns, dp) {
-      if sp <= column {
-        return previous.dp + (value - previous.dp) * (sp - previous.sp) / (column - previous.sp)
-      }
-      previous = (column, value)
-    }
-    return sp * (previous.dp / previous.sp)
+    guard let converter = converter(forScale: Float(scale)) else { return Double(Float(sp) * Float(scale)) }
+    return Double(converter.convertSPToDP(Float(sp)))
   }
 }

@@ -3,8 +3,9 @@
 /// - `apple`: Apple's type scale, per style and category (the default).
 /// - `linear`: every size multiplied by the same factor, as web zoom and Flutter's
 ///   `TextScaler.linear` do; leading grows by the same factor.
-/// - `android14`: Android 14's nonlinear curve (`Android14FontScale`); leading keeps its ratio to
-///   the size.
+/// - `android14`: Android's nonlinear curve as `FontScaleConverter.forScale` computes it on
+///   Android 15 (`Android14FontScale`: Android 14 introduced it); leading keeps its ratio to the
+///   size.
 ///
 /// A curve is evaluated either at a content size category, which stands for its
 /// `nominalScaleFactor` on the curves that take a number, or at a continuous factor, which Apple's

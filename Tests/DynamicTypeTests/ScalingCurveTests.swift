@@ -1,14 +1,19 @@
 import DynamicType
 import Testing
 
+/// Legible's own expectations of Android's curve (the AOSP test suites are ported in
+/// `AOSPFontScaleTests`).
 @Suite struct Android14FontScaleTests {
+  /// Equal to what a 32-bit float holds.
+  func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= max(1e-5, abs(b) * 1e-6) }
+
   @Test func everyListedPointMatchesTheReference() throws {
     let rows = try ReferenceData.rows("android14-font-scale.tsv")
     #expect(rows.count == 8)
     for row in rows {
       let scale = Double(row[0])!
       for (sp, dp) in zip(Android14FontScale.spColumns, row.dropFirst().map { Double($0)! }) {
-        #expect(try Android14FontScale.dp(forSP: sp, scale: scale) == dp, "\(sp) sp at \(scale)")
+        #expect(close(try Android14FontScale.dp(forSP: sp, scale: scale), dp), "\(sp) sp at \(scale)")
       }
     }
   }
@@ -17,11 +22,23 @@ import Testing
     #expect(try Android14FontScale.dp(forSP: 14, scale: 1.5) == 22)
   }
 
-  @Test func aScaleBetweenTwoRowsInterpolatesEachColumn() throws {
+  @Test func aScaleBetweenTwoTablesInterpolatesEachColumn() throws {
     // Halfway between 1.3 (18.8) and 1.5 (22).
-    #expect(abs(try Android14FontScale.dp(forSP: 14, scale: 1.4) - 20.4) < 1e-9)
-    // Between 1.0 (the identity) and 1.05 (8.4 at 8 sp).
-    #expect(abs(try Android14FontScale.dp(forSP: 8, scale: 1.025) - 8.2) < 1e-9)
+    #expect(close(try Android14FontScale.dp(forSP: 14, scale: 1.4), 20.4))
+  }
+
+  /// The 1.05 table is kept under key 104: a scale of 1.06 is a third of the way from "1.04" to
+  /// 1.1, not a fifth of the way from 1.05.
+  @Test func floatKeysPlaceThe105TableAt104() throws {
+    #expect(Android14FontScale.key(1.05) == 104)
+    #expect(Android14FontScale.key(1.1) == 110)
+    let at106 = try Android14FontScale.dp(forSP: 8, scale: 1.06)
+    #expect(
+      close(
+        at106, Double(Float(8.4) + (Float(8.8) - Float(8.4)) * ((Float(1.06) - 1.04) / (Float(1.1) - 1.04)))))
+    #expect(!close(at106, 8.4 + 0.4 * 0.2))
+    // 1.04 has the 1.05 table's key, so it uses that table.
+    #expect(close(try Android14FontScale.dp(forSP: 8, scale: 1.04), 8.4))
   }
 
   @Test func aSizeBetweenTwoColumnsInterpolates() throws {
@@ -37,13 +54,18 @@ import Testing
     #expect(try Android14FontScale.dp(forSP: 250, scale: 1.8) == 250)
   }
 
-  @Test func scalesUpToOneAreLinear() throws {
+  @Test func belowTheCurveTextScalesLinearly() throws {
     #expect(try Android14FontScale.dp(forSP: 20, scale: 0.85) == 17)
     #expect(try Android14FontScale.dp(forSP: 20, scale: 1) == 20)
+    // 1.02 is below 1.03, where the curve starts.
+    #expect(close(try Android14FontScale.dp(forSP: 30, scale: 1.02), 30.6))
+    #expect(close(try Android14FontScale.dp(forSP: 100, scale: 1.02), 102))
   }
 
-  @Test func scalesAboveTwoUseTheLargestTable() throws {
-    #expect(try Android14FontScale.dp(forSP: 14, scale: 3) == 26)
+  @Test func beyondTheLastTableTextScalesLinearly() throws {
+    #expect(close(try Android14FontScale.dp(forSP: 10, scale: 3), 30))
+    #expect(close(try Android14FontScale.dp(forSP: 100, scale: 3), 300))
+    #expect(close(try Android14FontScale.dp(forSP: 34, scale: 3), 102))
   }
 
   @Test func negativeSizesAreMirrored() throws {
