@@ -1,3 +1,4 @@
+import Drawing
 import DynamicType
 import Foundation
 import Legible
@@ -53,6 +54,35 @@ import Typesetting
     for check in Set(result.findings.map(\.check)) {
       #expect(html.contains("data-check=\"\(check.rawValue)\""))
     }
+  }
+
+  /// Every style rule that sets a text colour passes WCAG AA (4.5:1) against its own background,
+  /// or the page's white when it sets none: the badges, links and captions of the report itself.
+  @Test func thePagesOwnColoursPassAA() throws {
+    let html = HTMLReport.render(try result(), screenshots: [:])
+    let style = try #require(
+      html.components(separatedBy: "<style>").last?.components(separatedBy: "</style>").first)
+    var checked = 0
+    for rule in style.components(separatedBy: "}") {
+      let declarations = rule.components(separatedBy: "{").last ?? ""
+      func hex(_ property: String) -> String? {
+        guard
+          let range = declarations.range(of: "\(property):\\s*#[0-9a-fA-F]{6}", options: .regularExpression)
+        else {
+          return nil
+        }
+        return String(declarations[range].suffix(7))
+      }
+      // `background-color`-less rules: the word must not be the end of `border-color`.
+      guard declarations.range(of: "(^|[ ;])color:", options: .regularExpression) != nil,
+        let foreground = hex("(^|[ ;])color")
+      else { continue }
+      let background = hex("background") ?? "#ffffff"
+      let ratio = try Color(hex: foreground).contrastRatio(with: Color(hex: background))
+      #expect(ratio >= 4.5, "\(rule.trimmingCharacters(in: .whitespacesAndNewlines)): \(ratio)")
+      checked += 1
+    }
+    #expect(checked >= 8)
   }
 
   @Test func theTextSummaryCountsPerCheckAndCategory() throws {

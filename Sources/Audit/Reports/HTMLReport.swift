@@ -2,6 +2,9 @@ import DynamicType
 import Geometry
 import Legible
 
+/// The page's own colours pass WCAG AA: every rule that sets a text colour sets it on the page's
+/// white or on its own background, at 4.5:1 or more (a test reads the style sheet).
+///
 /// The audit as a web page: for each language, a grid of screenshots (a row per category, a column
 /// per variant and device, so variants stand side by side), each with its findings drawn as
 /// labelled boxes; under each, the scrolled pages where more was found, each with its own boxes;
@@ -20,7 +23,8 @@ public enum HTMLReport {
       <html lang="en"><head><meta charset="utf-8">
       <title>Legible audit: \(escape(result.screen))</title>
       <style>
-      body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1d1d1f; }
+      body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1d1d1f; background: #ffffff; }
+      a { color: #0b57d0; } a:visited { color: #6a1b9a; }
       h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 32px; }
       .summary { margin: 8px 0 16px; } .error { color: #b00020; } .warning { color: #8a5a00; }
       .filters label { margin-right: 12px; white-space: nowrap; }
@@ -29,13 +33,13 @@ public enum HTMLReport {
       figure { margin: 0; border: 1px solid #d2d2d7; }
       .shot { position: relative; overflow: hidden; }
       figure img { display: block; }
-      figure figcaption { font-size: 12px; padding: 2px 4px; background: #f5f5f7; }
+      figure figcaption { font-size: 12px; padding: 2px 4px; color: #1d1d1f; background: #f5f5f7; }
       .box { position: absolute; border: 2px solid #d70015; background: rgba(215,0,21,0.08); box-sizing: border-box; }
       .box.warning { border-color: #8a5a00; background: rgba(199,124,2,0.08); }
-      .box span { position: absolute; top: -1px; left: -1px; background: #d70015; color: white; font-size: 10px; padding: 0 3px; white-space: nowrap; }
-      .box.warning span { background: #8a5a00; }
+      .box span { position: absolute; top: -1px; left: -1px; background: #d70015; color: #ffffff; font-size: 10px; padding: 0 3px; white-space: nowrap; }
+      .box.warning span { background: #8a5a00; color: #ffffff; }
       .box.accepted { border-color: #6e6e73; background: rgba(110,110,115,0.06); }
-      .box.accepted span { background: #6e6e73; }
+      .box.accepted span { background: #6e6e73; color: #ffffff; }
       details.pages { margin-top: 4px; font-size: 12px; } details.pages figure { margin-top: 6px; }
       ol.findings li { margin: 4px 0; } .hint { color: #6e6e73; }
       .hidden { display: none !important; }
