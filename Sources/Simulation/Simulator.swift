@@ -85,6 +85,9 @@ public enum Simulator {
     return image.bitmap
   }
 
+  /// How acuity is simulated, in a few words for captions.
+  public static let acuityModel = "Gaussian blur, 10% contrast at the grating limit (30 c/deg at 20/20)"
+
   /// The blur (in degrees) that turns 20/20 vision into 20/`denominator` (see `VisionCondition`).
   public static func acuityBlurDegrees(denominator: Double) -> Double {
     func sigma(_ x: Double) -> Double { (log(10.0) / 2).squareRoot() / (Double.pi * 30 * 20 / x) }

@@ -236,6 +236,29 @@ import Testing
     #expect(run.output.contains("(1×1)"))
   }
 
+  /// The same picture taken as a 1× or a 3× screenshot: at 3× a degree of visual angle spans three
+  /// times the pixels, so the same acuity blurs it more.
+  @Test func theInputsScaleSetsHowMuchItIsBlurred() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let shot = folder.appendingPathComponent("shot.png").path
+    #expect(ToolRun.inProcess(["render", "--screen", "demo", "--scale", "1", "--out", shot]).status == 0)
+    func simulate(_ scale: String) throws -> Data {
+      let out = folder.appendingPathComponent("seen-\(scale).png")
+      let run = ToolRun.inProcess([
+        "simulate", "--in", shot, "--scale", scale, "--condition", "acuity:20/70", "--out", out.path,
+      ])
+      #expect(run.status == 0, "\(run.errors)")
+      return try Data(contentsOf: out)
+    }
+    #expect(try simulate("1") != simulate("3"))
+    let screen = ToolRun.inProcess([
+      "simulate", "--screen", "demo", "--scale", "2", "--condition", "protanopia", "--out", shot,
+    ])
+    #expect(screen.status == 64)
+    #expect(screen.errors.contains("--scale is for an --in image"))
+  }
+
   @Test func aFileThatIsNotAPNGIsAClearError() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let input = try file("notes.png", Array("just some text".utf8))

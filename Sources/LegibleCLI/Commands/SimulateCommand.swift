@@ -20,7 +20,9 @@ enum SimulateCommand {
       (optionally :severity 0 … 1). Without --compare the conditions are applied one after the \
       other; with --compare the output is a sheet with the original and one panel per condition. \
       Visual angles become pixels through the viewing distance (--distance, cm, default 30) and \
-      the display density (--ppi, default 163 per display-scale unit).
+      the display density (--ppi, default 163 per display-scale unit). An --in image is taken to \
+      be drawn at --scale pixels per point (default 2, as a 2× phone screenshot); a screen is \
+      drawn at its device's scale. Comparison sheets name the acuity model they use.
       """,
     options: [
       .init("condition", value: "list", help: "The conditions to simulate."),
@@ -34,6 +36,7 @@ enum SimulateCommand {
       .init("compare", help: "Write a comparison sheet: the original beside each condition."),
       .init("distance", value: "cm", help: "Viewing distance in centimetres (default 30)."),
       .init("ppi", value: "ppi", help: "Display density in pixels per inch."),
+      .init("scale", value: "scale", help: "Pixels per point of the --in image: 1, 2 (default) or 3."),
     ])
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -66,7 +69,18 @@ enum SimulateCommand {
         throw UsageError("\(error)", command: spec)
       }
       title = url.lastPathComponent
+      if let given = try arguments.value("scale", of: spec, CommandSupport.positiveNumber) {
+        guard given <= 10 else {
+          throw UsageError("--scale \(formatDistance(given)) is more than 10 pixels per point", command: spec)
+        }
+        scale = given
+      }
+      title += " at \(formatDistance(scale))×"
     case (nil, let name?):
+      if arguments.value("scale") != nil {
+        throw UsageError(
+          "--scale is for an --in image; a screen is drawn at its device's scale", command: spec)
+      }
       let screen: AuditScreen
       do { screen = try ScreenCatalog.named(name) } catch { throw UsageError(error.message, command: spec) }
       let category =
@@ -101,6 +115,9 @@ enum SimulateCommand {
           ))
       }
       title += " · seen at \(formatDistance(viewing.distanceCentimetres)) cm"
+      if conditions.contains(where: { if case .reducedAcuity = $0 { true } else { false } }) {
+        title += " · acuity model: \(Simulator.acuityModel)"
+      }
       result = try ComparisonSheet.render(panels, title: title, renderer: renderer)
     } else {
       var image = source
