@@ -16,15 +16,16 @@ enum ComparisonSheet {
     let margin = 24 * unit
     let captionHeight = 44 * unit
     let width = panels.map { Double($0.image.width) }.reduce(0, +) + margin * Double(panels.count + 1)
-    let titleHeight = title == nil ? 0 : 48 * unit
+    // A long title wraps: the panels go below all of its lines.
+    let titleRequest = title.map {
+      TextRequest($0, font: Font(weight: .bold, pointSize: 26 * unit), width: width - 2 * margin)
+    }
+    let titleHeight = titleRequest.map { renderer.typesetter.layout($0).size.height + 14 * unit } ?? 0
     let height =
       titleHeight + captionHeight + (panels.map { Double($0.image.height) }.max() ?? 0) + margin * 2
     var operations: [DrawingOperation] = []
-    if let title {
-      operations.append(
-        .text(
-          TextRequest(title, font: Font(weight: .bold, pointSize: 26 * unit), width: width - 2 * margin),
-          origin: Point(x: margin, y: margin), color: .black))
+    if let titleRequest {
+      operations.append(.text(titleRequest, origin: Point(x: margin, y: margin), color: .black))
     }
     var x = margin
     for (index, panel) in panels.enumerated() {

@@ -86,11 +86,22 @@ public enum Simulator {
   }
 
   /// How acuity is simulated, in a few words for captions.
-  public static let acuityModel = "Gaussian blur, 10% contrast at the grating limit (30 c/deg at 20/20)"
+  public static let acuityModel =
+    "Gaussian blur, 10% contrast at 1.5 cycles per letter of the acuity limit (18 c/deg at 20/20)"
+
+  /// The highest spatial frequency (cycles per degree) an eye of 20/`denominator` uses to read a
+  /// letter at its acuity limit: 1.5 cycles per letter height, the letter being 5 minimum angles
+  /// of resolution tall (see `VisionCondition`).
+  public static func letterCutoffCyclesPerDegree(denominator: Double) -> Double {
+    let minimumAngle = denominator / 20  // arcminutes
+    return 1.5 / (5 * minimumAngle / 60)
+  }
 
   /// The blur (in degrees) that turns 20/20 vision into 20/`denominator` (see `VisionCondition`).
   public static func acuityBlurDegrees(denominator: Double) -> Double {
-    func sigma(_ x: Double) -> Double { (log(10.0) / 2).squareRoot() / (Double.pi * 30 * 20 / x) }
+    func sigma(_ x: Double) -> Double {
+      (log(10.0) / 2).squareRoot() / (Double.pi * letterCutoffCyclesPerDegree(denominator: x))
+    }
     let d = denominator.isFinite ? max(20, denominator) : 20
     return (sigma(d) * sigma(d) - sigma(20) * sigma(20)).squareRoot()
   }

@@ -3,11 +3,19 @@ import Foundation
 /// A way of seeing to simulate.
 ///
 /// - `reducedAcuity`: Snellen acuity 20/`denominator` (20/70: moderate low vision; 20/200: the
-///   usual threshold of legal blindness). The minimum angle of resolution is `denominator/20`
-///   arcminutes; the finest grating such an eye resolves has `30 × 20/denominator` cycles per
-///   degree (20/20 resolves 30). The image is blurred with a Gaussian whose response falls to 10%
-///   at that frequency: σ = √(ln 10 / 2) / (π f) degrees. Since the viewer of the simulation sees
-///   with their own eyes too, only the difference with 20/20 is added: σ² − σ²(20/20).
+///   usual threshold of legal blindness). Calibrated on letters, which is what a screen asks a
+///   reader to resolve: the minimum angle of resolution (MAR) is `denominator/20` arcminutes, a
+///   letter at the acuity limit is 5 MAR tall (the Snellen optotype), and letters at that limit
+///   are identified from object frequencies up to about 1.5 cycles per letter (letter-acuity
+///   studies with filtered letters: Chung, Legge & Tjan 2002, Vision Research 42; and with
+///   simulated dioptric blur, Optometry & Vision Science 2000). So the eye's cutoff is
+///   f = 1.5 / (5 MAR / 60) = 18 × 20/`denominator` cycles per degree: 18 at 20/20, 1.8 at 20/200.
+///   The image is blurred with a Gaussian whose response falls to 10% at f:
+///   σ = √(ln 10 / 2) / (π f) degrees. Since the viewer of the simulation sees with their own
+///   eyes too, only the difference with 20/20 is added: σ² − σ²(20/20). (The grating limit, 30
+///   cycles per degree at 20/20, made every blur 1.67× too narrow for text; simulators
+///   calibrated on filtered letter charts, such as DeVAS after Chung & Legge's CSF, land lower
+///   still, near 14.)
 /// - `reducedContrast`: contrast sensitivity loss; `remaining` of the contrast is kept (0.3 keeps
 ///   30%), around the mean, in linear light.
 /// - `cataract`: a clouded, yellowed lens, `severity` 0 … 1: forward scatter (a blur of up to 0.2°

@@ -186,6 +186,16 @@ import Typesetting
         == (fails ? 1 : 0))
   }
 
+  /// Ratios published for common pairs on white (W3C's Understanding SC 1.4.3 cites #767676 at
+  /// 4.54:1; the others as WebAIM's contrast checker gives them), to two decimals.
+  @Test(arguments: [
+    ("767676", 4.54), ("777777", 4.48), ("595959", 7.0), ("0000FF", 8.59), ("FF0000", 4.0),
+    ("008000", 5.14), ("000000", 21.0),
+  ])
+  func contrastRatiosMatchPublishedPairs(_ hex: String, _ ratio: Double) throws {
+    #expect(abs(try Color(hex: hex).contrastRatio(with: .white) - ratio) < 0.005)
+  }
+
   @Test func contrastRatiosMatchWCAG() {
     #expect(abs(Color.black.contrastRatio(with: .white) - 21) < 1e-9)
     #expect(abs(Color(red8: 0x76, green8: 0x76, blue8: 0x76).contrastRatio(with: .white) - 4.54) < 0.01)

@@ -27,10 +27,19 @@ func linearMean(_ bitmap: Bitmap) -> Double {
 }
 
 @Suite struct AcuityTests {
+  /// Letters at the acuity limit are 5 MAR tall and read from up to 1.5 cycles per letter.
+  @Test func theCutoffIsOneAndAHalfCyclesPerLetterAtTheAcuityLimit() {
+    #expect(abs(Simulator.letterCutoffCyclesPerDegree(denominator: 20) - 18) < 1e-12)
+    #expect(abs(Simulator.letterCutoffCyclesPerDegree(denominator: 200) - 1.8) < 1e-12)
+    // A 20/70 letter at its limit: 5 × 3.5 arcmin, 1.5 cycles over it.
+    let letterDegrees = 5 * 3.5 / 60
+    #expect(abs(Simulator.letterCutoffCyclesPerDegree(denominator: 70) * letterDegrees - 1.5) < 1e-12)
+  }
+
   @Test func theBlurFollowsTheSnellenFraction() {
-    // σ(20/X) = √(ln10/2) / (π · 600/X) degrees, less 20/20's own.
-    let s200 = (log(10.0) / 2).squareRoot() / (Double.pi * 3)
-    let s20 = (log(10.0) / 2).squareRoot() / (Double.pi * 30)
+    // σ(20/X) = √(ln10/2) / (π · 360/X) degrees, less 20/20's own.
+    let s200 = (log(10.0) / 2).squareRoot() / (Double.pi * 1.8)
+    let s20 = (log(10.0) / 2).squareRoot() / (Double.pi * 18)
     #expect(
       abs(Simulator.acuityBlurDegrees(denominator: 200) - (s200 * s200 - s20 * s20).squareRoot()) < 1e-12)
     #expect(Simulator.acuityBlurDegrees(denominator: 20) == 0)

@@ -97,7 +97,8 @@ enum DemoCommand {
         ], title: title, renderer: renderer)
       sheets.append(
         (
-          title + " — and seen with 20/200 acuity", "comparison-\(language.rawValue)-AX3.png",
+          title + " — and seen with 20/200 acuity (\(Simulator.acuityModel))",
+          "comparison-\(language.rawValue)-AX3.png",
           try PNGCodec.encode(sheet)
         ))
     }
