@@ -8,7 +8,7 @@ import Typesetting
 // median over several runs; comparisons are ratios against a baseline measured in the same run.
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
-//                                           [--only typesetter|layout|audit|simulation|preview]
+//                                           [--only typesetter|layout|audit|simulation|preview|hostile]
 
 struct Options {
   var runs = 5
@@ -21,9 +21,9 @@ struct Options {
     while let word = words.popFirst() {
       if word == "--only" {
         guard let part = words.popFirst(),
-          ["typesetter", "layout", "audit", "simulation", "preview"].contains(part)
+          ["typesetter", "layout", "audit", "simulation", "preview", "hostile"].contains(part)
         else {
-          throw Usage("--only needs typesetter, layout, audit, simulation or preview")
+          throw Usage("--only needs typesetter, layout, audit, simulation, preview or hostile")
         }
         only = part
         continue
@@ -44,7 +44,7 @@ struct Options {
     let description: String
     init(_ message: String) {
       description =
-        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview]"
+        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview|hostile]"
     }
   }
 }
@@ -166,6 +166,9 @@ do {
   }
   if options.only == nil || options.only == "preview" {
     report["preview"] = try PreviewBenchmark.run(runs: options.runs)
+  }
+  if options.only == nil || options.only == "hostile" {
+    report["hostileInput"] = try HostileInputBenchmark.run(runs: options.runs)
   }
   if options.only == nil || options.only == "simulation" {
     report["simulation"] = try SimulationBenchmark.run(runs: options.runs)

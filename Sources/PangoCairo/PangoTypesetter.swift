@@ -20,14 +20,23 @@ import Typesetting
 /// - Line limits: Pango ellipsizes the last line when a single paragraph exceeds the limit. Text
 ///   with hard line breaks that exceeds the limit is cut after the last allowed line without an
 ///   ellipsis; either way the layout reports `isTruncated`.
+/// - Bounded work (see `engineRequest`): text is prepared by `BoundedText` (at most 64 KiB, 32
+///   marks a character, break opportunities in runs of 256 characters without one), a layout has
+///   at most `maximumLineCount` lines, and long text is given to Pango only as far as its shown
+///   lines reach.
 public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   private let handle: OpaquePointer
   private let lock = NSLock()
   private var cache: BoundedCache<TextRequest, TextLayout>
   /// Text ready to draw, by request.
   private var prepared = BoundedCache<TextRequest, PreparedText>(capacity: 1_024)
+  /// What Pango gets for a request (see `engineRequest`).
+  private var engineRequests = BoundedCache<TextRequest, (request: TextRequest, bounded: BoundedText)>(
+    capacity: 8_192)
   private var families: [String: String] = [:]
-  private var lineBuffer: [LegibleTextLine] = Array(repeating: LegibleTextLine(), count: 64)
+  // Room for every line of a short text, so a measurement is seldom made twice.
+  private var lineBuffer: [LegibleTextLine] = Array(
+    repeating: LegibleTextLine(), count: PangoTypesetter.maximumLineCount + 2)
 
   /// How many layouts the cache keeps.
   public let cacheCapacity: Int
@@ -137,6 +146,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     lock.lock()
     cache.removeAll()
     prepared.removeAll()
+    engineRequests.removeAll()
     lock.unlock()
   }
 
@@ -169,7 +179,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       text = kept
     } else {
       var made: OpaquePointer?
-      withCRequest(request) { made = legible_typesetter_prepare(handle, $0) }
+      withCRequest(engineRequest(request).request) { made = legible_typesetter_prepare(handle, $0) }
       guard let made else { return }
       text = PreparedText(made)
       prepared.insert(text, for: request)
@@ -177,11 +187,95 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     legible_prepared_text_draw(text.pointer, cairo, origin.x, origin.y)
   }
 
-  /// Measures a sanitized request; intrinsic widths are taken from `intrinsicFrom` when given.
+  /// Measures a sanitized request within the typesetter's bounds (see `engineRequest`), in the
+  /// request's own offsets; intrinsic widths are taken from `intrinsicFrom` when given.
   /// `keepingForDrawing` keeps the Pango layout made for it among the prepared texts, so that
   /// drawing the request later shapes nothing again.
   private func measure(
     _ request: TextRequest, intrinsicFrom unconstrained: TextLayout?, keepingForDrawing: Bool = false
+  ) -> TextLayout {
+    let (engine, bounded) = engineRequest(request)
+    let layout = measureInEngine(
+      engine, intrinsicFrom: unconstrained, keepingForDrawing: keepingForDrawing, preparedKey: request)
+    return bounded.mapped(layout)
+  }
+
+  /// The most lines a layout has: text that would need more is cut after them (and reported as
+  /// truncated), so a layout's work is bounded whatever its line limit.
+  public static let maximumLineCount = 500
+
+  /// The request as Pango gets it: its text bounded (`BoundedText`), at most `maximumLineCount`
+  /// lines, and, for long text whose shown lines do not depend on its end, only as much of the
+  /// text as fills those lines: a prefix grown (by the lines the last one gave) until it gives
+  /// more lines than are shown or is the whole text, so the work follows what is shown, not what
+  /// is given. (Middle and head
+  /// ellipses show the end of the text, so their text is given whole.) Kept per request, so
+  /// drawing shapes the same text.
+  private func engineRequest(_ request: TextRequest) -> (request: TextRequest, bounded: BoundedText) {
+    if let known = engineRequests.value(for: request) { return known }
+    let bounded = BoundedText(request.string, wrapped: request.width != nil)
+    var engine = request
+    engine.string = bounded.string
+    let limit =
+      request.maximumLines > 0 ? min(request.maximumLines, Self.maximumLineCount) : Self.maximumLineCount
+    let showsEnd = request.maximumLines > 0 && (request.truncation == .middle || request.truncation == .head)
+    // Short text is laid out whole: its lines are few, or cheap.
+    if bounded.string.utf8.count > 4_096 {
+      let scalars = Array(bounded.string.unicodeScalars)
+      var length = 1_024
+      while true {
+        // Cut before a character that starts a cluster, at about `length` bytes.
+        var bytes = 0
+        var end = 0
+        while end < scalars.count, bytes < length {
+          bytes += scalars[end].utf8.count
+          end += 1
+        }
+        while end < scalars.count, scalars[end].properties.isGraphemeExtend || scalars[end].value == 0x200D {
+          end += 1
+        }
+        let isPrefix = end < scalars.count && !showsEnd
+        var probe = engine
+        probe.maximumLines = 0
+        if isPrefix { probe.string = String(String.UnicodeScalarView(scalars[..<end])) }
+        let (lines, cut) = lineCount(probe, keepingLines: limit + 1)
+        if lines > limit {
+          // Just the lines shown and the next: enough for the layout to know it is cut.
+          if !showsEnd {
+            engine.string = String(decoding: Array(probe.string.utf8)[..<cut], as: UTF8.self)
+          }
+          engine.maximumLines = limit
+          break
+        }
+        if !isPrefix { break }
+        // Enough for the lines asked, by the lines this much gave, with a fifth to spare; at
+        // least twice as much, so the probes stay few.
+        length = max(length * 2, Int(Double(length) * Double(limit + 1) / Double(max(1, lines)) * 1.2))
+      }
+    }
+    let result = (engine, bounded)
+    engineRequests.insert(result, for: request)
+    return result
+  }
+
+  /// How many lines Pango makes of a request, none dropped, and where the text of its first
+  /// `keepingLines` lines ends (a UTF-8 offset; the whole text when it has no more lines).
+  private func lineCount(_ request: TextRequest, keepingLines: Int) -> (count: Int, end: Int) {
+    var metrics = LegibleTextMetrics()
+    var count = 0
+    let capacity = min(keepingLines, lineBuffer.count)
+    withCRequest(request, skipIntrinsic: true) { cRequest in
+      count = Int(legible_typesetter_measure(handle, cRequest, &metrics, &lineBuffer, Int32(capacity), nil))
+    }
+    let length = request.string.utf8.count
+    guard count > capacity, capacity > 0 else { return (count, length) }
+    let last = lineBuffer[capacity - 1]
+    return (count, min(length, Int(last.start + last.length) + 1))
+  }
+
+  private func measureInEngine(
+    _ request: TextRequest, intrinsicFrom unconstrained: TextLayout?, keepingForDrawing: Bool,
+    preparedKey: TextRequest
   ) -> TextLayout {
     statistics.layouts += 1
     let resolved = resolve(request.font.family)
@@ -210,7 +304,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
         count = measure()
       }
     }
-    if let made { prepared.insert(PreparedText(made), for: request) }
+    if let made { prepared.insert(PreparedText(made), for: preparedKey) }
     let lines = lineBuffer.prefix(count).map { line in
       TextLine(
         utf8Range: Int(line.start)..<Int(line.start + line.length),

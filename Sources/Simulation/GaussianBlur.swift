@@ -1,6 +1,8 @@
 /// A Gaussian blur approximated by three box blurs in each direction (the sum of three uniform
 /// distributions is close to a normal one). Each pass is a running sum: the cost is the same
-/// whatever the radius. Edges extend the border pixels, so a uniform border stays uniform.
+/// whatever the radius. Edges extend the border pixels, so a uniform border stays uniform. A
+/// sigma wider than four times the image's larger side is taken as that (wider blurs leave the
+/// same nearly flat image), so the box sizes stay within what an `Int` and the image can hold.
 enum GaussianBlur {
   /// The widths of three boxes whose combined variance is `sigma²`.
   static func boxes(sigma: Double) -> [Int] {
@@ -15,8 +17,9 @@ enum GaussianBlur {
     return (0..<3).map { $0 < count ? lower : upper }
   }
 
-  static func blur(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
-    guard sigma >= 0.3, width > 0, height > 0 else { return }
+  static func blur(_ plane: inout [Float], width: Int, height: Int, sigma requested: Double) {
+    guard requested >= 0.3, width > 0, height > 0 else { return }
+    let sigma = min(requested, 4 * Double(max(width, height)))
     var scratch = [Float](repeating: 0, count: plane.count)
     for box in boxes(sigma: sigma) {
       let radius = (box - 1) / 2
@@ -37,8 +40,11 @@ enum GaussianBlur {
         for line in 0..<lines {
           let base = line * lineStride
           func at(_ i: Int) -> Float { input[base + min(max(i, 0), length - 1) * stride] }
-          var sum: Float = 0
-          for i in -radius...radius { sum += at(i) }
+          // The first window: `radius` copies of the first sample before it, the samples that
+          // exist, and copies of the last past the end; counted, not looped over.
+          var sum = Float(radius) * at(0)
+          for i in 0...min(radius, length - 1) { sum += at(i) }
+          if radius > length - 1 { sum += Float(radius - (length - 1)) * at(length - 1) }
           for i in 0..<length {
             output[base + i * stride] = sum * scale
             sum += at(i + radius + 1) - at(i - radius)

@@ -24,11 +24,47 @@ import Typesetting
     #expect(layout.isTruncated)
   }
 
+  /// A word of a million letters wrapped at widths down to nothing, with no line limit: the
+  /// layout shows the first `maximumLineCount` lines and says it is cut. (Wrapping it took 10 s
+  /// for 8,000 letters at width 0 before work was bounded; a release build now takes a tenth to
+  /// a fifth of a second, see the benchmark's `hostileInput`.)
+  @Test(arguments: [0.0, 1, 40, 320])
+  func aOneMegabyteWordWrappedWithNoLineLimitIsBounded(_ width: Double) throws {
+    let word = String(repeating: "a", count: 1 << 20)
+    let layout = try finishes(within: 5) {
+      try Shared.typesetter().layoutUncached(.textStyle(word, style: .body, at: .large, width: width))
+    }
+    #expect(layout.lineCount == PangoTypesetter.maximumLineCount)
+    #expect(layout.isTruncated)
+    #expect(layout.lines.allSatisfy { $0.utf8Range.upperBound <= word.utf8.count })
+    // Where the word is broken, it is broken inside: never reported as between words.
+    #expect(layout.lines.dropLast().allSatisfy { $0.breakKind == .insideWord })
+  }
+
+  @Test func aLongDevanagariWordWithTwoClippedLinesIsBounded() throws {
+    var request = TextRequest.textStyle(
+      String(repeating: "क्षि", count: 25_000), style: .body, at: .large, width: 100, maximumLines: 2)
+    request.truncation = .clip
+    let layout = try finishes(within: 5) { try Shared.typesetter().layoutUncached(request) }
+    #expect(layout.lineCount == 2)
+    #expect(layout.isTruncated)
+  }
+
   @Test func tenThousandCombiningMarksOnOneLetter() throws {
     let text = "a" + String(repeating: "\u{0301}", count: 10_000)
-    let layout = try layout(.textStyle(text, style: .body, at: .large, width: 200))
-    #expect(layout.lineCount >= 1)
+    let layout = try finishes(within: 2) {
+      try Shared.typesetter().layoutUncached(.textStyle(text, style: .body, at: .large, width: 200))
+    }
+    #expect(layout.lineCount == 1)
     #expect(layout.size.width.isFinite)
+    #expect(layout.lines[0].utf8Range.upperBound <= text.utf8.count)
+  }
+
+  @Test func shortTextIsLaidOutWholeHoweverManyLines() throws {
+    let text = Array(repeating: "x", count: 700).joined(separator: "\n")
+    let layout = try layout(.textStyle(text, style: .body, at: .large))
+    #expect(layout.lineCount == 700)
+    #expect(!layout.isTruncated)
   }
 
   @Test func bidiOverridesAndIsolatesAreMeasured() throws {

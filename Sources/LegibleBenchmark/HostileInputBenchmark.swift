@@ -1,0 +1,67 @@
+import Drawing
+import DynamicType
+import Foundation
+import Geometry
+import Legible
+import PangoCairo
+import Simulation
+import Typesetting
+
+/// Bounded work on hostile input: each case laid out (or simulated) from scratch, milliseconds,
+/// median of runs. The cases are those that once ran for seconds or minutes: a 1 MB word wrapped
+/// at widths 0, 1, 40 and 320 with no line limit, the same unwrapped, a 100,000-grapheme Devanagari
+/// word with a two-line limit and clipping, a list of labels holding such words, 10,000 combining
+/// marks on one letter, and a blur far wider than its image.
+@MainActor enum HostileInputBenchmark {
+  static func run(runs: Int) throws -> [String: Any] {
+    let word = String(repeating: "a", count: 1 << 20)
+    let devanagari = String(repeating: "क्षि", count: 25_000)
+    let marks = "a" + String(repeating: "\u{0301}", count: 10_000)
+    var clipped = TextRequest.textStyle(devanagari, style: .body, at: .large, width: 100, maximumLines: 2)
+    clipped.truncation = .clip
+    var cases: [(String, @MainActor (PangoTypesetter) throws -> Void)] = []
+    for width in [0.0, 1, 40, 320] {
+      cases.append(
+        (
+          "1MBWordAtWidth\(Int(width))",
+          { _ = $0.layout(.textStyle(word, style: .body, at: .large, width: width)) }
+        ))
+    }
+    cases.append(("1MBWordUnwrapped", { _ = $0.layout(.textStyle(word, style: .body, at: .large)) }))
+    cases.append(("100kGraphemeDevanagariTwoLinesClipped", { _ = $0.layout(clipped) }))
+    cases.append(
+      ("10000CombiningMarks", { _ = $0.layout(.textStyle(marks, style: .body, at: .large, width: 200)) }))
+    cases.append(
+      (
+        "listOfTenHostileLabelsSnapshot",
+        { typesetter in
+          let list = ListView(sections: [ListView.Section(rowCount: 10)]) { _, row in
+            Label(row % 2 == 0 ? word : devanagari, lines: 0)
+          }
+          let screen = Screen(device: .iPhone6S, typesetter: typesetter)
+          screen.root = list
+          _ = screen.snapshot()
+        }
+      ))
+    let image = Bitmap(width: 750, height: 1334, pixels: [UInt8](repeating: 200, count: 750 * 1334 * 4))
+    cases.append(
+      (
+        "simulateAcuityAt99999cmAnd99999ppi",
+        { _ in
+          _ = try Simulator.apply(
+            .reducedAcuity(denominator: 200), to: image,
+            viewing: ViewingConditions(distanceCentimetres: 99_999, pixelsPerInch: 99_999))
+        }
+      ))
+    var figures: [String: Double] = [:]
+    for (name, body) in cases {
+      var times: [Double] = []
+      for _ in 0..<runs {
+        let typesetter = try PangoTypesetter()
+        times.append(try seconds { try body(typesetter) })
+      }
+      figures[name] = median(times) * 1e3
+    }
+    return ["milliseconds": figures]
+  }
+}

@@ -1,0 +1,170 @@
+/// Text made safe to hand to a text engine whose work grows faster than the text: the limits
+/// below bound the work of a layout for any string, and offsets in the prepared text map back to
+/// the original's.
+///
+/// What is changed, and why:
+/// - Text past `maximumUTF8Length` bytes is left out, cut before the next character that does
+///   not extend the one before (so the last character keeps its marks); the layout reports it as
+///   truncated. A phone shows far less at once.
+/// - A character carries at most `maximumCombiningMarks` combining marks; more are not shown.
+///   (Shaping a cluster costs time in proportion to the square of its marks; real scripts need a
+///   handful.)
+/// - When the text is wrapped, a run of `unbreakableRunLength` characters with no break
+///   opportunity gets one, an invisible zero-width space, so that breaking it between characters
+///   (which text engines do by trial, in quadratic time) stays linear. Lines that end there are
+///   reported as breaking inside a word, as they do.
+///
+/// Cost: one pass over the text's scalars.
+public struct BoundedText: Sendable {
+  public static let maximumUTF8Length = 65_536
+  public static let maximumCombiningMarks = 32
+  public static let unbreakableRunLength = 256
+
+  /// What the engine lays out.
+  public let string: String
+  /// Whether text was left out (past the length limit).
+  public let isShortened: Bool
+  /// Whether anything was changed at all (when not, offsets are the original's).
+  public let isChanged: Bool
+  /// Where the prepared text's runs start, in the prepared text and in the original.
+  private let segments: [(prepared: Int, original: Int)]
+  /// Offsets in the prepared text just after an inserted break opportunity.
+  private let insertedBreaks: Set<Int>
+  private let originalLength: Int
+
+  /// Prepares `original`; `wrapped` says whether it will be broken into lines at a width (only
+  /// then are break opportunities added).
+  public init(_ original: String, wrapped: Bool) {
+    originalLength = original.utf8.count
+    var scalars = String.UnicodeScalarView()
+    var segments: [(prepared: Int, original: Int)] = [(0, 0)]
+    var inserted: Set<Int> = []
+    var preparedOffset = 0
+    var originalOffset = 0
+    var marks = 0
+    var run = 0
+    var shortened = false
+    var changed = false
+    var copying = true
+    for scalar in original.unicodeScalars {
+      let length = scalar.utf8.count
+      defer { originalOffset += length }
+      let extends = scalar.extendsCluster
+      if !extends, originalOffset + length > Self.maximumUTF8Length {
+        shortened = true
+        changed = true
+        break
+      }
+      if scalar.isCombiningMark {
+        marks += 1
+        if marks > Self.maximumCombiningMarks {
+          changed = true
+          copying = false
+          continue
+        }
+      } else if !extends {
+        marks = 0
+      }
+      if !copying {
+        segments.append((preparedOffset, originalOffset))
+        copying = true
+      }
+      if scalar.opensBreak {
+        run = 0
+      } else if !extends {
+        run += 1
+        if wrapped, run > Self.unbreakableRunLength {
+          scalars.append("\u{200B}")
+          preparedOffset += 3
+          inserted.insert(preparedOffset)
+          segments.append((preparedOffset, originalOffset))
+          changed = true
+          run = 1
+        }
+      }
+      scalars.append(scalar)
+      preparedOffset += length
+    }
+    string = changed ? String(scalars) : original
+    isShortened = shortened
+    isChanged = changed
+    self.segments = segments
+    insertedBreaks = inserted
+  }
+
+  /// The original's offset for an offset in the prepared text.
+  public func originalOffset(_ prepared: Int) -> Int {
+    guard isChanged else { return prepared }
+    var low = 0
+    var high = segments.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if segments[middle].prepared <= prepared { low = middle } else { high = middle - 1 }
+    }
+    let segment = segments[low]
+    let limit = low + 1 < segments.count ? segments[low + 1].original : originalLength
+    return min(segment.original + (prepared - segment.prepared), limit)
+  }
+
+  /// Whether a line that ends at `prepared` ends at a break opportunity this preparation added.
+  public func isInsertedBreak(at prepared: Int) -> Bool { insertedBreaks.contains(prepared) }
+
+  /// The layout of the prepared text told in the original's offsets: line ranges, ellipses and
+  /// break kinds; and truncated when text was left out.
+  public func mapped(_ layout: TextLayout) -> TextLayout {
+    guard isChanged else { return layout }
+    var layout = layout
+    layout.lines = layout.lines.map { line in
+      var line = line
+      if line.breakKind == .betweenWords, isInsertedBreak(at: line.utf8Range.upperBound) {
+        line.breakKind = .insideWord
+      }
+      line.utf8Range = originalOffset(line.utf8Range.lowerBound)..<originalOffset(line.utf8Range.upperBound)
+      line.elidedUTF8Range = line.elidedUTF8Range.map {
+        originalOffset($0.lowerBound)..<originalOffset($0.upperBound)
+      }
+      return line
+    }
+    if isShortened { layout.isTruncated = true }
+    return layout
+  }
+}
+
+extension Unicode.Scalar {
+  /// A nonspacing, spacing or enclosing combining mark.
+  var isCombiningMark: Bool {
+    // No mark comes before U+0300 (a quick answer for most Latin text).
+    guard value >= 0x300 else { return false }
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+
+  /// A scalar that continues the character before it: marks, joiners, variation selectors,
+  /// emoji modifiers and tags. Text is never cut, and no break is added, before one.
+  var extendsCluster: Bool {
+    guard value >= 0x300 else { return false }
+    if isCombiningMark { return true }
+    switch value {
+    case 0x200C, 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
+    default: return false
+    }
+  }
+
+  /// A scalar at or after which a line may break (white space, dashes, ideographs and the like),
+  /// so a run of characters without one ends here.
+  var opensBreak: Bool {
+    if value < 0x80 {
+      return value == 0x20 || (0x09...0x0D).contains(value) || value == 0x2D || value == 0x2F
+    }
+    if properties.isWhitespace { return true }
+    switch value {
+    case 0x2D, 0x2F, 0x200B, 0x2010...0x2015, 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xAC00...0xD7AF,
+      0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3134F:
+      return true
+    default: return false
+    }
+  }
+}

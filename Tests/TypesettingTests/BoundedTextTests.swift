@@ -1,0 +1,63 @@
+import Testing
+import Typesetting
+
+/// Text made safe for a text engine, with offsets that map back to the original.
+@Suite struct BoundedTextTests {
+  @Test func ordinaryTextIsLeftAlone() {
+    let text = BoundedText("Pepperoni with extra mozzarella", wrapped: true)
+    #expect(!text.isChanged && !text.isShortened)
+    #expect(text.string == "Pepperoni with extra mozzarella")
+    #expect(text.originalOffset(9) == 9)
+  }
+
+  @Test func aLongUnbreakableRunGetsBreakOpportunitiesThatMapBack() {
+    let original = String(repeating: "a", count: 600)
+    let text = BoundedText(original, wrapped: true)
+    #expect(text.isChanged)
+    #expect(text.string.unicodeScalars.filter { $0 == "\u{200B}" }.count == 2)
+    // The first opportunity follows 256 letters: 3 bytes later in the prepared text.
+    #expect(text.isInsertedBreak(at: 259))
+    #expect(text.originalOffset(259) == 256)
+    #expect(text.originalOffset(text.string.utf8.count) == 600)
+    // Unwrapped text needs none.
+    #expect(!BoundedText(original, wrapped: false).isChanged)
+  }
+
+  @Test func aLineThatEndsAtAnAddedOpportunityBreaksInsideTheWord() {
+    let original = String(repeating: "a", count: 600)
+    let text = BoundedText(original, wrapped: true)
+    let layout = TextLayout(
+      size: .zero, inkBounds: .zero,
+      lines: [
+        TextLine(utf8Range: 0..<259, frame: .zero, baseline: 0, breakKind: .betweenWords),
+        TextLine(utf8Range: 259..<text.string.utf8.count, frame: .zero, baseline: 0, breakKind: .end),
+      ], firstBaseline: 0, lastBaseline: 0, isTruncated: false, isWrapped: true, missingGlyphCount: 0,
+      minimumIntrinsicWidth: 0, maximumIntrinsicWidth: 0, resolvedFamily: "", usedFallbackFamily: false)
+    let mapped = text.mapped(layout)
+    #expect(mapped.lines.map(\.breakKind) == [.insideWord, .end])
+    #expect(mapped.lines.map(\.utf8Range) == [0..<256, 256..<600])
+  }
+
+  @Test func combiningMarksPastTheLimitAreDropped() {
+    let original = "a" + String(repeating: "\u{0301}", count: 100) + "b"
+    let text = BoundedText(original, wrapped: false)
+    #expect(text.string.unicodeScalars.count == 1 + BoundedText.maximumCombiningMarks + 1)
+    #expect(text.string.hasSuffix("b"))
+    // "b" is at the original's end.
+    #expect(text.originalOffset(text.string.utf8.count - 1) == original.utf8.count - 1)
+  }
+
+  @Test func textPastTheLengthLimitIsLeftOutBeforeACharacter() {
+    let original = String(repeating: "é", count: BoundedText.maximumUTF8Length)  // 2 bytes each, decomposed below
+    let decomposed = String(repeating: "e\u{0301}", count: BoundedText.maximumUTF8Length / 2)
+    for text in [original, decomposed] {
+      let bounded = BoundedText(text, wrapped: false)
+      #expect(bounded.isShortened)
+      // The last character keeps its marks.
+      #expect(
+        bounded.string.utf8.count <= BoundedText.maximumUTF8Length + 4 * BoundedText.maximumCombiningMarks)
+      // Never cut between a letter and its accent.
+      #expect(bounded.string.unicodeScalars.last != "e")
+    }
+  }
+}
