@@ -48,7 +48,8 @@ import Typesetting
   }
 
   @Test func textPastTheLengthLimitIsLeftOutBeforeACharacter() {
-    let original = String(repeating: "é", count: BoundedText.maximumUTF8Length)  // 2 bytes each, decomposed below
+    // Precomposed (two bytes a letter) and decomposed (a letter and a mark).
+    let original = String(repeating: "é", count: BoundedText.maximumUTF8Length)
     let decomposed = String(repeating: "e\u{0301}", count: BoundedText.maximumUTF8Length / 2)
     for text in [original, decomposed] {
       let bounded = BoundedText(text, wrapped: false)
