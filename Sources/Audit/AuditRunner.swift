@@ -5,17 +5,27 @@ import Legible
 import Typesetting
 
 /// A screen to audit: a function from a configuration (text size, device, language, variant) and a
-/// typesetter to a screen ready to lay out.
+/// typesetter to a screen ready to lay out, with the languages and variants it comes in (nil: it
+/// takes any).
 public struct AuditScreen: Sendable {
   public let name: String
+  public let languages: [String]?
+  public let variants: [String]?
   public let make: @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen
 
   public init(
-    name: String, make: @escaping @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen
+    name: String, languages: [String]? = nil, variants: [String]? = nil,
+    make: @escaping @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen
   ) {
     self.name = name
+    self.languages = languages
+    self.variants = variants
     self.make = make
   }
+
+  /// The language and variant the screen is shown in when none is asked for.
+  public var defaultLanguage: String { languages?.first ?? "en" }
+  public var defaultVariant: String { variants?.last ?? "default" }
 }
 
 /// The findings of one configuration, with the snapshots they were found in.

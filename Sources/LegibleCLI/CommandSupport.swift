@@ -10,14 +10,15 @@ enum CommandSupport {
       : URL(fileURLWithPath: context.environment.currentDirectory).appendingPathComponent(path)
   }
 
-  /// Writes `data`, making the folders it needs; a failure is a usage error naming the path.
-  static func write(_ data: Data, to url: URL) throws {
+  /// Writes `data`, making the folders it needs; a failure is a `FileError` naming the path and
+  /// the system's reason (exit status 70: the command line was fine, the file system was not).
+  static func write(_ data: Data, to url: URL) throws(FileError) {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url)
     } catch {
-      throw UsageError("cannot write \(url.path): \(error.localizedDescription)")
+      throw FileError(action: "write", path: url.path, error: error)
     }
   }
 
@@ -36,5 +37,39 @@ enum CommandSupport {
       throw UsageError("'\(text)' is not a positive number")
     }
     return value
+  }
+}
+
+/// A file that could not be read or written: which, and the operating system's reason, in the
+/// project's words. `legible` exits with status 70.
+struct FileError: Error, CustomStringConvertible {
+  let action: String
+  let path: String
+  let reason: String
+
+  init(action: String, path: String, error: any Error) {
+    self.action = action
+    self.path = path
+    // The POSIX error beneath Foundation's, said as the C library says it ("No space left on
+    // device"), rather than Foundation's domain and code.
+    let nsError = error as NSError
+    let posix =
+      (nsError.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+      ?? (nsError.domain == NSPOSIXErrorDomain ? nsError : nil)
+    if let posix {
+      reason = String(cString: strerror(Int32(posix.code)))
+    } else {
+      switch CocoaError.Code(rawValue: nsError.code) {
+      case .fileNoSuchFile, .fileReadNoSuchFile: reason = "there is no such file or folder"
+      case .fileWriteNoPermission, .fileReadNoPermission: reason = "permission denied"
+      case .fileWriteOutOfSpace: reason = "no space left on the device"
+      case .fileWriteVolumeReadOnly: reason = "the volume is read-only"
+      default: reason = "the file system refused it"
+      }
+    }
+  }
+
+  var description: String {
+    "error: cannot \(action) \(path): \(reason). Check the path, its permissions and the free space.\n"
   }
 }

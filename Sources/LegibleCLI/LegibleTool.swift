@@ -20,10 +20,13 @@
     do {
       return try dispatch(arguments, context: context)
     } catch let error as UsageError {
-      context.standardError(error.description)
+      context.standardError(TerminalText.safe(error.description))
       return .usage
+    } catch let error as FileError {
+      context.standardError(TerminalText.safe(error.description))
+      return .internal
     } catch {
-      context.standardError("error: \(error)\n")
+      context.standardError(TerminalText.safe("error: \(error)\n"))
       return .internal
     }
   }

@@ -40,8 +40,19 @@ public enum PNGCodec {
       }
     }
     guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      let reason =
-        surface.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "unreadable"
+      // Its size was checked above, so memory is not what failed: Cairo reports libpng's
+      // complaints about the data (a bad checksum, a bit depth PNG does not have, a palette image
+      // with no palette) as "out of memory". Say what it means.
+      let status = surface.map { cairo_surface_status($0) } ?? CAIRO_STATUS_READ_ERROR
+      let reason: String
+      switch status {
+      case CAIRO_STATUS_NO_MEMORY, CAIRO_STATUS_PNG_ERROR:
+        reason = "its data is damaged or not valid PNG (a bad checksum, an impossible bit depth, a missing palette)"
+      case CAIRO_STATUS_READ_ERROR:
+        reason = "it ends before its image data does"
+      default:
+        reason = "it could not be decoded (\(String(cString: cairo_status_to_string(status))))"
+      }
       if let surface { cairo_surface_destroy(surface) }
       throw RenderError.invalidPNG(name: name, reason: reason)
     }

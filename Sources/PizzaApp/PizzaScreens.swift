@@ -6,7 +6,9 @@ import Typesetting
 /// The reference app's screens as audit subjects. The configuration's language is a code (en, ru,
 /// hi, zh) and its variant `firstApproach` or `adapted`.
 public enum PizzaScreens {
-  public static let menu = AuditScreen(name: "menu") { configuration, typesetter in
+  public static let menu = AuditScreen(
+    name: "menu", languages: Language.allCases.map(\.rawValue), variants: Variant.allCases.map(\.rawValue)
+  ) { configuration, typesetter in
     let language = Language(code: configuration.language) ?? .english
     let variant = Variant(name: configuration.variant) ?? .adapted
     return MenuScreen.screen(
@@ -16,7 +18,9 @@ public enum PizzaScreens {
   }
 
   /// A product's screen (the first pizza), with its navigation bar and action bar.
-  public static let product = AuditScreen(name: "product") { configuration, typesetter in
+  public static let product = AuditScreen(
+    name: "product", languages: Language.allCases.map(\.rawValue), variants: ["adapted"]
+  ) { configuration, typesetter in
     ProductScreen.screen(
       language: Language(code: configuration.language) ?? .english, product: 0,
       category: configuration.category,

@@ -159,11 +159,13 @@ import Typesetting
 
 /// The showcase screens as audit subjects.
 public enum ShowcaseScreens {
-  public static let demo = AuditScreen(name: "demo") { configuration, typesetter in
+  public static let demo = AuditScreen(name: "demo", languages: ["en"], variants: ["default"]) {
+    configuration, typesetter in
     screen(DemoScreen.make(), configuration, typesetter)
   }
 
-  public static let brokenDemo = AuditScreen(name: "broken-demo") { configuration, typesetter in
+  public static let brokenDemo = AuditScreen(name: "broken-demo", languages: ["en"], variants: ["default"]) {
+    configuration, typesetter in
     screen(BrokenDemo.make(), configuration, typesetter)
   }
 

@@ -51,10 +51,14 @@ public struct TextRequest: Hashable, Sendable {
   /// lowered to these (a layout a million points wide is no longer a phone screen).
   public static let maximumPointSize = 2_000.0
   public static let maximumWidth = 1_000_000.0
+  /// The smallest point size drawn: smaller positive sizes are raised to it (text engines count
+  /// sizes in 1/1024 of a point, where less is no size at all).
+  public static let minimumPointSize = 0.01
 
   /// The request with unusable values replaced, as every typesetter applies it:
   /// - a point size that is NaN, zero or negative becomes 0 (the layout is empty); above
-  ///   `maximumPointSize`, it is lowered to it;
+  ///   `maximumPointSize`, it is lowered to it; a positive one below `minimumPointSize` is raised
+  ///   to it;
   /// - a width that is NaN or infinite becomes nil (no wrapping); a negative width becomes 0 (every
   ///   break opportunity is taken); above `maximumWidth`, it is lowered to it;
   /// - a line height that is NaN, zero, negative or infinite becomes nil (the font's own);
@@ -63,7 +67,8 @@ public struct TextRequest: Hashable, Sendable {
   public var sanitized: TextRequest {
     var request = self
     let size = font.pointSize
-    request.font.pointSize = size.isNaN || size <= 0 ? 0 : min(size, TextRequest.maximumPointSize)
+    request.font.pointSize =
+      size.isNaN || size <= 0 ? 0 : min(max(size, TextRequest.minimumPointSize), TextRequest.maximumPointSize)
     if let width {
       request.width = width.isFinite ? min(max(0, width), TextRequest.maximumWidth) : nil
     }

@@ -96,6 +96,42 @@ import Testing
     #expect(viaHelp.output.contains("--curve <curve>"))
   }
 
+  /// Values that are options, empty values, huge or control-character arguments, languages a
+  /// screen does not have, and a full disk: each a clear message and the documented status.
+  @Test(
+    arguments: [
+      (["demo", "--out", "--out"], 64, "'--out' needs a value, but is followed by the option '--out'"),
+      (["demo", "--out", ""], 64, "'--out' needs a value, not an empty one"),
+      (["audit", "--languages", "xx"], 64, "'xx' is not a language of the menu screen. Use en, ru, hi, zh."),
+      (["render", "--language", "xx", "--out", "x.png"], 64, "'xx' is not a language of the menu screen"),
+      (
+        ["audit", "--screen", "broken-demo", "--variants", "adapted"], 64,
+        "'adapted' is not a variant of the broken-demo screen"
+      ),
+      (
+        ["audit", "--categories", "AX3", "--format", "json", "--out", "/dev/full"], 70,
+        "cannot write /dev/full: "
+      ),
+    ] as [([String], Int32, String)])
+  func badInputIsAClearError(_ arguments: [String], _ status: Int32, _ message: String) {
+    let run = ToolRun.inProcess(arguments)
+    #expect(run.status == status, "\(run.errors)")
+    #expect(run.errors.contains(message), "\(run.errors)")
+    #expect(!run.errors.contains("NSCocoaErrorDomain"))
+  }
+
+  @Test func echoedInputIsShortenedAndEscaped() {
+    let huge = ToolRun.inProcess(["scale", "--category", String(repeating: "x", count: 100_000)])
+    #expect(huge.status == 64)
+    #expect(huge.errors.count < 2_000)
+    #expect(huge.errors.contains("(100000 characters)"))
+    let environment = LegibleCLI.Environment(variables: ["LEGIBLE_CONTENT_SIZE": "\u{1B}[31mAX9"])
+    let escape = ToolRun.inProcess(["content-size"], environment: environment)
+    #expect(escape.status == 64)
+    #expect(!escape.errors.contains("\u{1B}"))
+    #expect(escape.errors.contains("\\u{1B}[31mAX9"))
+  }
+
   @Test func contentSizeReportsItsSource() {
     let environment = LegibleCLI.Environment(variables: ["LEGIBLE_CONTENT_SIZE": "xxxLarge"])
     let run = ToolRun.inProcess(["content-size"], environment: environment)

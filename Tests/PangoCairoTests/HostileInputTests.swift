@@ -104,6 +104,17 @@ import Typesetting
     #expect(layout.size == .zero)
   }
 
+  /// Sizes a text engine counts as none (it works in 1/1024 of a point) are raised to the
+  /// smallest size drawn, instead of reaching it as zero.
+  @Test(arguments: [1e-300, Double.leastNonzeroMagnitude, 0.0001])
+  func aVanishinglySmallSizeIsRaised(_ size: Double) throws {
+    let request = TextRequest("Pizza", font: Font(pointSize: size))
+    #expect(request.sanitized.font.pointSize == TextRequest.minimumPointSize)
+    let layout = try layout(request)
+    #expect(layout.lineCount == 1)
+    #expect(layout.size.height > 0 && layout.size.height < 1)
+  }
+
   @Test(arguments: [1e6, Double.infinity])
   func aHugeSizeIsCapped(_ size: Double) throws {
     let layout = try layout(TextRequest("Pizza", font: Font(pointSize: size), width: 1_000_000))

@@ -244,6 +244,23 @@ private final class RootElement: NSObject, XMLParserDelegate {
     }
   }
 
+  /// A PNG whose image data is damaged is named as damaged, not as Cairo's "out of memory".
+  @Test func aDamagedPNGSaysItIsDamaged() throws {
+    var pixels = [UInt8](repeating: 0, count: 16 * 16 * 4)
+    for index in stride(from: 0, to: pixels.count, by: 4) { pixels[index] = UInt8(index % 251) }
+    var png = try PNGCodec.encode(Bitmap(width: 16, height: 16, pixels: pixels))
+    // Flip a byte inside the image data: its checksum no longer matches.
+    let idat = try #require((0..<(png.count - 4)).first { Array(png[$0..<($0 + 4)]) == Array("IDAT".utf8) })
+    png[idat + 8] ^= 0xFF
+    do {
+      _ = try PNGCodec.decode(png, name: "damaged.png")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.contains("damaged"), "\(error.description)")
+      #expect(!error.description.contains("out of memory"))
+    }
+  }
+
   @Test func aPNGThatDeclaresTooManyPixelsIsRefusedBeforeDecoding() throws {
     var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
     header += [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0]  // 20000 × 20000

@@ -54,6 +54,29 @@ func linearMean(_ bitmap: Bitmap) -> Double {
     #expect(blurred != card)
   }
 
+  /// A blur far wider than the image (a viewer 1 km away from a 99,999 ppi screen) is clamped to
+  /// the image: it finishes at once and leaves a nearly flat image. (It ran for minutes before.)
+  @Test(arguments: [99_999.0, 1e300])
+  func aBlurWiderThanTheImageIsClamped(_ extreme: Double) throws {
+    let card = testCard()
+    let start = ContinuousClock.now
+    let blurred = try Simulator.apply(
+      .reducedAcuity(denominator: 200), to: card,
+      viewing: ViewingConditions(distanceCentimetres: extreme, pixelsPerInch: extreme))
+    #expect(ContinuousClock.now - start < .seconds(2))
+    let values = Set(blurred.pixels.enumerated().filter { $0.offset % 4 == 0 }.map(\.element))
+    #expect(values.count <= 8, "nearly flat: \(values.count) levels of red")
+  }
+
+  /// Viewing conditions that are not finite fall back to the phone at 30 cm.
+  @Test func unusableViewingConditionsFallBack() throws {
+    let card = testCard()
+    let fallback = try Simulator.apply(
+      .reducedAcuity(denominator: 200), to: card,
+      viewing: ViewingConditions(distanceCentimetres: .infinity, pixelsPerInch: .nan))
+    #expect(fallback == (try Simulator.apply(.reducedAcuity(denominator: 200), to: card, viewing: ViewingConditions())))
+  }
+
   @Test func twentyTwentyIsTheIdentity() throws {
     let card = testCard()
     #expect(try Simulator.apply(.reducedAcuity(denominator: 20), to: card) == card)

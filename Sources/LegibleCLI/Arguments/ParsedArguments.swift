@@ -12,8 +12,9 @@ public struct ParsedArguments: Sendable, Equatable {
   /// Reads `arguments` (the words after the command's name). Accepts `--name value`,
   /// `--name=value`, flags, positionals, and `--` to end options.
   ///
-  /// - Throws: `UsageError` for unknown or repeated options, a missing value, a value given to a
-  ///   flag, and missing or extra positional arguments.
+  /// - Throws: `UsageError` for unknown or repeated options, a missing or empty value (or another
+  ///   of the command's options where a value should be), a value given to a flag, and missing or
+  ///   extra positional arguments.
   public init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
     var words = arguments[...]
     var optionsEnded = false
@@ -45,6 +46,16 @@ public struct ParsedArguments: Sendable, Equatable {
         }
         flags.insert(name)
       } else if let value = inlineValue ?? words.popFirst() {
+        // `--out --out` would write a folder named "--out": a value that is one of the command's
+        // options was meant as an option. (A file of that name can be written as ./--out.)
+        if inlineValue == nil, value.hasPrefix("--"),
+          spec.options.contains(where: { "--\($0.name)" == value.prefix { $0 != "=" } })
+        {
+          throw UsageError("'--\(name)' needs a value, but is followed by the option '\(value)'", command: spec)
+        }
+        guard !value.isEmpty else {
+          throw UsageError("'--\(name)' needs a value, not an empty one: \(option.synopsis)", command: spec)
+        }
         values[name] = value
       } else {
         throw UsageError("'--\(name)' needs a value: \(option.synopsis)", command: spec)

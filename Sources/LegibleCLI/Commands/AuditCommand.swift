@@ -40,10 +40,10 @@ enum AuditCommand {
       categories: try arguments.value("categories", of: spec, AuditMatrix.categories)
         ?? ContentSizeCategory.allCases,
       devices: try arguments.value("devices", of: spec, AuditMatrix.devices) ?? [.iPhone6S],
-      languages: CommandSupport.list(arguments.value("languages")) ?? ["en"],
-      variants: CommandSupport.list(arguments.value("variants")) ?? [
-        screen.name == PizzaScreens.menu.name ? "adapted" : "default"
-      ])
+      languages: CommandSupport.list(arguments.value("languages")) ?? [screen.defaultLanguage],
+      variants: CommandSupport.list(arguments.value("variants")) ?? [screen.defaultVariant])
+    try ScreenCatalog.check(matrix.languages, are: \.languages, of: screen, named: "language")
+    try ScreenCatalog.check(matrix.variants, are: \.variants, of: screen, named: "variant")
     let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) ?? .text
     let failOn = try arguments.value("fail-on", of: spec, FailOn.init(parsing:)) ?? .error
     var options = AuditOptions()

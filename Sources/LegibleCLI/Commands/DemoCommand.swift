@@ -38,15 +38,11 @@ enum DemoCommand {
       matrix.devices = devices
     }
     if let languages = CommandSupport.list(arguments.value("languages")) {
-      for code in languages where Language(code: code) == nil {
-        throw UsageError("'\(code)' is not a language of the menu. Use en, ru, hi or zh.", command: spec)
-      }
+      try ScreenCatalog.check(languages, are: \.languages, of: PizzaScreens.menu, named: "language")
       matrix.languages = languages
     }
     if let variants = CommandSupport.list(arguments.value("variants")) {
-      for name in variants where Variant(name: name) == nil {
-        throw UsageError("'\(name)' is not a variant. Use firstApproach or adapted.", command: spec)
-      }
+      try ScreenCatalog.check(variants, are: \.variants, of: PizzaScreens.menu, named: "variant")
       matrix.variants = variants
     }
     let out = CommandSupport.resolve(arguments.value("out") ?? "out/demo", context)

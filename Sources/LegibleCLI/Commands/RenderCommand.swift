@@ -41,14 +41,10 @@ enum RenderCommand {
     let screen = try arguments.value("screen", of: spec, ScreenCatalog.named) ?? PizzaScreens.menu
     let device = try arguments.value("device", of: spec, Device.named) ?? .iPhone6S
     let category = try arguments.value("category", of: spec, ContentSizeCategory.init(parsing:)) ?? .large
-    let language = arguments.value("language") ?? "en"
-    if screen.name == PizzaScreens.menu.name, Language(code: language) == nil {
-      throw UsageError("'\(language)' is not a language of the menu. Use en, ru, hi or zh.", command: spec)
-    }
-    let variant = arguments.value("variant") ?? "adapted"
-    if screen.name == PizzaScreens.menu.name, Variant(name: variant) == nil {
-      throw UsageError("'\(variant)' is not a variant. Use firstApproach or adapted.", command: spec)
-    }
+    let language = arguments.value("language") ?? screen.defaultLanguage
+    let variant = arguments.value("variant") ?? screen.defaultVariant
+    try ScreenCatalog.check([language], are: \.languages, of: screen, named: "language")
+    try ScreenCatalog.check([variant], are: \.variants, of: screen, named: "variant")
     let scale = try arguments.value("scale", of: spec, CommandSupport.positiveNumber) ?? device.scale
     let typesetter = try PangoTypesetter()
     let configuration = AuditConfiguration(

@@ -89,8 +89,10 @@ enum SimulateCommand {
       let device = try arguments.value("device", of: spec, Device.named) ?? .iPhone6S
       scale = device.scale
       let configuration = AuditConfiguration(
-        category: category, device: device, language: arguments.value("language") ?? "en",
-        variant: arguments.value("variant") ?? "adapted")
+        category: category, device: device, language: arguments.value("language") ?? screen.defaultLanguage,
+        variant: arguments.value("variant") ?? screen.defaultVariant)
+      try ScreenCatalog.check([configuration.language], are: \.languages, of: screen, named: "language")
+      try ScreenCatalog.check([configuration.variant], are: \.variants, of: screen, named: "variant")
       let laidOut = screen.make(configuration, typesetter)
       source = try renderer.bitmap(
         laidOut.snapshot().drawingOperations, canvas: device.size, scale: device.scale)
