@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
+    .executable(name: "legible-fuzz", targets: ["LegibleFuzz"]),
   ],
   targets: [
     // Pure modules: no C, no Foundation.
@@ -76,6 +77,12 @@ let package = Package(
         "DynamicType",
         "Geometry",
       ]),
+
+    // Fuzz targets: replays inputs in an ordinary build, runs libFuzzer in a fuzzing build
+    // (scripts/fuzz).
+    .executableTarget(
+      name: "LegibleFuzz",
+      dependencies: ["LegibleCLI", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),

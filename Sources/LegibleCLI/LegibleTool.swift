@@ -11,6 +11,9 @@
     ContentSizeCommand.command,
   ]
 
+  /// The specification of every command, for tools that read command lines as `legible` does.
+  public static var specs: [CommandSpec] { commands.map(\.spec) }
+
   static let overview = CommandSpec(
     name: "",
     abstract: "legible: Dynamic Type and large-text checks for Swift off Apple platforms.")
