@@ -82,7 +82,9 @@ let package = Package(
     // (scripts/fuzz).
     .executableTarget(
       name: "LegibleFuzz",
-      dependencies: ["LegibleCLI", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
+      dependencies: [
+        "LegibleCLI", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+      ]),
 
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),

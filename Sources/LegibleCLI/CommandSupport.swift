@@ -54,7 +54,9 @@ struct FileError: Error, CustomStringConvertible {
     // device"), rather than Foundation's domain and code.
     let nsError = error as NSError
     let posix =
-      (nsError.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+      (nsError.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
+        $0.domain == NSPOSIXErrorDomain ? $0 : nil
+      }
       ?? (nsError.domain == NSPOSIXErrorDomain ? nsError : nil)
     if let posix {
       reason = String(cString: strerror(Int32(posix.code)))

@@ -49,7 +49,8 @@ import Typesetting
   static func svg(_ bytes: [UInt8]) {
     guard let typesetter else { return }
     let renderer = Renderer(typesetter: typesetter)
-    let icon = DrawingOperation.icon(VectorIcon(name: "fuzz", svg: bytes), frame: Rect(x: 0, y: 0, width: 24, height: 24))
+    let icon = DrawingOperation.icon(
+      VectorIcon(name: "fuzz", svg: bytes), frame: Rect(x: 0, y: 0, width: 24, height: 24))
     guard (try? renderer.validate([icon])) != nil else { return }
     _ = try? renderer.data([icon], canvas: Size(width: 24, height: 24), scale: 1, format: .png)
   }
@@ -70,7 +71,8 @@ import Typesetting
       Label(row == 1 ? string : "Row", lines: Int(bytes[1] % 3))
     }
     let screen = Screen(
-      device: .iPhoneSE, traits: Traits(contentSizeCategory: ContentSizeCategory.allCases[Int(bytes[3]) % 12]),
+      device: .iPhoneSE,
+      traits: Traits(contentSizeCategory: ContentSizeCategory.allCases[Int(bytes[3]) % 12]),
       typesetter: typesetter)
     screen.root = list
     _ = screen.snapshot()

@@ -40,7 +40,14 @@ guard arguments.count >= 2, FuzzTargets.names.contains(arguments[1]) else {
   var files: [URL] = []
   for path in arguments.dropFirst(2) {
     let url = URL(fileURLWithPath: path)
-    if let entries = try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      FileHandle.standardError.write(Data("legible-fuzz: no such file or folder: \(path)\n".utf8))
+      exit(64)
+    }
+    if isFolder.boolValue {
+      let entries =
+        (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
       files += entries.sorted { $0.path < $1.path }
     } else {
       files.append(url)
@@ -51,5 +58,7 @@ guard arguments.count >= 2, FuzzTargets.names.contains(arguments[1]) else {
     guard let data = FileManager.default.contents(atPath: file.path) else { continue }
     MainActor.assumeIsolated { FuzzTargets.run(arguments[1], Array(data)) }
   }
-  print("\(arguments[1]): \(files.count) inputs replayed in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+  print(
+    "\(arguments[1]): \(files.count) inputs replayed in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
+  )
 #endif

@@ -47,7 +47,8 @@ public enum PNGCodec {
       let reason: String
       switch status {
       case CAIRO_STATUS_NO_MEMORY, CAIRO_STATUS_PNG_ERROR:
-        reason = "its data is damaged or not valid PNG (a bad checksum, an impossible bit depth, a missing palette)"
+        reason =
+          "its data is damaged or not valid PNG (a bad checksum, an impossible bit depth, a missing palette)"
       case CAIRO_STATUS_READ_ERROR:
         reason = "it ends before its image data does"
       default:

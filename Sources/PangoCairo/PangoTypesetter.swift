@@ -20,6 +20,8 @@ import Typesetting
 /// - Line limits: Pango ellipsizes the last line when a single paragraph exceeds the limit. Text
 ///   with hard line breaks that exceeds the limit is cut after the last allowed line without an
 ///   ellipsis; either way the layout reports `isTruncated`.
+/// - Widths under one em wrap as at one em (each line holds a character or two either way; Pango
+///   aborts on some text at narrower widths).
 /// - Bounded work (see `engineRequest`): text is prepared by `BoundedText` (at most 64 KiB, 32
 ///   marks a character, break opportunities in runs of 256 characters without one), a layout has
 ///   at most `maximumLineCount` lines, and long text is given to Pango only as far as its shown
@@ -216,6 +218,10 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     let bounded = BoundedText(request.string, wrapped: request.width != nil)
     var engine = request
     engine.string = bounded.string
+    // Narrower than one em, every line holds one character anyway; and Pango 1.50 aborts on some
+    // text there (a space, a combining mark and another character at width 0 fail an assertion
+    // in its line breaker, found by fuzzing). Such widths wrap as at one em.
+    if let width = engine.width, width < engine.font.pointSize { engine.width = engine.font.pointSize }
     let limit =
       request.maximumLines > 0 ? min(request.maximumLines, Self.maximumLineCount) : Self.maximumLineCount
     let showsEnd = request.maximumLines > 0 && (request.truncation == .middle || request.truncation == .head)
@@ -344,18 +350,6 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           hyphenate: request.hyphenates ? 1 : 0)
         body(&cRequest)
       }
-    }
-  }
-}
-
-extension Unicode.Scalar {
-  /// Whether the scalar is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
-  /// N'Ko and the others of those blocks and their presentation forms): a paragraph that starts
-  /// with one runs right to left under automatic direction.
-  fileprivate var isRightToLeftLetter: Bool {
-    switch value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
-    default: false
     }
   }
 }

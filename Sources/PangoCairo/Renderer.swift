@@ -328,6 +328,30 @@ public final class Renderer: @unchecked Sendable {
       if let error { g_error_free(error) }
       throw RenderError.invalidSVG(name: icon.name, reason: reason)
     }
+    // Cairo keeps coordinates in 24.8 fixed point: shapes that reach millions of units from the
+    // origin overflow it and can crash its rasterizer (a circle of radius 1e17 does). librsvg
+    // measures the drawing's extent without drawing; too far a reach is refused.
+    var viewport = RsvgRectangle(x: 0, y: 0, width: 100, height: 100)
+    var ink = RsvgRectangle()
+    var logical = RsvgRectangle()
+    var measureError: UnsafeMutablePointer<GError>? = nil
+    let measured =
+      rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &measureError) != 0
+    if let measureError { g_error_free(measureError) }
+    // Shapes with nothing to paint still reach where their outline does (the logical extent).
+    let reach =
+      [ink, logical].flatMap { [$0.x, $0.y, $0.x + $0.width, $0.y + $0.height] }.map(abs).max() ?? 0
+    guard measured, reach.isFinite, reach <= Self.maximumIconReach else {
+      g_object_unref(handle)
+      throw RenderError.invalidSVG(
+        name: icon.name,
+        reason: measured
+          ? "its shapes reach \(reach.isFinite ? formatPoints(reach) : "infinitely far") units from the origin, more than \(formatPoints(Self.maximumIconReach)) (draw it at a sensible scale)"
+          : "its extent cannot be measured")
+    }
     return handle
   }
+
+  /// How far from the origin an icon's shapes may reach, in its own units.
+  static let maximumIconReach = 100_000.0
 }

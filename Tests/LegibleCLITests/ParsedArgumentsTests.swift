@@ -18,7 +18,15 @@ import Testing
   @Test func acceptsInlineValuesAndValuesThatLookLikeOptions() throws {
     #expect(try ParsedArguments(["--size=-1", "x"], spec: spec).value("size") == "-1")
     #expect(try ParsedArguments(["--size", "-1", "x"], spec: spec).value("size") == "-1")
-    #expect(try ParsedArguments(["--size=", "x"], spec: spec).value("size") == "")
+  }
+
+  /// An empty value is no value, and an option where a value should be was meant as an option.
+  @Test func refusesEmptyValuesAndOptionsInTheirPlace() throws {
+    #expect(throws: UsageError.self) { try ParsedArguments(["--size=", "x"], spec: spec) }
+    #expect(throws: UsageError.self) { try ParsedArguments(["--size", "", "x"], spec: spec) }
+    #expect(throws: UsageError.self) { try ParsedArguments(["--size", "--size", "x"], spec: spec) }
+    // A value that only looks like an option the command does not have is a value.
+    #expect(try ParsedArguments(["--size", "--large", "x"], spec: spec).value("size") == "--large")
   }
 
   @Test func doubleDashEndsOptions() throws {

@@ -60,6 +60,16 @@ import Typesetting
     #expect(layout.lines[0].utf8Range.upperBound <= text.utf8.count)
   }
 
+  /// Found by fuzzing: a space, a combining mark and another character wrapped narrower than a
+  /// character made Pango 1.50 abort (an assertion in its line breaker).
+  @Test(arguments: [0.0, 1, -5, 0.5])
+  func aMarkOnASpaceWrappedNarrowerThanACharacter(_ width: Double) throws {
+    let text = " \u{05B4}\u{FFFD}"
+    let layout = try layout(.textStyle(text, style: .caption2, at: .accessibilityLarge, width: width))
+    #expect(layout.lineCount >= 1)
+    #expect(layout.lines.last?.utf8Range.upperBound == text.utf8.count)
+  }
+
   @Test func shortTextIsLaidOutWholeHoweverManyLines() throws {
     let text = Array(repeating: "x", count: 700).joined(separator: "\n")
     let layout = try layout(.textStyle(text, style: .body, at: .large))

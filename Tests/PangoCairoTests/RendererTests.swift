@@ -244,6 +244,24 @@ private final class RootElement: NSObject, XMLParserDelegate {
     }
   }
 
+  /// Found by fuzzing: a shape millions of units across overflowed Cairo's fixed-point coordinates
+  /// and crashed its rasterizer. It is refused when the icon is read.
+  @Test(arguments: [
+    #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="2" r="99999999999999910" fill="red"/></svg>"#,
+    #"<svg xmliewBox="0 0  24"><circle cx="12" cy="2" r="99999999999999910" fill="ed"/></svg>"#,
+  ])
+  func anIconThatReachesTooFarIsRefused(_ svg: String) throws {
+    let icon = DrawingOperation.icon(
+      VectorIcon(name: "huge", svg: svg), frame: Rect(x: 0, y: 0, width: 24, height: 24))
+    let renderer = try Shared.renderer()
+    do {
+      try renderer.validate([icon])
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.contains("units from the origin"), "\(error.description)")
+    }
+  }
+
   /// A PNG whose image data is damaged is named as damaged, not as Cairo's "out of memory".
   @Test func aDamagedPNGSaysItIsDamaged() throws {
     var pixels = [UInt8](repeating: 0, count: 16 * 16 * 4)

@@ -74,7 +74,9 @@ func linearMean(_ bitmap: Bitmap) -> Double {
     let fallback = try Simulator.apply(
       .reducedAcuity(denominator: 200), to: card,
       viewing: ViewingConditions(distanceCentimetres: .infinity, pixelsPerInch: .nan))
-    #expect(fallback == (try Simulator.apply(.reducedAcuity(denominator: 200), to: card, viewing: ViewingConditions())))
+    #expect(
+      fallback
+        == (try Simulator.apply(.reducedAcuity(denominator: 200), to: card, viewing: ViewingConditions())))
   }
 
   @Test func twentyTwentyIsTheIdentity() throws {

@@ -85,14 +85,3 @@ public enum WordBrokenCheck: AuditCheck {
     return false
   }
 }
-
-extension Character {
-  /// A Han ideograph, or a Japanese kana: a character of a script written without spaces.
-  var isIdeograph: Bool {
-    guard let scalar = unicodeScalars.first else { return false }
-    switch scalar.value {
-    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return true
-    default: return false
-    }
-  }
-}

@@ -45,6 +45,11 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var hyphenationFactor: Double = 0 {
     didSet { if hyphenationFactor != oldValue { textChanged() } }
   }
+  /// UIKit's `lineBreakStrategy`: `.standard` (the default) pushes a lone last word down with one
+  /// from the line before (see `pushedOut`); `.none` keeps the greedy lines.
+  @exclusivity(unchecked) public var lineBreakStrategy: LineBreakStrategy = .standard {
+    didSet { if lineBreakStrategy != oldValue { textChanged() } }
+  }
   @exclusivity(unchecked) public var textColor: Color = .black
   /// How the audit judges truncation of this text.
   @exclusivity(unchecked) public var truncationPolicy: TruncationPolicy = .default
@@ -92,6 +97,9 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) private var isRequestKept = false
   @exclusivity(unchecked) private var keptLayout: TextLayout?
   @exclusivity(unchecked) private var keptLayoutWidth: Double?
+  /// The width the kept layout was wrapped at (the width asked, or a little more or less; see
+  /// `keepLayout`), which drawing uses too.
+  @exclusivity(unchecked) private var keptSetWidth: Double?
   @exclusivity(unchecked) private var isLayoutKept = false
 
   /// The request with no width, made again when the traits changed.
@@ -167,16 +175,63 @@ public enum LabelFont: Hashable, Sendable {
     updateKeptRequest()
     if isLayoutKept, keptLayoutWidth == width { return }
     var setWidth = width
-    if let width {
+    var layout = context.typesetter.layout(request(width: width))
+    if let width, layout.isWrapped || layout.isTruncated {
       // Frames snap their edges to the pixel grid, so text given exactly its width may be placed
       // a pixel narrower: within a pixel of its one-line width, it keeps its one line (it then
       // reaches less than a pixel past its frame) instead of breaking its last word.
       let ideal = context.typesetter.layout(unsizedRequest).maximumIntrinsicWidth
-      if width < ideal, width + 1 / max(1, traits.displayScale) + 1e-9 >= ideal { setWidth = ideal }
+      if width < ideal, width + 1 / max(1, traits.displayScale) + 1e-9 >= ideal {
+        setWidth = ideal
+        layout = context.typesetter.layout(request(width: ideal))
+      } else if lineBreakStrategy == .standard, let pushed = pushedOut(layout, width: width, context: context)
+      {
+        (layout, setWidth) = (pushed.layout, pushed.width)
+      }
     }
-    keptLayout = context.typesetter.layout(request(width: setWidth))
+    keptLayout = layout
     keptLayoutWidth = width
+    keptSetWidth = setWidth
     isLayoutKept = true
+  }
+
+  /// UIKit's standard line break strategy pushes out: when the last line holds a single word (or a
+  /// single ideograph of a phrase written without spaces), a word of the line before goes down
+  /// with it. Here: the text is wrapped a little narrower (6% at a time, to 76%) until the last
+  /// line holds more, with no more lines and no more words broken; else it stays as it was. Only
+  /// for text whose lines start at the left (natural or leading alignment, left to right), where a
+  /// narrower wrap moves nothing else.
+  private func pushedOut(_ layout: TextLayout, width: Double, context: LayoutContext) -> (
+    layout: TextLayout, width: Double
+  )? {
+    guard layout.lineCount >= 2, !layout.isTruncated, alignment == .natural || alignment == .leading,
+      traits.layoutDirection == .leftToRight, !text.unicodeScalars.contains(where: \.isRightToLeftLetter),
+      Self.endsWithLoneWord(layout, text)
+    else { return nil }
+    let broken = layout.lines.filter(\.breakKind.splitsWord).count
+    for step in 1...4 {
+      let narrower = width * (1 - 0.06 * Double(step))
+      let candidate = context.typesetter.layout(request(width: narrower))
+      if candidate.lineCount == layout.lineCount, !candidate.isTruncated,
+        candidate.lines.filter(\.breakKind.splitsWord).count <= broken,
+        !Self.endsWithLoneWord(candidate, text)
+      {
+        return (candidate, narrower)
+      }
+    }
+    return nil
+  }
+
+  /// Whether the last line, wrapped from the line before, holds one word alone (one ideograph, for
+  /// scripts written without spaces). Trailing punctuation does not count.
+  static func endsWithLoneWord(_ layout: TextLayout, _ text: String) -> Bool {
+    guard layout.lineCount >= 2, let last = layout.lines.last, let range = last.range(in: text),
+      layout.lines[layout.lineCount - 2].breakKind == .betweenWords
+    else { return false }
+    let content = text[range].filter { !$0.isPunctuation }.trimmingWhitespace
+    guard !content.isEmpty, !content.contains(where: \.isWhitespace) else { return false }
+    let ideographs = content.filter(\.isIdeograph).count
+    return ideographs == 0 || content.count == 1
   }
 
   /// Text can always be made narrower by breaking words, as a last resort.
@@ -191,10 +246,12 @@ public enum LabelFont: Hashable, Sendable {
   /// vertically), as the last layout placed it.
   @exclusivity(unchecked) private var placedLayout: TextLayout?
   @exclusivity(unchecked) private var placedTop = 0.0
+  @exclusivity(unchecked) private var placedSetWidth: Double?
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     keepLayout(width: bounds.width, context: context)
     placedLayout = keptLayout
+    placedSetWidth = keptSetWidth
     placedTop = context.grid.round(max(0, (bounds.height - keptLayout.unsafelyUnwrapped.size.height) / 2))
   }
 
@@ -204,10 +261,31 @@ public enum LabelFont: Hashable, Sendable {
     guard let layout = placedLayout else { return SnapshotContent(role: .label) }
     let followsStyle = adjustsFontForContentSizeCategory || !font.isCustom
     let text = SnapshotText(
-      request: request(width: bounds.width), layout: layout, color: textColor,
+      request: request(width: placedSetWidth ?? bounds.width), layout: layout, color: textColor,
       style: followsStyle ? font.style : nil, followsContentSize: adjustsFontForContentSizeCategory,
       truncationPolicy: truncationPolicy, origin: Point(x: 0, y: placedTop),
       defaultPointSize: pointSize(at: .large))
     return SnapshotContent(role: .label, text: text)
   }
+}
+
+/// How a label chooses its lines (UIKit's `NSParagraphStyle.LineBreakStrategy`).
+public enum LineBreakStrategy: String, Hashable, Sendable {
+  /// Greedy lines, then a lone last word pushed out with a word from the line before.
+  case standard
+  /// Greedy lines only.
+  case none
+}
+
+extension Substring {
+  fileprivate var trimmingWhitespace: Substring {
+    var result = self
+    while let first = result.first, first.isWhitespace { result = result.dropFirst() }
+    while let last = result.last, last.isWhitespace { result = result.dropLast() }
+    return result
+  }
+}
+
+extension String {
+  fileprivate var trimmingWhitespace: Substring { self[...].trimmingWhitespace }
 }

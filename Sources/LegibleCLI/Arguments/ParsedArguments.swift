@@ -51,7 +51,8 @@ public struct ParsedArguments: Sendable, Equatable {
         if inlineValue == nil, value.hasPrefix("--"),
           spec.options.contains(where: { "--\($0.name)" == value.prefix { $0 != "=" } })
         {
-          throw UsageError("'--\(name)' needs a value, but is followed by the option '\(value)'", command: spec)
+          throw UsageError(
+            "'--\(name)' needs a value, but is followed by the option '\(value)'", command: spec)
         }
         guard !value.isEmpty else {
           throw UsageError("'--\(name)' needs a value, not an empty one: \(option.synopsis)", command: spec)
