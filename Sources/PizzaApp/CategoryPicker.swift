@@ -73,8 +73,12 @@ public struct CategoryModel: Equatable, Sendable {
     button.titleLabel.truncationPolicy = .mustNotTruncate
     button.titleLabel.textColor = Palette.accent
     button.contentAlignment = .leading
+    // Problem: at AX5 the category's name broke in two ("Пицц" / "ы") with room to spare: insets
+    // grown with the text took a third of the SE's width. The name gets the room; the insets
+    // stay as they are at the default size.
+    button.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12), relativeTo: nil)
     button.action = { [weak self] in self?.presentSheet() }
-    addSubview(Padding(button, insets: ScaledInsets(EdgeInsets(vertical: 4, horizontal: 4))))
+    addSubview(Padding(button, insets: ScaledInsets(EdgeInsets(vertical: 4, horizontal: 4), relativeTo: nil)))
   }
 
   public func show(_ model: CategoryModel) {

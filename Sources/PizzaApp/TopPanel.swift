@@ -54,6 +54,9 @@ import Legible
       cityButton.iconPlacement = .trailing
       cityButton.contentAlignment = .leading
       cityButton.titleLabel.truncationPolicy = .mayTruncate
+      // Problem: at AX5 a long city was cut to a stub ("Пет…", "新疆…") even on a line of its own:
+      // insets grown with the text took the room. They stay as at the default size.
+      cityButton.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12), relativeTo: nil)
       // Problem: a long city and a large balance did not fit side by side at accessibility sizes.
       rows.append(
         AdaptiveStack(
