@@ -212,6 +212,8 @@ public enum LabelFont: Hashable, Sendable {
     for step in 1...4 {
       let narrower = width * (1 - 0.06 * Double(step))
       let candidate = context.typesetter.layout(request(width: narrower))
+      // Narrower still only adds lines.
+      if candidate.lineCount > layout.lineCount { break }
       if candidate.lineCount == layout.lineCount, !candidate.isTruncated,
         candidate.lines.filter(\.breakKind.splitsWord).count <= broken,
         !Self.endsWithLoneWord(candidate, text)
