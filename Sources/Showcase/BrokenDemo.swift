@@ -136,23 +136,23 @@ import Typesetting
 }
 
 /// Draws its content `by` points above its own frame: a header placed without regard for the
-/// safe area.
-@MainActor final class Raised: View {
+/// safe area (the broken demo's, and tests').
+@MainActor public final class Raised: View {
   let content: View
   let by: Double
 
-  init(_ content: View, by: Double) {
+  public init(_ content: View, by: Double) {
     self.content = content
     self.by = by
     super.init()
     addSubview(content)
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     content.measure(proposal, context: context)
   }
 
-  override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     content.place(in: bounds.offsetBy(dx: 0, dy: -by), context: context)
   }
 }

@@ -3,30 +3,9 @@ import Drawing
 import DynamicType
 import Geometry
 import Legible
+import Showcase
 import Testing
 import Typesetting
-
-/// Draws its content `by` points above its own frame, as a header laid out in the screen's frame
-/// instead of the safe area's would.
-@MainActor private final class Raised: View {
-  let content: View
-  let by: Double
-
-  init(_ content: View, by: Double) {
-    self.content = content
-    self.by = by
-    super.init()
-    addSubview(content)
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    content.measure(proposal, context: context)
-  }
-
-  override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    content.place(in: bounds.offsetBy(dx: 0, dy: -by), context: context)
-  }
-}
 
 /// The checks that judge text as a reader does, each on a screen that has the problem and the
 /// same screen fixed (fixed-advance text: 0.5 × the point size a character; body is 40 pt at AX3).
