@@ -143,14 +143,16 @@ extension Screen {
         let number = view.snapshotNumber(of: subview, at: position)
         walk(
           subview,
-          path: path + "/" + (subview.identifier ?? "\(subview.snapshotContent().role.rawValue)[\(number)]"))
+          path: path + "/"
+            + subview.snapshotPathComponent(role: subview.snapshotContent().role, number: number))
       }
     }
     for (index, view) in ([root].compactMap { $0 } + presented).enumerated() {
       walk(
         view,
         path: index == 0
-          ? (view.identifier ?? view.snapshotContent().role.rawValue) : "presented[\(index - 1)]")
+          ? view.snapshotPathComponent(role: view.snapshotContent().role, number: nil)
+          : "presented[\(index - 1)]")
     }
     return found
   }

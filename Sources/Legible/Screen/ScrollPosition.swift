@@ -2,7 +2,7 @@ import Geometry
 
 /// Where the scrolling views of a screen stand: the offset of each one that is scrolled away from
 /// its start, by its snapshot path. The empty position is every view at its start.
-public struct ScrollPosition: Hashable, Sendable, CustomStringConvertible, Comparable {
+public struct ScrollPosition: Hashable, Sendable, CustomStringConvertible {
   /// Offsets in points, by the scrolling view's path (`menu-screen/menu`).
   public var offsets: [String: Double]
 
@@ -25,14 +25,4 @@ public struct ScrollPosition: Hashable, Sendable, CustomStringConvertible, Compa
 
   /// The offset of the view at `path`.
   public func offset(of path: String) -> Double { offsets[path] ?? 0 }
-
-  /// Positions order by their scrolling views, then by offset: the start comes first.
-  public static func < (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool {
-    let left = lhs.offsets.sorted { $0.key < $1.key }
-    let right = rhs.offsets.sorted { $0.key < $1.key }
-    for (a, b) in zip(left, right) where a != b {
-      return a.key != b.key ? a.key < b.key : a.value < b.value
-    }
-    return left.count < right.count
-  }
 }

@@ -147,9 +147,9 @@ public struct SnapshotNode: Hashable, Sendable {
     horizontalScrollFrame = scope.horizontalScrollFrame
     isOverlay = view.isOverlay
     if let index = scope.index {
-      path = scope.path + "/" + (view.identifier ?? "\(content.role.rawValue)[\(index)]")
+      path = scope.path + "/" + view.snapshotPathComponent(role: content.role, number: index)
     } else {
-      path = scope.path.isEmpty ? (view.identifier ?? content.role.rawValue) : scope.path
+      path = scope.path.isEmpty ? view.snapshotPathComponent(role: content.role, number: nil) : scope.path
     }
     let empty = Rect(origin: frame.origin, size: .zero)
     let childClip = view.clipsToBounds ? (clip.intersection(frame) ?? empty) : clip
@@ -185,5 +185,14 @@ public struct SnapshotNode: Hashable, Sendable {
     if let identifier { return identifier }
     if let text { return "\(role.rawValue) \"\(text.string.prefix(40))\"" }
     return role.rawValue
+  }
+}
+
+extension View {
+  /// The view's name in snapshot paths: its identifier; else its role and its number among its
+  /// parent's subviews (`label[1]`), or the role alone for the root of a tree.
+  func snapshotPathComponent(role: @autoclosure () -> Role, number: Int?) -> String {
+    if let identifier { return identifier }
+    return number.map { "\(role().rawValue)[\($0)]" } ?? role().rawValue
   }
 }
