@@ -55,11 +55,12 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .target(name: "LegibleTextShim", dependencies: ["CPangoCairo"]),
     .target(
       name: "PangoCairo",
       dependencies: [
-        "CPangoCairo", "CRsvg", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType", "Geometry",
+        "CPangoCairo", "CRsvg", "CZlib", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType", "Geometry",
       ]),
 
     // The command line tool: a library (tested in process) and a thin executable.

@@ -69,8 +69,11 @@ public enum PNGCodec {
     return bitmap(fromARGB: image)
   }
 
-  /// Encodes a bitmap as PNG.
-  public static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
+  /// Encodes a bitmap as PNG: `.fast` for pictures written often and read once (screenshots),
+  /// `.small` for pictures kept (goldens).
+  public static func encode(_ bitmap: Bitmap, effort: PNGEncoder.Effort = .fast) throws(RenderError)
+    -> [UInt8]
+  {
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw RenderError.invalidCanvas(reason: "the image has no pixels")
     }
@@ -93,18 +96,7 @@ public enum PNGCodec {
       }
     }
     cairo_surface_mark_dirty(surface)
-    return try write(surface)
-  }
-
-  /// Writes a surface as PNG bytes.
-  static func write(_ surface: OpaquePointer) throws(RenderError) -> [UInt8] {
-    var buffer = LegibleBuffer()
-    defer { legible_buffer_free(&buffer) }
-    let status = cairo_surface_write_to_png_stream(surface, legible_buffer_write, &buffer)
-    guard status == CAIRO_STATUS_SUCCESS, let bytes = buffer.bytes else {
-      throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
-    }
-    return Array(UnsafeBufferPointer(start: bytes, count: buffer.length))
+    return try PNGEncoder.encode(surface, effort: effort)
   }
 
   /// Copies a Cairo ARGB32 (premultiplied, native-endian) surface into a straight-alpha bitmap.

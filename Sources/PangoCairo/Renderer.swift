@@ -68,7 +68,7 @@ public final class Renderer: @unchecked Sendable {
       let surface = try imageSurface(canvas: canvas, scale: scale)
       defer { cairo_surface_destroy(surface) }
       try draw(operations, on: surface, scale: scale, background: background)
-      return try PNGCodec.write(surface)
+      return try PNGEncoder.encode(surface, effort: .fast)
     case .pdf, .svg:
       try validate(canvas: canvas, scale: 1)
       var buffer = LegibleBuffer()

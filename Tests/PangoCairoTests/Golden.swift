@@ -13,7 +13,7 @@ func expectMatchesGolden(
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens").appendingPathComponent(name + ".png")
   if TestEnvironment.recordsGoldens {
-    try Data(try PNGCodec.encode(bitmap)).write(to: url)
+    try Data(try PNGCodec.encode(bitmap, effort: .small)).write(to: url)
     Issue.record(
       "Recorded \(url.lastPathComponent); run again without LEGIBLE_RECORD_GOLDENS to compare.",
       sourceLocation: sourceLocation)
