@@ -60,7 +60,8 @@ let package = Package(
     .target(
       name: "PangoCairo",
       dependencies: [
-        "CPangoCairo", "CRsvg", "CZlib", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType", "Geometry",
+        "CPangoCairo", "CRsvg", "CZlib", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType",
+        "Geometry",
       ]),
 
     // The command line tool: a library (tested in process) and a thin executable.
@@ -101,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "AuditTests",
       dependencies: [
-        "Audit", "LegibleTesting", "Showcase", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting",
+        "Audit", "LegibleTesting", "Showcase", "PizzaApp", "Legible", "LargeContentViewer", "PangoCairo",
+        "Typesetting",
         "Drawing", "DynamicType", "Geometry",
       ]),
     .testTarget(

@@ -4,7 +4,7 @@ import Geometry
 import Legible
 
 /// One cell of an audit matrix: a text size, a device, a language and a variant of the screen.
-public struct AuditConfiguration: Hashable, Sendable, CustomStringConvertible {
+public struct AuditConfiguration: Hashable, Sendable, Codable, CustomStringConvertible {
   public var category: ContentSizeCategory
   public var device: Device
   public var language: String
@@ -28,7 +28,7 @@ public struct AuditConfiguration: Hashable, Sendable, CustomStringConvertible {
 
 /// The configurations to audit: every combination of its categories, devices, languages and
 /// variants, in a fixed order (variant, language, device, then category, smallest first).
-public struct AuditMatrix: Hashable, Sendable {
+public struct AuditMatrix: Hashable, Sendable, Codable {
   public var categories: [ContentSizeCategory]
   public var devices: [Device]
   public var languages: [String]

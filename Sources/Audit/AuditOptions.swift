@@ -1,9 +1,9 @@
 import Legible
 
 /// Settings of an audit.
-public struct AuditOptions: Hashable, Sendable {
+public struct AuditOptions: Hashable, Sendable, Codable {
   /// The smallest touch target allowed.
-  public enum TouchTarget: String, CaseIterable, Hashable, Sendable {
+  public enum TouchTarget: String, CaseIterable, Hashable, Sendable, Codable {
     /// 44 × 44 points (Apple's Human Interface Guidelines).
     case apple
     /// 48 × 48 dp (Android's accessibility guidance; one dp is taken as one point).

@@ -28,77 +28,44 @@ public struct AuditScreen: Sendable {
   public var defaultVariant: String { variants?.last ?? "default" }
 }
 
-/// The findings of one configuration, with the snapshots they were found in.
-public struct ConfigurationResult: Sendable {
-  public let configuration: AuditConfiguration
-  /// The screen with every scrolling view at its start (the first viewport).
-  public let snapshot: LayoutSnapshot
-  /// Further pages (the screen scrolled) where findings were made, in the order they were taken;
-  /// every finding's `position` is the start or one of these.
-  public let pages: [ContentPage]
-  /// How much of the scrolling content was seen.
-  public let coverage: ContentCoverage
-  public let findings: [Finding]
-
-  public init(
-    configuration: AuditConfiguration, snapshot: LayoutSnapshot, pages: [ContentPage] = [],
-    coverage: ContentCoverage = ContentCoverage(), findings: [Finding]
-  ) {
-    self.configuration = configuration
-    self.snapshot = snapshot
-    self.pages = pages
-    self.coverage = coverage
-    self.findings = findings
-  }
-
-  /// The snapshot taken at `position`.
-  public func snapshot(at position: ScrollPosition) -> LayoutSnapshot? {
-    position.isStart ? snapshot : pages.first { $0.position == position }?.snapshot
-  }
-}
-
-/// Everything an audit found, configuration by configuration, in the matrix's order.
-public struct AuditResult: Sendable {
-  public let screen: String
-  public let matrix: AuditMatrix
-  public let options: AuditOptions
-  public let results: [ConfigurationResult]
-
-  public init(screen: String, matrix: AuditMatrix, options: AuditOptions, results: [ConfigurationResult]) {
-    self.screen = screen
-    self.matrix = matrix
-    self.options = options
-    self.results = results
-  }
-
-  public var findings: [Finding] { results.flatMap(\.findings) }
-
-  /// How many findings are at or above `severity`.
-  public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
-
-  /// How many findings have exactly `severity`.
-  public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
-}
-
 /// Runs an audit over a matrix. Screens are views, so they are built and laid out on the main
 /// actor, one configuration after another; each is paged through its whole scrolling content
 /// (`Screen.contentPages`, bounded by `AuditOptions.pageLimits`), and the checks, which read only
 /// snapshot values, run on the pages in parallel on all cores. A problem seen on several pages
 /// (a fixed bar, a row across a page boundary) is reported once, from the page that shows its
-/// element best. Results
-/// come back in the matrix's order whatever the scheduling.
+/// element best. Results come back in the matrix's order whatever the scheduling.
+///
+/// To use every core for layout too, run shards of the matrix in several processes and
+/// merge their results (`AuditResult(merging:)`); `legible --jobs` does this.
 @MainActor public enum AuditRunner {
+  /// Audits `matrix`, or only `configurations` of it (a shard's: `AuditShard.configurations(of:)`),
+  /// in the order given, keeping every result whole.
   public static func run(
     _ screen: AuditScreen, matrix: AuditMatrix, typesetter: any Typesetter,
-    options: AuditOptions = AuditOptions(),
+    options: AuditOptions = AuditOptions(), configurations: [AuditConfiguration]? = nil,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) -> AuditResult {
-    let configurations = matrix.configurations
+    run(
+      screen, matrix: matrix, typesetter: typesetter, options: options, configurations: configurations,
+      progress: progress, keeping: { $0 })
+  }
+
+  /// Audits as `run` does, handing each configuration's result to `keeping` as soon as it is made;
+  /// the run keeps what `keeping` returns. A caller that draws each configuration's pictures as it
+  /// goes can keep `droppingSnapshots()`, so that memory does not grow with the matrix.
+  public static func run(
+    _ screen: AuditScreen, matrix: AuditMatrix, typesetter: any Typesetter,
+    options: AuditOptions = AuditOptions(), configurations: [AuditConfiguration]? = nil,
+    progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
+    keeping: (ConfigurationResult) throws -> ConfigurationResult
+  ) rethrows -> AuditResult {
+    let configurations = configurations ?? matrix.configurations
     var results: [ConfigurationResult] = []
     results.reserveCapacity(configurations.count)
     for (index, configuration) in configurations.enumerated() {
       results.append(
-        audit(screen.make(configuration, typesetter), configuration: configuration, options: options))
+        try keeping(
+          audit(screen.make(configuration, typesetter), configuration: configuration, options: options)))
       progress?(index + 1, configurations.count)
     }
     return AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)

@@ -42,7 +42,7 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// One problem on one screen in one configuration: which check, which element, where, by how
 /// much, and what to do about it.
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, Codable {
   public var check: CheckID
   public var severity: Severity
   public var configuration: AuditConfiguration

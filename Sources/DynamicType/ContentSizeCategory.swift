@@ -3,7 +3,9 @@
 /// `large` is the default. The last five (`accessibilityMedium` … `accessibilityExtraExtraExtraLarge`,
 /// AX1 … AX5) are the accessibility sizes, where screens are expected to change their layout, not only
 /// their fonts. Categories compare by size.
-public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
+public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable, Codable,
+  CustomStringConvertible
+{
   case extraSmall
   case small
   case medium

@@ -1,6 +1,6 @@
 /// Distances from the four edges of a rectangle, in points. Leading and trailing follow the layout
 /// direction: leading is the left edge left-to-right and the right edge right-to-left.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Codable {
   public var top: Double
   public var leading: Double
   public var bottom: Double

@@ -1,5 +1,5 @@
 /// A position in points, with the origin at the top left and y growing downwards.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
   public var x: Double
   public var y: Double
 

@@ -1,6 +1,6 @@
 /// An axis-aligned rectangle in points: an origin (top left) and a size. A rectangle with a zero or
 /// negative width or height is empty; it contains no point and intersects nothing.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   public var origin: Point
   public var size: Size
 

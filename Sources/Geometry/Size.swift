@@ -1,6 +1,6 @@
 /// A width and a height in points. Sizes produced by layout are never negative; a size built from
 /// user input may be, and `clampedToValid` makes it usable.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
   public var width: Double
   public var height: Double
 

@@ -8,7 +8,7 @@ import Typesetting
 // median over several runs; comparisons are ratios against a baseline measured in the same run.
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
-//                                           [--only typesetter|layout|audit|simulation|preview|hostile]
+//                                           [--only typesetter|layout|audit|simulation|preview|hostile|scale]
 
 struct Options {
   var runs = 5
@@ -21,9 +21,9 @@ struct Options {
     while let word = words.popFirst() {
       if word == "--only" {
         guard let part = words.popFirst(),
-          ["typesetter", "layout", "audit", "simulation", "preview", "hostile"].contains(part)
+          ["typesetter", "layout", "audit", "simulation", "preview", "hostile", "scale"].contains(part)
         else {
-          throw Usage("--only needs typesetter, layout, audit, simulation, preview or hostile")
+          throw Usage("--only needs typesetter, layout, audit, simulation, preview, hostile or scale")
         }
         only = part
         continue
@@ -44,7 +44,7 @@ struct Options {
     let description: String
     init(_ message: String) {
       description =
-        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview|hostile]"
+        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview|hostile|scale]"
     }
   }
 }
@@ -149,6 +149,9 @@ func typesetterFigures(_ options: Options) throws -> [String: Any] {
 }
 
 do {
+  if CommandLine.arguments.dropFirst().first == "--probe" {
+    exit(ScaleOutBenchmark.probeMain(Array(CommandLine.arguments.dropFirst(2))))
+  }
   if CommandLine.arguments.dropFirst().first == "--profile-layout" {
     LayoutBenchmark.profile(Int(CommandLine.arguments.last ?? "") ?? 100)
     exit(0)
@@ -172,6 +175,9 @@ do {
   }
   if options.only == nil || options.only == "simulation" {
     report["simulation"] = try SimulationBenchmark.run(runs: options.runs)
+  }
+  if options.only == nil || options.only == "scale" {
+    report["scaleOut"] = try ScaleOutBenchmark.run(runs: options.runs)
   }
   let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
   print(String(decoding: data, as: UTF8.self))

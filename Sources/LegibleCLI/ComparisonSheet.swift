@@ -10,6 +10,22 @@ enum ComparisonSheet {
   static func render(_ panels: [(caption: String, image: Bitmap)], title: String?, renderer: Renderer) throws
     -> Bitmap
   {
+    let (operations, canvas) = try layout(panels, title: title, renderer: renderer)
+    return try renderer.bitmap(operations, canvas: canvas, scale: 1)
+  }
+
+  /// The sheet as PNG, drawn straight into the file's bytes (a sheet of four phone screenshots at
+  /// 2× is 20 MB of pixels; this keeps one copy of them, not three).
+  static func png(_ panels: [(caption: String, image: Bitmap)], title: String?, renderer: Renderer) throws
+    -> [UInt8]
+  {
+    let (operations, canvas) = try layout(panels, title: title, renderer: renderer)
+    return try renderer.data(operations, canvas: canvas, scale: 1, format: .png)
+  }
+
+  private static func layout(
+    _ panels: [(caption: String, image: Bitmap)], title: String?, renderer: Renderer
+  ) throws -> (operations: [DrawingOperation], canvas: Size) {
     guard !panels.isEmpty else { throw UsageError("nothing to compare") }
     // Captions in proportion to the pictures: 20 points for a 375-pixel-wide screen at 1×.
     let unit = max(1, Double(panels.map(\.image.width).max() ?? 375) / 375)
@@ -44,6 +60,6 @@ enum ComparisonSheet {
         .rectangle(frame, stroke: Stroke(color: Color(red: 0.8, green: 0.8, blue: 0.82), width: 1)))
       x += Double(panel.image.width) + margin
     }
-    return try renderer.bitmap(operations, canvas: Size(width: width, height: height), scale: 1)
+    return (operations, Size(width: width, height: height))
   }
 }

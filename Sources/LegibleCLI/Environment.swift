@@ -12,15 +12,27 @@ public struct Environment: Sendable {
   public var errorIsTerminal: Bool
   /// The folder relative paths are read from and written to.
   public var currentDirectory: String
+  /// How many processors this process may use: `--jobs` runs that many worker processes.
+  public var processorCount: Int
+  /// The `legible` executable, started again as worker processes by `--jobs`; nil when there is
+  /// none to start (the tool run inside another program), and every job then runs in process.
+  public var executablePath: String?
+  /// Where worker processes write results that are read back and removed.
+  public var temporaryDirectory: URL
 
   public init(
     variables: [String: String] = [:], desktopTextScalingFactor: @escaping @Sendable () -> String? = { nil },
-    errorIsTerminal: Bool = false, currentDirectory: String = FileManager.default.currentDirectoryPath
+    errorIsTerminal: Bool = false, currentDirectory: String = FileManager.default.currentDirectoryPath,
+    processorCount: Int = 1, executablePath: String? = nil,
+    temporaryDirectory: URL = URL(fileURLWithPath: "/tmp")
   ) {
     self.variables = variables
     self.desktopTextScalingFactor = desktopTextScalingFactor
     self.errorIsTerminal = errorIsTerminal
     self.currentDirectory = currentDirectory
+    self.processorCount = max(1, processorCount)
+    self.executablePath = executablePath
+    self.temporaryDirectory = temporaryDirectory
   }
 
   /// The name of the variable that sets the preferred content size.
@@ -31,7 +43,9 @@ public struct Environment: Sendable {
     Environment(
       variables: ProcessInfo.processInfo.environment,
       desktopTextScalingFactor: { gnomeTextScalingFactor(timeout: 2) }, errorIsTerminal: isatty(2) == 1,
-      currentDirectory: FileManager.default.currentDirectoryPath)
+      currentDirectory: FileManager.default.currentDirectoryPath,
+      processorCount: ProcessInfo.processInfo.activeProcessorCount,
+      executablePath: Bundle.main.executablePath, temporaryDirectory: FileManager.default.temporaryDirectory)
   }
 
   /// Runs `gsettings get org.gnome.desktop.interface text-scaling-factor`, giving up after

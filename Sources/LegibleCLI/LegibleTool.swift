@@ -5,7 +5,8 @@
   public static let version = "0.1.0"
 
   static let commands: [Command] = [
-    DemoCommand.command, PreviewCommand.command, AuditCommand.command, RenderCommand.command,
+    DemoCommand.command, PreviewCommand.command, AuditCommand.command, MergeCommand.command,
+    RenderCommand.command,
     SimulateCommand.command,
     ScaleCommand.command,
     ContentSizeCommand.command,

@@ -2,29 +2,43 @@ import Audit
 import Foundation
 import PangoCairo
 
-/// Writes an audit's report folder: `index.html`, `report.json`, `report.junit.xml`, and in
+/// An audit's report folder: `index.html`, `report.json`, `report.junit.xml`, and in
 /// `screenshots/` a screenshot per configuration and one per scrolled page with findings; extra
-/// pictures (comparison sheets) are written beside them and shown first on the page.
+/// pictures (comparison sheets) are files beside them, shown first on the page.
+///
+/// Screenshots are drawn as each configuration is audited (`drawScreenshots`), by whichever
+/// process audits it, and named by configuration, so that shards and worker processes can draw
+/// into one folder and the page (`write`) finds them by name.
 enum ReportFolder {
-  @MainActor static func write(
-    _ result: AuditResult, renderer: Renderer, to folder: URL,
-    pictures: [(title: String, name: String, png: [UInt8])] = [],
-    failOn: Severity = .error, progress: ((Int, Int) -> Void)? = nil
+  /// The screenshot of a configuration's first viewport (page 0) or its k-th scrolled page, as a
+  /// path relative to the folder.
+  static func screenshotPath(_ configuration: AuditConfiguration, page: Int) -> String {
+    "screenshots/\(HTMLReport.pictureKey(configuration, page: page).replacingOccurrences(of: "@", with: "-page-")).png"
+  }
+
+  /// Draws a configuration's screenshots (it must still hold its snapshots) into `folder`.
+  @MainActor static func drawScreenshots(
+    of result: ConfigurationResult, renderer: Renderer, into folder: URL
+  ) throws {
+    for (page, snapshot) in result.snapshots.enumerated() {
+      let png = try renderer.data(
+        snapshot.drawingOperations, canvas: result.configuration.device.size, scale: 1, format: .png)
+      try CommandSupport.write(
+        Data(png), to: folder.appendingPathComponent(screenshotPath(result.configuration, page: page)))
+    }
+  }
+
+  /// Writes the page, the JSON and the JUnit report for `result`, whose screenshots are in the
+  /// folder already; `pictures` are files in the folder, shown first.
+  static func write(
+    _ result: AuditResult, to folder: URL, pictures: [ShardFile.Picture] = [], failOn: Severity = .error
   ) throws {
     var screenshots: [String: String] = [:]
-    for (index, configuration) in result.results.enumerated() {
-      for (page, snapshot) in ([configuration.snapshot] + configuration.pages.map(\.snapshot)).enumerated() {
-        let png = try renderer.data(
-          snapshot.drawingOperations, canvas: configuration.configuration.device.size, scale: 1, format: .png)
-        let key = HTMLReport.pictureKey(configuration.configuration, page: page)
-        let name = "screenshots/\(key.replacingOccurrences(of: "@", with: "-page-")).png"
-        try CommandSupport.write(Data(png), to: folder.appendingPathComponent(name))
-        screenshots[key] = name
+    for cell in result.results {
+      for page in 0...cell.scrolledPositions.count {
+        screenshots[HTMLReport.pictureKey(cell.configuration, page: page)] = screenshotPath(
+          cell.configuration, page: page)
       }
-      progress?(index + 1, result.results.count)
-    }
-    for picture in pictures {
-      try CommandSupport.write(Data(picture.png), to: folder.appendingPathComponent(picture.name))
     }
     let html = HTMLReport.render(
       result, screenshots: screenshots, pictures: pictures.map { ($0.title, $0.name) })

@@ -529,3 +529,13 @@ cairo_status_t legible_reader_read(void *closure, unsigned char *data, unsigned 
   reader->offset += length;
   return CAIRO_STATUS_SUCCESS;
 }
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+void legible_release_free_memory(void) {
+#ifdef __GLIBC__
+  malloc_trim(0);
+#endif
+}

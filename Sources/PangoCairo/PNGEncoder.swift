@@ -38,25 +38,36 @@ public enum PNGEncoder {
       format == CAIRO_FORMAT_RGB24 || isOpaque(pixels, width: width, height: height, stride: stride)
     let channels = opaque ? 3 : 4
     let rowLength = 1 + width * channels
-    var rows = [UInt8](repeating: 0, count: rowLength * height)
-    rows.withUnsafeMutableBufferPointer { out in
-      for y in 0..<height {
-        let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-        var i = y * rowLength + 1  // each row starts with its filter type, 0 (None)
-        for x in 0..<width {
-          let argb = row[x]
-          let a = argb >> 24
-          var (r, g, b) = (argb >> 16 & 0xFF, argb >> 8 & 0xFF, argb & 0xFF)
-          if a != 255 && a != 0 {
-            (r, g, b) = ((r * 255 + a / 2) / a, (g * 255 + a / 2) / a, (b * 255 + a / 2) / a)
+    // Rows are converted and deflated a band at a time, so that a large picture never has a
+    // second full copy in memory.
+    let band = max(1, (256 << 10) / rowLength)
+    var rows = [UInt8](repeating: 0, count: rowLength * min(band, height))
+    let compressor = try Deflater(effort: effort)
+    var idat: [UInt8] = []
+    idat.reserveCapacity(rowLength * height / 8)
+    for first in Swift.stride(from: 0, to: height, by: band) {
+      let count = min(band, height - first)
+      rows.withUnsafeMutableBufferPointer { out in
+        for y in 0..<count {
+          let row = (pixels + (first + y) * stride).assumingMemoryBound(to: UInt32.self)
+          out[y * rowLength] = 0  // the row's filter type: None
+          var i = y * rowLength + 1
+          for x in 0..<width {
+            let argb = row[x]
+            let a = argb >> 24
+            var (r, g, b) = (argb >> 16 & 0xFF, argb >> 8 & 0xFF, argb & 0xFF)
+            if a != 255 && a != 0 {
+              (r, g, b) = ((r * 255 + a / 2) / a, (g * 255 + a / 2) / a, (b * 255 + a / 2) / a)
+            }
+            out[i] = UInt8(min(r, 255))
+            out[i + 1] = UInt8(min(g, 255))
+            out[i + 2] = UInt8(min(b, 255))
+            if !opaque { out[i + 3] = UInt8(a) }
+            i += channels
           }
-          out[i] = UInt8(min(r, 255))
-          out[i + 1] = UInt8(min(g, 255))
-          out[i + 2] = UInt8(min(b, 255))
-          if !opaque { out[i + 3] = UInt8(a) }
-          i += channels
         }
       }
+      try compressor.add(rows[0..<(count * rowLength)], finish: first + count == height, into: &idat)
     }
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
@@ -64,7 +75,7 @@ public enum PNGEncoder {
     header.appendBigEndian(UInt32(height))
     header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth, colour type, deflate, adaptive filtering, no interlace
     png.appendChunk("IHDR", header)
-    png.appendChunk("IDAT", try deflate(rows, effort: effort))
+    png.appendChunk("IDAT", idat)
     png.appendChunk("IEND", [])
     return png
   }
@@ -77,30 +88,51 @@ public enum PNGEncoder {
     return true
   }
 
-  /// The zlib stream of `bytes`.
-  private static func deflate(_ bytes: [UInt8], effort: Effort) throws(RenderError) -> [UInt8] {
-    var stream = z_stream()
+}
+
+/// A zlib stream fed in pieces. zlib's state points back at its `z_stream`, so the stream lives at
+/// one address on the heap, never inside a value that moves.
+private final class Deflater {
+  private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+
+  init(effort: PNGEncoder.Effort) throws(RenderError) {
+    stream.initialize(to: z_stream())
     let level: Int32 = effort == .fast ? 1 : 9
     guard
       deflateInit2_(
-        &stream, level, Z_DEFLATED, MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-        Int32(MemoryLayout<z_stream>.size))
-        == Z_OK
-    else { throw RenderError.cairo("zlib could not start compressing") }
-    defer { deflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))))
-    let status = bytes.withUnsafeBufferPointer { input in
-      output.withUnsafeMutableBufferPointer { out in
-        stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-        stream.avail_in = uInt(input.count)
-        stream.next_out = out.baseAddress
-        stream.avail_out = uInt(out.count)
-        return CZlib.deflate(&stream, Z_FINISH)
-      }
+        stream, level, Z_DEFLATED, MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+        Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    else {
+      stream.deallocate()
+      throw RenderError.cairo("zlib could not start compressing")
     }
-    guard status == Z_STREAM_END else { throw RenderError.cairo("zlib could not compress the image") }
-    output.removeSubrange(Int(stream.total_out)...)
-    return output
+  }
+
+  deinit {
+    deflateEnd(stream)
+    stream.deallocate()
+  }
+
+  /// Compresses `bytes` onto the end of `output` (all that is pending, when `finish`).
+  func add(_ bytes: ArraySlice<UInt8>, finish: Bool, into output: inout [UInt8]) throws(RenderError) {
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    var status: Int32 = Z_OK
+    bytes.withUnsafeBufferPointer { input in
+      stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+      stream.pointee.avail_in = uInt(input.count)
+      repeat {
+        let produced: Int = chunk.withUnsafeMutableBufferPointer { out in
+          stream.pointee.next_out = out.baseAddress
+          stream.pointee.avail_out = uInt(out.count)
+          status = CZlib.deflate(stream, finish ? Z_FINISH : Z_NO_FLUSH)
+          return out.count - Int(stream.pointee.avail_out)
+        }
+        output.append(contentsOf: chunk[0..<produced])
+      } while status == Z_OK && (stream.pointee.avail_in > 0 || (finish && stream.pointee.avail_out == 0))
+      stream.pointee.next_in = nil
+    }
+    let done = finish ? status == Z_STREAM_END : (status == Z_OK || status == Z_BUF_ERROR)
+    guard done else { throw RenderError.cairo("zlib could not compress the image") }
   }
 }
 

@@ -10,13 +10,17 @@ import Typesetting
 /// into PDF or SVG in points. Text is drawn by the same `PangoTypesetter` that measured it, so
 /// what is drawn is what was measured.
 ///
-/// Icons and images are decoded once and kept (keyed by their name and bytes). Access is
+/// Icons and images are decoded once and kept (keyed by their name and bytes; decoded images up
+/// to `imageCacheBytes`, beyond which the kept ones are let go before more are decoded). Access is
 /// serialised; give each thread its own renderer for parallel work.
 public final class Renderer: @unchecked Sendable {
   public let typesetter: PangoTypesetter
   private let lock = NSLock()
   private var icons: [VectorIcon: UnsafeMutablePointer<RsvgHandle>] = [:]
   private var images: [RasterImage: OpaquePointer] = [:]
+  private var imageBytes = 0
+  /// How many bytes of decoded images are kept for later drawings.
+  public static let imageCacheBytes = 32 << 20
   /// Icons already drawn to pixels, by icon, size in pixels and sub-pixel position, bounded by
   /// their bytes: drawing a vector illustration again each frame costs far more than copying it.
   private var iconRasters = BoundedCache<IconRaster.Key, IconRaster>(capacity: 64 << 20)
@@ -305,11 +309,36 @@ public final class Renderer: @unchecked Sendable {
       case .icon(let icon, _, _) where icons[icon] == nil:
         icons[icon] = try Self.parse(icon)
       case .image(let image, _) where images[image] == nil:
-        images[image] = try PNGCodec.surface(image.png, name: image.name)
+        let surface = try PNGCodec.surface(image.png, name: image.name)
+        let bytes =
+          Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        if imageBytes + bytes > Self.imageCacheBytes {
+          // Only images of this drawing are needed now; the ones kept before are let go.
+          let needed = Set(Self.images(in: operations))
+          for (kept, keptSurface) in images where !needed.contains(kept) {
+            cairo_surface_destroy(keptSurface)
+            images[kept] = nil
+          }
+          imageBytes = images.values.reduce(0) {
+            $0 + Int(cairo_image_surface_get_stride($1)) * Int(cairo_image_surface_get_height($1))
+          }
+        }
+        images[image] = surface
+        imageBytes += bytes
       case .group(let children, _, _):
         try load(children)
       default:
         break
+      }
+    }
+  }
+
+  private static func images(in operations: [DrawingOperation]) -> [RasterImage] {
+    operations.flatMap { operation -> [RasterImage] in
+      switch operation {
+      case .image(let image, _): [image]
+      case .group(let children, _, _): images(in: children)
+      default: []
       }
     }
   }

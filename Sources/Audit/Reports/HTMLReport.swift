@@ -88,10 +88,10 @@ public enum HTMLReport {
               continue
             }
             html += "<td>"
-            for (page, position) in ([ScrollPosition.start] + cell.pages.map(\.position)).enumerated() {
+            for (page, position) in ([ScrollPosition.start] + cell.scrolledPositions).enumerated() {
               if page == 1 {
                 html +=
-                  "<details class=\"pages\"><summary>\(cell.pages.count) scrolled page\(cell.pages.count == 1 ? "" : "s") with findings</summary>"
+                  "<details class=\"pages\"><summary>\(cell.scrolledPositions.count) scrolled page\(cell.scrolledPositions.count == 1 ? "" : "s") with findings</summary>"
               }
               let caption =
                 page == 0
@@ -103,7 +103,7 @@ public enum HTMLReport {
                 picture: screenshots[pictureKey(cell.configuration, page: page)],
                 caption: caption, scale: scale, numbers: numbers)
             }
-            if !cell.pages.isEmpty { html += "</details>" }
+            if !cell.scrolledPositions.isEmpty { html += "</details>" }
             html += "</td>"
           }
         }
@@ -114,7 +114,7 @@ public enum HTMLReport {
     html += "<h2>Findings</h2>\n<ol class=\"findings\">\n"
     for cell in result.results {
       for finding in cell.findings {
-        let page = cell.pages.firstIndex { $0.position == finding.position }.map { $0 + 1 } ?? 0
+        let page = cell.scrolledPositions.firstIndex(of: finding.position).map { $0 + 1 } ?? 0
         let scrolled =
           finding.position.isStart ? "" : " (scrolled to \(escape(finding.position.description)))"
         html +=
@@ -139,7 +139,7 @@ public enum HTMLReport {
   }
 
   /// The key of a configuration's picture: its slug for the first viewport, `slug@k` for its k-th
-  /// scrolled page (`ConfigurationResult.pages[k - 1]`).
+  /// scrolled page (`ConfigurationResult.scrolledPositions[k - 1]`).
   public static func pictureKey(_ configuration: AuditConfiguration, page: Int) -> String {
     page == 0 ? configuration.slug : "\(configuration.slug)@\(page)"
   }

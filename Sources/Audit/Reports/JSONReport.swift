@@ -1,5 +1,5 @@
-import Foundation
 import Geometry
+import Legible
 
 /// The audit as JSON, for programs. The schema is versioned (`schemaVersion`); a change that
 /// removes or renames a field raises it. Keys are sorted, so equal audits give equal files.
@@ -9,7 +9,8 @@ import Geometry
 /// byCheck: { id: count } }, configurations: [ { category, device, language, variant, pages,
 /// scrollers: [ { path, contentLength, visibleLength, pages, pagesInContent } ] } ], findings: [ {
 /// check, severity, category, device, language, variant, element, path, relatedPath?, frame: { x,
-/// y, width, height }, position: { scrolling view's path: offset }, message, hint } ] }`.
+/// y, width, height }, position: { scrolling view's path: offset }, message, hint } ] }`. Lengths
+/// are in points, to a thousandth.
 ///
 /// Schema 2 added the `accepted` severity and count, scroll positions, coverage and `relatedPath`;
 /// `warnings` no longer counts accepted findings.
@@ -18,55 +19,73 @@ public enum JSONReport {
 
   public static func render(_ result: AuditResult) -> String {
     let findings = result.findings
-    var byCheck: [String: Int] = [:]
-    for finding in findings { byCheck[finding.check.rawValue, default: 0] += 1 }
-    let document: [String: Any] = [
-      "schemaVersion": schemaVersion,
-      "screen": result.screen,
-      "touchTarget": result.options.touchTarget.rawValue,
+    var byCheck: [String: JSONValue] = [:]
+    for finding in findings {
+      if case .int(let count) = byCheck[finding.check.rawValue] ?? .int(0) {
+        byCheck[finding.check.rawValue] = .int(count + 1)
+      }
+    }
+    let document: JSONValue = [
+      "schemaVersion": .int(schemaVersion),
+      "screen": .string(result.screen),
+      "touchTarget": .string(result.options.touchTarget.rawValue),
       "matrix": [
-        "categories": result.matrix.categories.map(\.shortName), "devices": result.matrix.devices.map(\.name),
-        "languages": result.matrix.languages, "variants": result.matrix.variants,
+        "categories": .array(result.matrix.categories.map { .string($0.shortName) }),
+        "devices": .array(result.matrix.devices.map { .string($0.name) }),
+        "languages": .array(result.matrix.languages.map(JSONValue.string)),
+        "variants": .array(result.matrix.variants.map(JSONValue.string)),
       ],
       "summary": [
-        "configurations": result.results.count, "errors": result.count(.error),
-        "warnings": result.count(.warning), "accepted": result.count(.accepted), "byCheck": byCheck,
-        "pages": result.results.map(\.coverage.pages).reduce(0, +),
-        "sampledConfigurations": result.results.filter { !$0.coverage.isComplete }.count,
+        "configurations": .int(result.results.count), "errors": .int(result.count(.error)),
+        "warnings": .int(result.count(.warning)), "accepted": .int(result.count(.accepted)),
+        "byCheck": .object(byCheck),
+        "pages": .int(result.results.map(\.coverage.pages).reduce(0, +)),
+        "sampledConfigurations": .int(result.results.filter { !$0.coverage.isComplete }.count),
       ],
-      "configurations": result.results.map { configuration in
-        [
-          "category": configuration.configuration.category.shortName,
-          "device": configuration.configuration.device.name,
-          "language": configuration.configuration.language, "variant": configuration.configuration.variant,
-          "pages": configuration.coverage.pages,
-          "scrollers": configuration.coverage.scrollers.map { scroller in
-            [
-              "path": scroller.path, "contentLength": scroller.contentLength,
-              "visibleLength": scroller.visibleLength, "pages": scroller.pages,
-              "pagesInContent": scroller.pagesInContent,
-            ] as [String: Any]
-          },
-        ] as [String: Any]
-      },
-      "findings": findings.map { finding in
-        [
-          "check": finding.check.rawValue, "severity": finding.severity.rawValue,
-          "category": finding.configuration.category.shortName, "device": finding.configuration.device.name,
-          "language": finding.configuration.language, "variant": finding.configuration.variant,
-          "element": finding.element, "path": finding.path,
-          "frame": [
-            "x": finding.frame.minX, "y": finding.frame.minY, "width": finding.frame.width,
-            "height": finding.frame.height,
-          ],
-          "position": finding.position.offsets,
-          "message": finding.message, "hint": finding.hint,
-        ].merging(finding.relatedPath.map { ["relatedPath": $0] } ?? [:]) { a, _ in a } as [String: Any]
-      },
+      "configurations": .array(
+        result.results.map { configuration in
+          [
+            "category": .string(configuration.configuration.category.shortName),
+            "device": .string(configuration.configuration.device.name),
+            "language": .string(configuration.configuration.language),
+            "variant": .string(configuration.configuration.variant),
+            "pages": .int(configuration.coverage.pages),
+            "scrollers": .array(
+              configuration.coverage.scrollers.map { scroller in
+                [
+                  "path": .string(scroller.path), "contentLength": .number(rounded(scroller.contentLength)),
+                  "visibleLength": .number(rounded(scroller.visibleLength)), "pages": .int(scroller.pages),
+                  "pagesInContent": .int(scroller.pagesInContent),
+                ]
+              }),
+          ]
+        }),
+      "findings": .array(
+        findings.map { finding in
+          var object: [String: JSONValue] = [
+            "check": .string(finding.check.rawValue), "severity": .string(finding.severity.rawValue),
+            "category": .string(finding.configuration.category.shortName),
+            "device": .string(finding.configuration.device.name),
+            "language": .string(finding.configuration.language),
+            "variant": .string(finding.configuration.variant),
+            "element": .string(finding.element), "path": .string(finding.path),
+            "frame": [
+              "x": .number(rounded(finding.frame.minX)), "y": .number(rounded(finding.frame.minY)),
+              "width": .number(rounded(finding.frame.width)),
+              "height": .number(rounded(finding.frame.height)),
+            ],
+            "position": .object(finding.position.offsets.mapValues { .number(rounded($0)) }),
+            "message": .string(finding.message), "hint": .string(finding.hint),
+          ]
+          if let related = finding.relatedPath { object["relatedPath"] = .string(related) }
+          return .object(object)
+        }),
     ]
-    let data =
-      (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]))
-      ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return document.text
   }
+
+  /// Points to a thousandth (a third of a pixel is the finest step a screen draws): layout sums
+  /// rows in the order they were measured, which differs from run to run in the last bits of a
+  /// double, and equal audits must give equal files.
+  static func rounded(_ points: Double) -> Double { (points * 1000).rounded() / 1000 }
 }

@@ -1,7 +1,7 @@
 import Geometry
 
 /// A phone to lay screens out for: its size in points, display scale and safe-area insets.
-public struct Device: Hashable, Sendable, CustomStringConvertible {
+public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
   public var name: String
   public var size: Size
   public var scale: Double

@@ -12,8 +12,8 @@ public struct ContentPage: Sendable {
 }
 
 /// How far a screen's content was paged through: one entry per scrolling view.
-public struct ContentCoverage: Hashable, Sendable {
-  public struct Scroller: Hashable, Sendable {
+public struct ContentCoverage: Hashable, Sendable, Codable {
+  public struct Scroller: Hashable, Sendable, Codable {
     /// The scrolling view's snapshot path.
     public var path: String
     /// The content's length and how much of it shows at once, in points, after paging.
@@ -47,7 +47,7 @@ public struct ContentCoverage: Hashable, Sendable {
 /// `pagesPerScroller / 2` pages, then at evenly spaced samples of the rest, and its last page;
 /// scrolling views inside scrolling content (a strip in a row) are paged up to `nestingDepth`
 /// levels deep; no more than `totalPages` snapshots are taken. The coverage says what was left out.
-public struct PageLimits: Hashable, Sendable {
+public struct PageLimits: Hashable, Sendable, Codable {
   public var pagesPerScroller: Int
   public var nestingDepth: Int
   public var totalPages: Int

@@ -2,7 +2,7 @@ import Geometry
 
 /// Where the scrolling views of a screen stand: the offset of each one that is scrolled away from
 /// its start, by its snapshot path. The empty position is every view at its start.
-public struct ScrollPosition: Hashable, Sendable, CustomStringConvertible {
+public struct ScrollPosition: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Offsets in points, by the scrolling view's path (`menu-screen/menu`).
   public var offsets: [String: Double]
 

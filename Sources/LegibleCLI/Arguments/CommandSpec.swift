@@ -17,16 +17,19 @@ public struct CommandSpec: Sendable {
     var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
   }
 
-  /// One positional argument; optional ones may be left out.
+  /// One positional argument; optional ones may be left out; the last may be repeated.
   public struct Argument: Sendable {
     public let name: String
     public let help: String
     public let isOptional: Bool
+    /// Takes one or more words (only the last argument).
+    public let isRepeated: Bool
 
-    public init(_ name: String, optional: Bool = false, help: String) {
+    public init(_ name: String, optional: Bool = false, repeated: Bool = false, help: String) {
       self.name = name
       self.help = help
       self.isOptional = optional
+      self.isRepeated = repeated
     }
   }
 
@@ -54,7 +57,9 @@ public struct CommandSpec: Sendable {
   public var usage: String {
     var parts = ["legible", name]
     parts += options.map { "[\($0.synopsis)]" }
-    parts += arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+    parts += arguments.map {
+      ($0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>") + ($0.isRepeated ? "…" : "")
+    }
     return parts.joined(separator: " ")
   }
 

@@ -68,7 +68,7 @@ public struct ParsedArguments: Sendable, Equatable {
       let missing = spec.arguments[positionals.count]
       throw UsageError("missing <\(missing.name)>", command: spec)
     }
-    if positionals.count > spec.arguments.count {
+    if positionals.count > spec.arguments.count, spec.arguments.last?.isRepeated != true {
       throw UsageError("unexpected argument '\(positionals[spec.arguments.count])'", command: spec)
     }
   }

@@ -20,7 +20,9 @@ enum AuditCommand {
       lists and ranges (L...AX5); devices take `all` or names (4s, se, 6s, 15, 15-pro-max). \
       Formats: text (default, to the terminal or --out), json, junit, html (--out names a folder; \
       the page and its screenshots are written there). Exit status: 0 when nothing at or above \
-      --fail-on was found, 1 when something was, 64 for a usage error, 70 for an internal error.
+      --fail-on was found, 1 when something was, 64 for a usage error, 70 for an internal error. \
+      The matrix is audited in one process per processor (--jobs); --shard K/N audits one slice \
+      of it, for CI jobs, and `legible merge` makes the report of all slices.
       """,
     options: [
       .init("screen", value: "name", help: "The screen to audit (default: menu)."),
@@ -32,7 +34,7 @@ enum AuditCommand {
       .init("out", value: "path", help: "Where to write the report (a folder for html)."),
       .init("fail-on", value: "level", help: "error (default), warning or never."),
       .init("touch-target", value: "size", help: "apple (44 pt, default), android (48 dp) or wcag (24 px)."),
-    ])
+    ] + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let screen = try arguments.value("screen", of: spec, ScreenCatalog.named) ?? PizzaScreens.menu
@@ -59,44 +61,16 @@ enum AuditCommand {
       options.touchTarget = target
     }
     let out = arguments.value("out").map { CommandSupport.resolve($0, context) }
-    if format == .html && out == nil { throw UsageError("--format html needs --out <folder>", command: spec) }
-
-    let typesetter = try PangoTypesetter()
-    let progress: ((Int, Int) -> Void)? =
-      context.environment.errorIsTerminal
-      ? { done, total in
-        context.standardError(
-          "\r\u{1B}[2Kauditing \(screen.name): \(done)/\(total)" + (done == total ? "\n" : ""))
-      }
-      : nil
-    let result = AuditRunner.run(
-      screen, matrix: matrix, typesetter: typesetter, options: options, progress: progress)
-
-    switch format {
-    case .text, .json, .junit:
-      let text =
-        format == .json
-        ? JSONReport.render(result)
-        : format == .junit
-          ? JUnitReport.render(result, failOn: failOn.severity ?? .error) : TextReport.render(result)
-      if let out {
-        try CommandSupport.write(Data(text.utf8), to: out)
-        context.standardOutput(TextReport.render(result, limit: 0))
-      } else {
-        context.standardOutput(text)
-      }
-    case .html:
-      guard let out else { break }
-      try ReportFolder.write(
-        result, renderer: Renderer(typesetter: typesetter), to: out, failOn: failOn.severity ?? .error)
-      context.standardOutput(
-        TextReport.render(result, limit: 0) + "Report: \(out.appendingPathComponent("index.html").path)\n")
+    if format == .html && out == nil && arguments.value("shard") == nil {
+      throw UsageError("--format html needs --out <folder>", command: spec)
     }
-    guard let threshold = failOn.severity else { return .success }
-    return result.count(atLeast: threshold) > 0 ? .findings : .success
+    return try MatrixRun(
+      spec: spec, arguments: arguments, screen: screen, matrix: matrix, options: options,
+      request: ReportRequest(command: .audit, format: format, failOn: failOn), out: out
+    ).run(context: context)
   }
 
-  enum FailOn: String {
+  enum FailOn: String, Codable {
     case error, warning, never
 
     init(parsing text: String) throws {
@@ -118,7 +92,7 @@ enum AuditCommand {
 
 extension OutputFormat {
   /// The audit's formats: text, json, junit, html.
-  enum Audit: String { case text, json, junit, html }
+  enum Audit: String, Codable { case text, json, junit, html }
 
   static func auditFormat(_ text: String) throws -> Audit {
     guard let format = Audit(rawValue: text.lowercased()) else {

@@ -19,7 +19,8 @@ enum DemoCommand {
       By default: both variants (firstApproach, adapted) × 12 categories × iPhone SE, 6S and 15 × \
       en, ru, hi, zh. Writes index.html (both variants side by side, findings drawn on the \
       screenshots, comparison sheets before/after and under low vision), report.json, \
-      report.junit.xml and the pictures, then prints the findings per variant and check.
+      report.junit.xml and the pictures, then prints the findings per variant and check. Runs \
+      one process per processor (--jobs); --shard K/N runs one slice, for `legible merge`.
       """,
     options: [
       .init("out", value: "folder", help: "Where to write the report (default: out/demo)."),
@@ -27,7 +28,7 @@ enum DemoCommand {
       .init("devices", value: "list", help: "Devices (default: se,6s,15)."),
       .init("languages", value: "list", help: "Languages (default: en,ru,hi,zh)."),
       .init("variants", value: "list", help: "Variants (default: firstApproach,adapted)."),
-    ])
+    ] + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     var matrix = PizzaScreens.demoMatrix
@@ -46,32 +47,21 @@ enum DemoCommand {
       matrix.variants = variants
     }
     let out = CommandSupport.resolve(arguments.value("out") ?? "out/demo", context)
-    let typesetter = try PangoTypesetter()
-    let renderer = Renderer(typesetter: typesetter)
-    let terminal = context.environment.errorIsTerminal
-    func progress(_ stage: String) -> ((Int, Int) -> Void)? {
-      terminal
-        ? { done, total in
-          context.standardError("\r\u{1B}[2K\(stage) \(done)/\(total)" + (done == total ? "\n" : ""))
-        } : nil
-    }
-    let result = AuditRunner.run(
-      PizzaScreens.menu, matrix: matrix, typesetter: typesetter, progress: progress("laying out and auditing")
-    )
-    let pictures = try comparisonSheets(matrix: matrix, typesetter: typesetter, renderer: renderer)
-    try ReportFolder.write(
-      result, renderer: renderer, to: out, pictures: pictures, progress: progress("drawing"))
-    context.standardOutput(summary(result, folder: out))
-    return .success
+    return try MatrixRun(
+      spec: spec, arguments: arguments, screen: PizzaScreens.menu, matrix: matrix, options: AuditOptions(),
+      request: ReportRequest(command: .demo, format: .html, failOn: .never), out: out,
+      extraPictures: { folder in try comparisonSheets(matrix: matrix, into: folder) }
+    ).run(context: context)
   }
 
   /// Before and after at AX3 on an iPhone 6S, in English and Hindi; and the same under 20/200
-  /// acuity, as the case study compares them.
-  @MainActor static func comparisonSheets(
-    matrix: AuditMatrix, typesetter: PangoTypesetter, renderer: Renderer
-  ) throws -> [(title: String, name: String, png: [UInt8])] {
+  /// acuity, as the case study compares them. Written into `folder`.
+  @MainActor static func comparisonSheets(matrix: AuditMatrix, into folder: URL) throws -> [ShardFile.Picture]
+  {
+    let typesetter = try PangoTypesetter()
     let device = Device.iPhone6S
     func picture(_ language: Language, _ variant: Variant) throws -> Bitmap {
+      let renderer = Renderer(typesetter: typesetter)
       let (screen, _) = MenuScreen.screen(
         language: language, variant: variant, category: .accessibilityExtraLarge, device: device,
         typesetter: typesetter)
@@ -79,24 +69,25 @@ enum DemoCommand {
         screen.snapshot().drawingOperations, canvas: device.size, scale: device.scale)
     }
     let viewing = ViewingConditions.phone(scale: device.scale)
-    var sheets: [(title: String, name: String, png: [UInt8])] = []
+    var sheets: [ShardFile.Picture] = []
     for language in [Language.english, .hindi] where matrix.languages.contains(language.rawValue) {
       let before = try picture(language, .firstApproach)
       let after = try picture(language, .adapted)
       let blurredBefore = try Simulator.apply(.reducedAcuity(denominator: 200), to: before, viewing: viewing)
       let blurredAfter = try Simulator.apply(.reducedAcuity(denominator: 200), to: after, viewing: viewing)
       let title = "Before and after, AX3, \(device.name), \(language.rawValue)"
-      let sheet = try ComparisonSheet.render(
+      // A renderer per sheet: the panels it decodes are let go with it.
+      let sheet = try ComparisonSheet.png(
         [
           ("First approach", before), ("Adapted", after), ("First approach, 20/200", blurredBefore),
           ("Adapted, 20/200", blurredAfter),
-        ], title: title, renderer: renderer)
+        ], title: title, renderer: Renderer(typesetter: typesetter))
+      let name = "comparison-\(language.rawValue)-AX3.png"
+      try CommandSupport.write(Data(sheet), to: folder.appendingPathComponent(name))
+      FreeMemory.release()
       sheets.append(
-        (
-          title + " — and seen with 20/200 acuity (\(Simulator.acuityModel))",
-          "comparison-\(language.rawValue)-AX3.png",
-          try PNGCodec.encode(sheet)
-        ))
+        ShardFile.Picture(
+          title: title + " — and seen with 20/200 acuity (\(Simulator.acuityModel))", name: name))
     }
     return sheets
   }

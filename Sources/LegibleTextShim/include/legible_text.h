@@ -117,4 +117,9 @@ typedef struct {
 
 cairo_status_t legible_reader_read(void *closure, unsigned char *data, unsigned int length);
 
+// Gives the memory the C allocator keeps but no longer uses back to the system: glibc keeps what
+// each thread freed in that thread's arena, so a process that drew large pictures on several
+// threads stays as large as its largest moment. Does nothing with other C libraries.
+void legible_release_free_memory(void);
+
 #endif

@@ -1,0 +1,49 @@
+import Audit
+import Foundation
+import PangoCairo
+
+/// The report a run of `audit` or `demo` delivers. Shard files keep it, so that `legible merge`
+/// delivers exactly what one run over the whole matrix would have.
+struct ReportRequest: Codable, Equatable {
+  enum Command: String, Codable { case audit, demo }
+
+  var command: Command
+  var format: OutputFormat.Audit
+  var failOn: AuditCommand.FailOn
+
+  /// Whether each configuration's screenshots are drawn: for the HTML page.
+  var drawsScreenshots: Bool { command == .demo || format == .html }
+
+  /// Writes or prints the report of `result` (whose screenshots, when drawn, are in `out`
+  /// already) and says how the run ends.
+  @MainActor func deliver(
+    _ result: AuditResult, pictures: [ShardFile.Picture], out: URL?, context: CommandContext
+  ) throws -> ExitCode {
+    let severity = failOn.severity ?? .error
+    switch (command, format) {
+    case (.demo, _):
+      guard let out else { throw UsageError("the demo needs a folder to write its report to (--out)") }
+      try ReportFolder.write(result, to: out, pictures: pictures)
+      context.standardOutput(DemoCommand.summary(result, folder: out))
+      return .success
+    case (.audit, .html):
+      guard let out else { throw UsageError("--format html needs --out <folder>") }
+      try ReportFolder.write(result, to: out, pictures: pictures, failOn: severity)
+      context.standardOutput(
+        TextReport.render(result, limit: 0) + "Report: \(out.appendingPathComponent("index.html").path)\n")
+    case (.audit, .text), (.audit, .json), (.audit, .junit):
+      let text =
+        format == .json
+        ? JSONReport.render(result)
+        : format == .junit ? JUnitReport.render(result, failOn: severity) : TextReport.render(result)
+      if let out {
+        try CommandSupport.write(Data(text.utf8), to: out)
+        context.standardOutput(TextReport.render(result, limit: 0))
+      } else {
+        context.standardOutput(text)
+      }
+    }
+    guard let threshold = failOn.severity else { return .success }
+    return result.count(atLeast: threshold) > 0 ? .findings : .success
+  }
+}

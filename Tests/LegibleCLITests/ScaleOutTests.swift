@@ -1,0 +1,120 @@
+import Foundation
+import LegibleCLI
+import Testing
+
+/// `--shard`, `legible merge` and `--jobs` give the report one run gives, byte for byte.
+@MainActor @Suite(.serialized) struct ScaleOutTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-scale-\(UUID())")
+  let matrix = [
+    "--variants", "firstApproach,adapted", "--languages", "en,ru", "--devices", "se,15", "--categories",
+    "L,AX5",
+  ]
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  func files(in name: String) throws -> [String: Data] {
+    let root = folder.appendingPathComponent(name)
+    var files: [String: Data] = [:]
+    for case let file as String in FileManager.default.enumerator(atPath: root.path) ?? .init() {
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(
+        atPath: root.appendingPathComponent(file).path, isDirectory: &isFolder)
+      if !isFolder.boolValue { files[file] = try Data(contentsOf: root.appendingPathComponent(file)) }
+    }
+    return files
+  }
+
+  @Test func threeShardsMergedGiveTheSingleRunsJSONAndJUnit() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for format in ["json", "junit"] {
+      let single = ToolRun.inProcess(
+        ["audit"] + matrix + ["--format", format, "--out", path("single.\(format)")])
+      #expect(single.status == 1, "\(single.errors)")
+      for k in 1...3 {
+        let shard = ToolRun.inProcess(
+          ["audit"] + matrix + ["--format", format, "--shard", "\(k)/3", "--out", path("\(format)-\(k)")])
+        #expect(shard.status == 0, "\(shard.errors)")
+        #expect(shard.output.contains("Shard \(k)/3:"))
+      }
+      // Any order of the shards.
+      let merged = ToolRun.inProcess([
+        "merge", path("\(format)-3"), path("\(format)-1"), path("\(format)-2"), "--out",
+        path("merged.\(format)"),
+      ])
+      #expect(merged.status == 1, "findings fail the merge as they fail the run: \(merged.errors)")
+      let one = try Data(contentsOf: URL(fileURLWithPath: path("single.\(format)")))
+      let all = try Data(contentsOf: URL(fileURLWithPath: path("merged.\(format)")))
+      #expect(one == all, "\(format)")
+    }
+  }
+
+  @Test func theDemoMergedFromShardsIsTheSameFolderAsOneRun() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let small = ["--languages", "en,ru", "--devices", "se", "--categories", "L,AX5"]
+    #expect(ToolRun.inProcess(["demo"] + small + ["--out", path("single")]).status == 0)
+    for k in 1...2 {
+      #expect(
+        ToolRun.inProcess(["demo"] + small + ["--shard", "\(k)/2", "--out", path("shard-\(k)")]).status == 0)
+    }
+    let merged = ToolRun.inProcess(["merge", path("shard-1"), path("shard-2"), "--out", path("merged")])
+    #expect(merged.status == 0, "\(merged.errors)")
+    let single = try files(in: "single")
+    let fromShards = try files(in: "merged")
+    #expect(single.keys.sorted() == fromShards.keys.sorted())
+    #expect(single.keys.contains("comparison-en-AX3.png"))
+    for (name, data) in single { #expect(fromShards[name] == data, "\(name)") }
+  }
+
+  @Test func jobsInWorkerProcessesWriteTheSameReportAsOneProcess() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let small = ["--languages", "en,hi", "--devices", "se,6s", "--categories", "L,AX3,AX5"]
+    let one = try ToolRun.binary(["demo"] + small + ["--jobs", "1", "--out", path("one")])
+    #expect(one.status == 0, "\(one.errors)")
+    let three = try ToolRun.binary(["demo"] + small + ["--jobs", "3", "--out", path("three")])
+    #expect(three.status == 0, "\(three.errors)")
+    #expect(one.output.replacingOccurrences(of: path("one"), with: path("three")) == three.output)
+    let single = try files(in: "one")
+    let parallel = try files(in: "three")
+    #expect(single.keys.sorted() == parallel.keys.sorted(), "no part files are left behind")
+    for (name, data) in single { #expect(parallel[name] == data, "\(name)") }
+  }
+
+  @Test func workersArePrintedProgressLinesThatAddUp() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ToolRun.inProcess([
+      "audit", "--categories", "L,AX5", "--format", "json", "--shard", "1/1", "--worker", "2/2",
+      "--progress-lines", "--out", path("part"),
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.last == "progress 1 1")
+    #expect(FileManager.default.fileExists(atPath: path("part/shard-1-of-1-part-2-of-2.json")))
+  }
+
+  @Test(arguments: [
+    (["merge"], "missing <shards>"),
+    (["merge", "/nonexistent/shards"], "does not exist"),
+    (["audit", "--shard", "4/3"], "'4/3' is not a shard"),
+    (["audit", "--jobs", "0"], "'0' is not a number of jobs"),
+  ])
+  func badShardsAndJobsAreUsageErrors(arguments: [String], message: String) {
+    let run = ToolRun.inProcess(arguments)
+    #expect(run.status == 64)
+    #expect(run.errors.contains(message), "\(run.errors)")
+  }
+
+  @Test func aMissingShardIsNamedByTheMerge() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for k in [1, 3] {
+      _ = ToolRun.inProcess(
+        ["audit", "--categories", "L,AX5", "--format", "json", "--shard", "\(k)/3", "--out", path("s\(k)")])
+    }
+    let run = ToolRun.inProcess(["merge", path("s1"), path("s3")])
+    #expect(run.status == 64)
+    #expect(run.errors.contains("configurations are missing"), "\(run.errors)")
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: path("s1/shard-2-of-3.json")))
+    let broken = ToolRun.inProcess(["merge", path("s1"), path("s3")])
+    #expect(broken.status == 64)
+    #expect(broken.errors.contains("is not a shard file"), "\(broken.errors)")
+  }
+}
