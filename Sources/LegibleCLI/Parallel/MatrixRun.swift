@@ -22,6 +22,8 @@ struct MatrixRun {
       help: "Run slice K of N of the matrix and write its results to the folder --out, for `legible merge`."),
     .init("worker", value: "J/M", help: "Used by --jobs: run part J of M of the shard, write it to --out."),
     .init("progress-lines", help: "Print progress as 'progress <done> <total>' lines on standard output."),
+    .init(
+      "first-viewport", help: "Judge each screen as it first shows, without scrolling (faster, sees less)."),
   ]
 
   var spec: CommandSpec
@@ -37,6 +39,8 @@ struct MatrixRun {
   var extraPictures: (@MainActor (URL) throws -> [ShardFile.Picture])?
 
   @MainActor func run(context: CommandContext) throws -> ExitCode {
+    var options = options
+    if arguments.flag("first-viewport") { options.wholeContent = false }
     let shard = try arguments.value("shard", of: spec, AuditShard.init(parsing:)) ?? .whole
     let part = try arguments.value("worker", of: spec, AuditShard.init(parsing:)) ?? .whole
     let jobs = try arguments.value("jobs", of: spec, Self.jobCount) ?? context.environment.processorCount
