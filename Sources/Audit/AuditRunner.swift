@@ -35,37 +35,22 @@ public struct AuditScreen: Sendable {
 /// (a fixed bar, a row across a page boundary) is reported once, from the page that shows its
 /// element best. Results come back in the matrix's order whatever the scheduling.
 ///
-/// To use every core for layout too, run shards of the matrix in several processes and
-/// merge their results (`AuditResult(merging:)`); `legible --jobs` does this.
+/// To use every core for layout too, audit parts of the matrix in several processes and merge
+/// their results (`AuditResult(merging:)`); `legible --jobs` and `--shard` do this.
 @MainActor public enum AuditRunner {
   /// Audits `matrix`, or only `configurations` of it (a shard's: `AuditShard.configurations(of:)`),
-  /// in the order given, keeping every result whole.
+  /// in the order given.
   public static func run(
     _ screen: AuditScreen, matrix: AuditMatrix, typesetter: any Typesetter,
     options: AuditOptions = AuditOptions(), configurations: [AuditConfiguration]? = nil,
     progress: ((_ done: Int, _ total: Int) -> Void)? = nil
   ) -> AuditResult {
-    run(
-      screen, matrix: matrix, typesetter: typesetter, options: options, configurations: configurations,
-      progress: progress, keeping: { $0 })
-  }
-
-  /// Audits as `run` does, handing each configuration's result to `keeping` as soon as it is made;
-  /// the run keeps what `keeping` returns. A caller that draws each configuration's pictures as it
-  /// goes can keep `droppingSnapshots()`, so that memory does not grow with the matrix.
-  public static func run(
-    _ screen: AuditScreen, matrix: AuditMatrix, typesetter: any Typesetter,
-    options: AuditOptions = AuditOptions(), configurations: [AuditConfiguration]? = nil,
-    progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
-    keeping: (ConfigurationResult) throws -> ConfigurationResult
-  ) rethrows -> AuditResult {
     let configurations = configurations ?? matrix.configurations
     var results: [ConfigurationResult] = []
     results.reserveCapacity(configurations.count)
     for (index, configuration) in configurations.enumerated() {
       results.append(
-        try keeping(
-          audit(screen.make(configuration, typesetter), configuration: configuration, options: options)))
+        audit(screen.make(configuration, typesetter), configuration: configuration, options: options))
       progress?(index + 1, configurations.count)
     }
     return AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
@@ -117,7 +102,7 @@ public struct AuditScreen: Sendable {
 
   /// Runs every enabled check on every snapshot, in parallel; findings per snapshot, in order.
   public nonisolated static func check(_ snapshots: [AuditedSnapshot], options: AuditOptions) -> [[Finding]] {
-    let results = ResultSlots(count: snapshots.count)
+    let results = ConcurrentSlots(count: snapshots.count, initial: [Finding]())
     let checks = allChecks.filter { options.checks.contains($0.id) }
     DispatchQueue.concurrentPerform(iterations: snapshots.count) { index in
       results[index] = checks.flatMap { $0.findings(in: snapshots[index], options: options) }
@@ -132,19 +117,4 @@ private func shownFraction(_ frame: Rect, in clip: Rect?) -> Double {
   guard area > 0, let clip else { return 1 }
   guard let shown = frame.intersection(clip) else { return 0 }
   return shown.width * shown.height / area
-}
-
-/// One slot per snapshot, filled from several threads (each slot by one thread only).
-private final class ResultSlots: @unchecked Sendable {
-  private var slots: [[Finding]]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: [], count: count) }
-
-  subscript(index: Int) -> [Finding] {
-    get { lock.withLock { slots[index] } }
-    set { lock.withLock { slots[index] = newValue } }
-  }
-
-  var values: [[Finding]] { lock.withLock { slots } }
 }

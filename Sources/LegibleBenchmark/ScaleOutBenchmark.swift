@@ -1,9 +1,10 @@
 import Foundation
 
 /// Scale-out figures: the `legible` executable built beside the benchmark, run as users run it,
-/// on the demo's whole matrix (both variants × 12 categories × 3 devices × 4 languages, every
-/// page of content), with pictures (`legible demo`) and without (`legible audit --format json`),
-/// with one job and with one per processor, alternating. Per run: wall time, CPU time of the tool
+/// on the demo's whole matrix (both variants × 12 categories × 3 devices × 4 languages), with
+/// pictures (`legible demo`) and without (`legible audit --format json`), over every page of
+/// content and over the first viewport alone, with one job and with one per processor,
+/// alternating. Per run: wall time, CPU time of the tool
 /// and its workers, and the peak resident memory of the largest of those processes.
 ///
 /// Each run is measured from a probe process (`legible-benchmark --probe <command…>`) that starts
@@ -17,16 +18,15 @@ enum ScaleOutBenchmark {
     let jobs = [1, cores]
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legible-scale-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
+    let demo = ["demo", "--out", folder.appendingPathComponent("demo").path]
+    let audit = [
+      "audit", "--variants", "firstApproach,adapted", "--languages", "en,ru,hi,zh", "--devices", "se,6s,15",
+      "--format", "json", "--fail-on", "never", "--out", folder.appendingPathComponent("audit.json").path,
+    ]
     let work: [(name: String, arguments: [String])] = [
-      ("demo", ["demo", "--out", folder.appendingPathComponent("demo").path]),
-      (
-        "auditOnly",
-        [
-          "audit", "--variants", "firstApproach,adapted", "--languages", "en,ru,hi,zh", "--devices",
-          "se,6s,15",
-          "--format", "json", "--fail-on", "never", "--out", folder.appendingPathComponent("audit.json").path,
-        ]
-      ),
+      ("demo", demo), ("auditOnly", audit),
+      ("demoFirstViewport", demo + ["--first-viewport"]),
+      ("auditOnlyFirstViewport", audit + ["--first-viewport"]),
     ]
     var figures: [String: Any] = ["processors": cores, "configurations": configurations]
     for (name, arguments) in work {

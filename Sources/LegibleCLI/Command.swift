@@ -4,19 +4,23 @@ struct Command: Sendable {
   let run: @MainActor @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
 }
 
-/// What a running command may touch: the environment and the two output streams.
+/// What a running command may touch: the environment, the two output streams, and standard input
+/// line by line (read only by `--worker`, which is dealt its work there).
 public struct CommandContext {
   public var environment: Environment
   public var standardOutput: (String) -> Void
   public var standardError: (String) -> Void
+  /// The next line of standard input without its newline; nil at its end.
+  public var standardInputLine: () -> String?
 
   public init(
     environment: Environment, standardOutput: @escaping (String) -> Void,
-    standardError: @escaping (String) -> Void
+    standardError: @escaping (String) -> Void, standardInputLine: @escaping () -> String? = { nil }
   ) {
     self.environment = environment
     self.standardOutput = standardOutput
     self.standardError = standardError
+    self.standardInputLine = standardInputLine
   }
 }
 

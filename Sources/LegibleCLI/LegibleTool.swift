@@ -29,6 +29,9 @@
     } catch let error as FileError {
       context.standardError(TerminalText.safe(error.description))
       return .internal
+    } catch let error as WorkerFailure {
+      context.standardError(TerminalText.safe(error.description))
+      return .internal
     } catch {
       context.standardError(TerminalText.safe("error: \(error)\n"))
       return .internal

@@ -5,5 +5,6 @@ import LegibleCLI
 let context = CommandContext(
   environment: .current(),
   standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-  standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+  standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+  standardInputLine: { readLine(strippingNewline: true) })
 exit(LegibleTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

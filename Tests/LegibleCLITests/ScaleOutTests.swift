@@ -79,16 +79,21 @@ import Testing
     for (name, data) in single { #expect(parallel[name] == data, "\(name)") }
   }
 
-  @Test func workersArePrintedProgressLinesThatAddUp() throws {
+  @Test func aWorkerAuditsTheConfigurationsItIsDealtAndAnswersEach() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = ToolRun.inProcess([
-      "audit", "--categories", "L,AX5", "--format", "json", "--shard", "1/1", "--worker", "2/2",
-      "--progress-lines", "--out", path("part"),
-    ])
+    let run = ToolRun.inProcess(
+      ["audit", "--categories", "L,AX3,AX5", "--format", "json", "--worker", "2", "--out", path("worker")],
+      input: ["2", "0"])
     #expect(run.status == 0, "\(run.errors)")
-    let lines = run.output.split(separator: "\n")
-    #expect(lines.last == "progress 1 1")
-    #expect(FileManager.default.fileExists(atPath: path("part/shard-1-of-1-part-2-of-2.json")))
+    #expect(run.output == "done 2\ndone 0\n")
+    let file = try String(contentsOfFile: path("worker/shard-1-of-1-worker-2.json"), encoding: .utf8)
+    #expect(
+      file.contains("\"category\":11") && file.contains("\"category\":3") && !file.contains("\"category\":9"))
+    let refused = ToolRun.inProcess(
+      ["audit", "--categories", "L", "--format", "json", "--worker", "1", "--out", path("worker")],
+      input: ["7"])
+    #expect(refused.status == 64)
+    #expect(refused.errors.contains("'7' is not a configuration number"), "\(refused.errors)")
   }
 
   @Test(arguments: [

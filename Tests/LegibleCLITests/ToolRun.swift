@@ -8,13 +8,15 @@ struct ToolRun {
   var errors: String
 
   /// Runs the tool in process with a made-up environment.
-  @MainActor static func inProcess(_ arguments: [String], environment: LegibleCLI.Environment = .init())
-    -> ToolRun
-  {
+  @MainActor static func inProcess(
+    _ arguments: [String], environment: LegibleCLI.Environment = .init(), input: [String] = []
+  ) -> ToolRun {
     var output = ""
     var errors = ""
+    var lines = input[...]
     let context = CommandContext(
-      environment: environment, standardOutput: { output += $0 }, standardError: { errors += $0 })
+      environment: environment, standardOutput: { output += $0 }, standardError: { errors += $0 },
+      standardInputLine: { lines.popFirst() })
     let status = LegibleTool.run(arguments, context: context)
     return ToolRun(status: status.rawValue, output: output, errors: errors)
   }

@@ -29,6 +29,12 @@ public enum JUnitReport {
   }
 
   static func escape(_ text: String) -> String {
+    // Most text needs nothing escaped: then it is the text itself.
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF
+    }) {
+      return text
+    }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -64,6 +64,12 @@ public enum JSONValue: Hashable, Sendable {
 
   private static func quote(_ text: String, into output: inout String) {
     output += "\""
+    // Most text needs nothing escaped: then it goes in whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      output += text
+      output += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

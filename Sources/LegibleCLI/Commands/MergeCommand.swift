@@ -24,14 +24,14 @@ enum MergeCommand {
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let files = try ShardFile.files(arguments.positionals.map { CommandSupport.resolve($0, context) })
-    let shards = try files.map(ShardFile.read)
+    let shards = try ShardFile.read(files)
     guard var request = shards.first?.request else { throw UsageError("no shards given", command: spec) }
     guard shards.allSatisfy({ $0.request == request }) else {
       throw UsageError(
         "the shards were run by different commands or with different reports; merge one run's shards")
     }
-    if let shard = shards.first(where: { !$0.part.isWhole }) {
-      throw UsageError("\(shard.fileName) is a worker's part, not a shard; give the shard-K-of-N.json files")
+    if let shard = shards.first(where: { $0.worker != nil }) {
+      throw UsageError("\(shard.fileName) is a worker's, not a shard's; give the shard-K-of-N.json files")
     }
     if let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) {
       guard request.command == .audit else {

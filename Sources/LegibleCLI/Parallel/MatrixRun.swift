@@ -5,11 +5,13 @@ import PangoCairo
 /// How `audit` and `demo` run their matrix: on every core, on one slice of it, or as one worker of
 /// another run, always with the same output.
 ///
-/// - `--jobs N` (default: one per core) cuts the matrix (or the shard) into N parts by estimated
-///   cost (`AuditShard`) and runs each in a worker process (`Workers`); the parent draws the extra
-///   pictures meanwhile, then merges the parts in the matrix's order, so the report is the same
-///   whatever N and however the workers were scheduled.
-/// - `--shard K/N` runs slice K of N and writes its results to a folder for `legible merge`.
+/// - `--jobs N` (default: one per processor) starts N worker processes (`Workers`) and deals them
+///   the configurations one at a time, costliest first, as each finishes the last: no worker
+///   waits while another has a queue. The parent draws the extra pictures meanwhile, then merges
+///   the workers' results in the matrix's order, so the report is the same whatever N and however
+///   the work fell.
+/// - `--shard K/N` runs slice K of N (`AuditShard`) and writes its results to a folder for
+///   `legible merge`.
 /// - Each configuration's screenshots are drawn as soon as it is audited, by the process that
 ///   audits it, and its snapshots are let go: memory stays flat however large the matrix. A run
 ///   whose report has no pictures draws nothing.
@@ -20,8 +22,10 @@ struct MatrixRun {
     .init(
       "shard", value: "K/N",
       help: "Run slice K of N of the matrix and write its results to the folder --out, for `legible merge`."),
-    .init("worker", value: "J/M", help: "Used by --jobs: run part J of M of the shard, write it to --out."),
-    .init("progress-lines", help: "Print progress as 'progress <done> <total>' lines on standard output."),
+    .init(
+      "worker", value: "n",
+      help:
+        "Used by --jobs: audit the configurations whose numbers come on standard input; write them to --out."),
     .init(
       "first-viewport", help: "Judge each screen as it first shows, without scrolling (faster, sees less)."),
   ]
@@ -42,105 +46,132 @@ struct MatrixRun {
     var options = options
     if arguments.flag("first-viewport") { options.wholeContent = false }
     let shard = try arguments.value("shard", of: spec, AuditShard.init(parsing:)) ?? .whole
-    let part = try arguments.value("worker", of: spec, AuditShard.init(parsing:)) ?? .whole
+    let worker = try arguments.value("worker", of: spec, Self.workerNumber)
     let jobs = try arguments.value("jobs", of: spec, Self.jobCount) ?? context.environment.processorCount
-    let isWorker = !part.isWhole
-    let writesShardFile = isWorker || !shard.isWhole
+    let configurations = shard.configurations(of: matrix)
     let folder: URL?
-    if writesShardFile {
+    if worker != nil || !shard.isWhole {
       guard
         let out = out
-          ?? (isWorker ? nil : CommandSupport.resolve("out/shard-\(shard.index)-of-\(shard.count)", context))
+          ?? (worker != nil
+            ? nil : CommandSupport.resolve("out/shard-\(shard.index)-of-\(shard.count)", context))
       else { throw UsageError("--worker needs --out <folder>", command: spec) }
       folder = out
     } else {
       folder = request.drawsScreenshots ? out : nil
     }
-    let configurations = part.slice(shard.configurations(of: matrix))
     let progress = Self.progress(
-      lines: arguments.flag("progress-lines"), context: context,
+      context: context,
       stage: request.drawsScreenshots ? "auditing and drawing \(screen.name)" : "auditing \(screen.name)")
-    let drawsExtraPictures = !isWorker && shard.index == 1
+    let drawsExtraPictures = worker == nil && shard.index == 1
     var pictures: [ShardFile.Picture] = []
 
     let result: AuditResult
-    let workers = isWorker ? 1 : min(jobs, configurations.count)
-    if workers > 1, let executable = context.environment.executablePath {
+    let workers = worker != nil ? 1 : min(jobs, configurations.count)
+    if let worker, let folder {
+      // A worker: configuration numbers come one per line until standard input ends; each is
+      // answered with `done <number>` once its results and screenshots are made.
+      let typesetter = try PangoTypesetter()
+      let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
+      var results: [ConfigurationResult] = []
+      while let line = context.standardInputLine() {
+        guard let number = Int(line), configurations.indices.contains(number) else {
+          throw UsageError("'\(TerminalText.safe(line))' is not a configuration number of this shard")
+        }
+        results.append(
+          try audit(configurations[number], typesetter: typesetter, renderer: renderer, into: folder))
+        context.standardOutput("done \(number)\n")
+      }
+      let part = AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
+      try ShardFile(request: request, shard: shard, worker: worker, pictures: [], result: part).write(
+        into: folder)
+      return .success
+    } else if workers > 1, let executable = context.environment.executablePath {
       let work =
         folder
         ?? context.environment.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString)")
       defer { if folder == nil { try? FileManager.default.removeItem(at: work) } }
       let forwarded = Self.forwarded(arguments)
-      let parts = try (1...workers).map { try AuditShard($0, of: workers) }
+      // Costliest first, so that what is left at the end is short.
+      let order = configurations.indices.sorted {
+        let (a, b) = (
+          AuditShard.estimatedCost(of: configurations[$0]), AuditShard.estimatedCost(of: configurations[$1])
+        )
+        return a != b ? a > b : $0 < $1
+      }
       try Workers.run(
         executable: executable,
-        argumentLists: parts.map {
+        argumentLists: (1...workers).map {
           [spec.name] + forwarded + [
-            "--shard", "\(shard)", "--worker", "\($0)", "--jobs", "1", "--out", work.path, "--progress-lines",
+            "--shard", "\(shard)", "--worker", "\($0)", "--jobs", "1", "--out", work.path,
           ]
         },
-        progress: { progress?($0, configurations.count) },
+        items: order, progress: { progress?($0, configurations.count) },
         meanwhile: {
           if drawsExtraPictures, let extraPictures, let folder { pictures = try extraPictures(folder) }
         })
-      var results: [AuditResult] = []
-      for part in parts {
-        let url = work.appendingPathComponent(ShardFile.name(shard: shard, part: part))
-        results.append(try ShardFile.read(url).result)
-        try? FileManager.default.removeItem(at: url)
-      }
+      let urls = (1...workers).map { work.appendingPathComponent(ShardFile.name(shard: shard, worker: $0)) }
+      let parts = try ShardFile.read(urls).map(\.result)
+      for url in urls { try? FileManager.default.removeItem(at: url) }
       do {
-        result = try AuditResult(merging: results, shard: shard)
+        result = try AuditResult(merging: parts, shard: shard)
       } catch {
-        throw UsageError("the workers' parts do not make the shard: \(error)")
+        throw UsageError("the workers' results do not make the shard: \(error)")
       }
     } else {
       let typesetter = try PangoTypesetter()
       let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
-      result = try AuditRunner.run(
-        screen, matrix: matrix, typesetter: typesetter, options: options, configurations: configurations,
-        progress: progress
-      ) { configuration in
-        if let renderer, let folder {
-          try ReportFolder.drawScreenshots(of: configuration, renderer: renderer, into: folder)
-        }
-        FreeMemory.release()
-        return configuration.droppingSnapshots()
+      var results: [ConfigurationResult] = []
+      for (index, configuration) in configurations.enumerated() {
+        results.append(try audit(configuration, typesetter: typesetter, renderer: renderer, into: folder))
+        progress?(index + 1, configurations.count)
       }
+      result = AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
       if drawsExtraPictures, let extraPictures, let folder { pictures = try extraPictures(folder) }
     }
 
-    if let folder, writesShardFile {
-      let file = ShardFile(request: request, shard: shard, part: part, pictures: pictures, result: result)
+    if let folder, !shard.isWhole {
+      let file = ShardFile(request: request, shard: shard, worker: nil, pictures: pictures, result: result)
       try file.write(into: folder)
-      if !isWorker {
-        let pages = result.results.map(\.coverage.pages).reduce(0, +)
-        context.standardOutput(
-          """
-          Shard \(shard): \(result.results.count) of \(matrix.configurations.count) configurations \
-          (\(pages) pages), \(result.count(.error)) errors, \(result.count(.warning)) warnings.
-          Results: \(folder.appendingPathComponent(file.fileName).path)
-          When every shard has run: legible merge <their folders> --out <report>
+      let pages = result.results.map(\.coverage.pages).reduce(0, +)
+      context.standardOutput(
+        """
+        Shard \(shard): \(result.results.count) of \(matrix.configurations.count) configurations \
+        (\(pages) pages), \(result.count(.error)) errors, \(result.count(.warning)) warnings.
+        Results: \(folder.appendingPathComponent(file.fileName).path)
+        When every shard has run: legible merge <their folders> --out <report>
 
-          """)
-      }
+        """)
       return .success
     }
     return try request.deliver(result, pictures: pictures, out: out, context: context)
   }
 
+  /// Audits one configuration, draws its screenshots into `folder` when there is a renderer, and
+  /// keeps the result without its snapshots.
+  @MainActor private func audit(
+    _ configuration: AuditConfiguration, typesetter: PangoTypesetter, renderer: Renderer?, into folder: URL?
+  ) throws -> ConfigurationResult {
+    let result = AuditRunner.audit(
+      screen.make(configuration, typesetter), configuration: configuration, options: options)
+    if let renderer, let folder {
+      try ReportFolder.drawScreenshots(of: result, renderer: renderer, into: folder)
+    }
+    FreeMemory.release()
+    return result.droppingSnapshots()
+  }
+
   /// The command line a worker is started with: the parent's options but those that say how and
   /// where to run (which the parent gives each worker itself).
   static func forwarded(_ arguments: ParsedArguments) -> [String] {
-    let own: Set = ["jobs", "shard", "worker", "out", "progress-lines"]
+    let own: Set = ["jobs", "shard", "worker", "out"]
     return arguments.values.filter { !own.contains($0.key) }.sorted { $0.key < $1.key }
       .map { "--\($0.key)=\($0.value)" }
       + arguments.flags.subtracting(own).sorted().map { "--\($0)" }
   }
 
-  /// Progress for terminals (one line rewritten) or for a parent process (`progress-lines`).
-  static func progress(lines: Bool, context: CommandContext, stage: String) -> ((Int, Int) -> Void)? {
-    if lines { return { done, total in context.standardOutput("progress \(done) \(total)\n") } }
+  /// Progress for terminals: one line, rewritten.
+  static func progress(context: CommandContext, stage: String) -> ((Int, Int) -> Void)? {
     guard context.environment.errorIsTerminal else { return nil }
     return { done, total in
       context.standardError("\r\u{1B}[2K\(stage) \(done)/\(total)" + (done == total ? "\n" : ""))
@@ -153,5 +184,13 @@ struct MatrixRun {
       throw UsageError("'\(text)' is not a number of jobs. Use a whole number from 1 to 256.")
     }
     return count
+  }
+
+  /// A worker's number: a whole number from 1 to 256.
+  static func workerNumber(_ text: String) throws -> Int {
+    guard let number = Int(text), number >= 1, number <= 256 else {
+      throw UsageError("'\(text)' is not a worker number. Use a whole number from 1 to 256.")
+    }
+    return number
   }
 }

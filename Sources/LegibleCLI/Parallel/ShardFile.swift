@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import Legible
 
 /// What a shard of an `audit` or `demo` run leaves for `legible merge`, as JSON: its results
 /// (findings, coverage, the scroll positions pictured; no snapshots), the report it was asked for,
@@ -7,7 +8,8 @@ import Foundation
 /// (`screenshots/`), named by configuration, so that folders of several shards can be merged or
 /// simply copied together.
 ///
-/// A worker of `--jobs` writes one for its part of the shard (`part`), which its parent reads back.
+/// A worker of `--jobs` writes one for the configurations it was dealt (`worker`), which its parent
+/// reads back.
 struct ShardFile: Codable {
   /// An extra picture: a file in the shard's folder, with the title it is shown under.
   struct Picture: Codable, Equatable {
@@ -20,16 +22,16 @@ struct ShardFile: Codable {
   var schemaVersion = ShardFile.schemaVersion
   var request: ReportRequest
   var shard: AuditShard
-  var part: AuditShard
+  /// The worker's number, for a worker's results; nil for a whole shard's.
+  var worker: Int?
   var pictures: [Picture]
   var result: AuditResult
 
-  /// `shard-2-of-3.json`, or `shard-2-of-3-part-1-of-2.json` for a worker's part.
-  var fileName: String { Self.name(shard: shard, part: part) }
+  /// `shard-2-of-3.json`, or `shard-2-of-3-worker-1.json` for a worker's results.
+  var fileName: String { Self.name(shard: shard, worker: worker) }
 
-  static func name(shard: AuditShard, part: AuditShard) -> String {
-    "shard-\(shard.index)-of-\(shard.count)"
-      + (part.isWhole ? "" : "-part-\(part.index)-of-\(part.count)") + ".json"
+  static func name(shard: AuditShard, worker: Int?) -> String {
+    "shard-\(shard.index)-of-\(shard.count)" + (worker.map { "-worker-\($0)" } ?? "") + ".json"
   }
 
   func write(into folder: URL) throws {
@@ -42,6 +44,15 @@ struct ShardFile: Codable {
       throw UsageError("the shard's results could not be written as JSON: \(error)")
     }
     try CommandSupport.write(data, to: folder.appendingPathComponent(fileName))
+  }
+
+  /// Reads several shard files at once, on as many cores.
+  static func read(_ urls: [URL]) throws -> [ShardFile] {
+    let files = ConcurrentSlots<Result<ShardFile, any Error>?>(count: urls.count, initial: nil)
+    DispatchQueue.concurrentPerform(iterations: urls.count) { index in
+      files[index] = Result { try read(urls[index]) }
+    }
+    return try files.values.map { try $0!.get() }
   }
 
   static func read(_ url: URL) throws -> ShardFile {
@@ -68,7 +79,7 @@ struct ShardFile: Codable {
   }
 
   /// The shard files of whole shards named by `paths`: a file is itself, a folder gives the
-  /// `shard-K-of-N.json` files in it (workers' part files are left out).
+  /// `shard-K-of-N.json` files in it (workers' files are left out).
   static func files(_ paths: [URL]) throws -> [URL] {
     var files: [URL] = []
     for path in paths {
@@ -81,18 +92,14 @@ struct ShardFile: Codable {
         continue
       }
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path.path)) ?? []
-      let found = names.filter { isShardName($0, parts: false) }.sorted()
+      let found = names.filter { $0.hasPrefix("shard-") && $0.hasSuffix(".json") && !$0.contains("-worker-") }
+        .sorted()
       guard !found.isEmpty else {
         throw UsageError("\(path.path) holds no shard-K-of-N.json; was it the --out folder of a --shard run?")
       }
       files += found.map { path.appendingPathComponent($0) }
     }
     return files
-  }
-
-  /// Whether a file name is a shard file's (`parts`: a worker's part file's).
-  static func isShardName(_ name: String, parts: Bool) -> Bool {
-    name.hasPrefix("shard-") && name.hasSuffix(".json") && name.contains("-part-") == parts
   }
 
   private struct Version: Decodable { var schemaVersion: Int }

@@ -9,20 +9,25 @@ import Foundation
 /// parts are the same slices CI jobs run with `--shard`, so one mechanism serves both, and a
 /// worker that crashes takes only its part with it.
 ///
-/// Protocol: a worker prints `progress <done> <total>` lines on its standard output and exits 0
-/// when its part's file is written; anything else it prints on standard error is kept for the
-/// error message if it fails.
+/// Protocol: the items are dealt as numbers, one per line, on a worker's standard input, two at
+/// first (so that it never waits for the next) and one more each time it prints `done <item>` on
+/// its standard output; when none are left its input is closed, and it writes its results and
+/// exits 0. Whatever it prints on standard error is kept for the message if it fails.
 enum Workers {
-  /// Starts one process per argument list, runs `meanwhile` on this thread while they work, then
-  /// waits for all, calling `progress` with the sum of their `done` counts as it grows.
+  /// Starts one process per argument list, deals them `items` in the order given, runs
+  /// `meanwhile` on this thread while they work, then waits for all, calling `progress` with the
+  /// number of items done as it grows.
   ///
-  /// - Throws: `WorkerFailure` when a worker cannot start or exits with a status other than 0
-  ///   (the others are stopped); whatever `meanwhile` throws, after stopping the workers.
+  /// - Throws: `WorkerFailure` when a worker cannot start, exits with a status other than 0 (the
+  ///   others are stopped) or leaves items undone; whatever `meanwhile` throws, after stopping
+  ///   the workers.
   @MainActor static func run(
-    executable: String, argumentLists: [[String]], progress: (Int) -> Void,
+    executable: String, argumentLists: [[String]], items: [Int], progress: (Int) -> Void,
     meanwhile: () throws -> Void = {}
   ) throws {
-    let state = WorkerState(count: argumentLists.count)
+    // Writing to a worker that has died must fail as an error, not end this process.
+    signal(SIGPIPE, SIG_IGN)
+    let state = WorkerState(count: argumentLists.count, items: items)
     var processes: [Process] = []
     let readers = DispatchGroup()
     func stopAll() {
@@ -33,9 +38,10 @@ enum Workers {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
-      process.standardInput = FileHandle.nullDevice
+      let input = Pipe()
       let output = Pipe()
       let errors = Pipe()
+      process.standardInput = input
       process.standardOutput = output
       process.standardError = errors
       do {
@@ -45,6 +51,8 @@ enum Workers {
         throw WorkerFailure(worker: index + 1, of: argumentLists.count, status: nil, errors: "\(error)")
       }
       processes.append(process)
+      let dealer = Dealer(input: input.fileHandleForWriting)
+      for _ in 0..<2 { dealer.deal(state.next()) }
       readers.enter()
       DispatchQueue.global().async {
         var pending = Data()
@@ -56,8 +64,9 @@ enum Workers {
             let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
             pending.removeSubrange(pending.startIndex...newline)
             let words = line.split(separator: " ")
-            if words.count == 3, words[0] == "progress", let done = Int(words[1]) {
-              state.setDone(done, of: index)
+            if words.count == 2, words[0] == "done", Int(words[1]) != nil {
+              state.finishedOne()
+              dealer.deal(state.next())
             }
           }
         }
@@ -95,29 +104,61 @@ enum Workers {
     }
     readers.wait()
     if state.totalDone != reported { progress(state.totalDone) }
+    guard state.totalDone == items.count else {
+      throw WorkerFailure(
+        worker: nil, of: processes.count, status: nil,
+        errors: "only \(state.totalDone) of \(items.count) configurations were done")
+    }
   }
 }
 
-/// What the workers have reported, written from the reading threads.
+/// Writes the items dealt to one worker; closes its input when there are no more.
+private final class Dealer: @unchecked Sendable {
+  private let input: FileHandle
+  private var closed = false
+  private let lock = NSLock()
+
+  init(input: FileHandle) { self.input = input }
+
+  /// Sends `item`, or closes the input when it is nil (once).
+  func deal(_ item: Int?) {
+    lock.withLock {
+      guard !closed else { return }
+      if let item {
+        // A worker that has stopped reads no more; its failure is reported from its status.
+        try? input.write(contentsOf: Data("\(item)\n".utf8))
+      } else {
+        closed = true
+        try? input.close()
+      }
+    }
+  }
+}
+
+/// The items not yet dealt and what the workers have reported, shared with the reading threads.
 private final class WorkerState: @unchecked Sendable {
   private let lock = NSLock()
-  private var done: [Int]
+  private var pending: ArraySlice<Int>
+  private var done = 0
   private var errorTexts: [String]
 
-  init(count: Int) {
-    done = Array(repeating: 0, count: count)
+  init(count: Int, items: [Int]) {
+    pending = items[...]
     errorTexts = Array(repeating: "", count: count)
   }
 
-  func setDone(_ value: Int, of worker: Int) { lock.withLock { done[worker] = value } }
+  /// The next item to deal, or nil when all are dealt.
+  func next() -> Int? { lock.withLock { pending.popFirst() } }
+  func finishedOne() { lock.withLock { done += 1 } }
   func setErrors(_ text: String, of worker: Int) { lock.withLock { errorTexts[worker] = text } }
-  var totalDone: Int { lock.withLock { done.reduce(0, +) } }
+  var totalDone: Int { lock.withLock { done } }
   func errors(of worker: Int) -> String { lock.withLock { errorTexts[worker] } }
 }
 
 /// A worker process that could not start or did not finish its part.
 struct WorkerFailure: Error, CustomStringConvertible {
-  let worker: Int
+  /// The worker that failed, from 1; nil when the workers ended without doing all.
+  let worker: Int?
   let of: Int
   /// Its exit status; nil when it never started.
   let status: Int32?
@@ -127,7 +168,7 @@ struct WorkerFailure: Error, CustomStringConvertible {
   var description: String {
     let what = status.map { "stopped with status \($0)" } ?? "could not start"
     let said = errors.trimmingCharacters(in: .whitespacesAndNewlines)
-    return "error: worker \(worker) of \(of) \(what)"
+    return (worker.map { "error: worker \($0) of \(of) \(what)" } ?? "error: the \(of) workers ended early")
       + (said.isEmpty ? "" : ":\n\(said.split(separator: "\n").suffix(20).joined(separator: "\n"))")
       + "\nRun again with --jobs 1 to see the problem in one process.\n"
   }
