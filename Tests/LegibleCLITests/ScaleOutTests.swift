@@ -96,6 +96,23 @@ import Testing
     #expect(refused.errors.contains("'7' is not a configuration number"), "\(refused.errors)")
   }
 
+  @Test func theFirstViewportIsOnePagePerConfigurationWhateverTheJobs() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for jobs in ["1", "2"] {
+      let run = try ToolRun.binary(
+        [
+          "audit", "--categories", "L,AX5", "--devices", "se,15", "--format", "json", "--first-viewport",
+          "--jobs", jobs,
+          "--out", path("first-\(jobs).json"),
+        ])
+      #expect([0, 1].contains(run.status), "\(run.errors)")
+      let report = try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: path("first-\(jobs).json"))))
+      let summary = (report as? [String: Any])?["summary"] as? [String: Any]
+      #expect(summary?["pages"] as? Int == 4, "jobs \(jobs)")
+    }
+  }
+
   @Test(arguments: [
     (["merge"], "missing <shards>"),
     (["merge", "/nonexistent/shards"], "does not exist"),

@@ -79,7 +79,9 @@ struct MatrixRun {
           throw UsageError("'\(TerminalText.safe(line))' is not a configuration number of this shard")
         }
         results.append(
-          try audit(configurations[number], typesetter: typesetter, renderer: renderer, into: folder))
+          try audit(
+            configurations[number], options: options, typesetter: typesetter, renderer: renderer, into: folder
+          ))
         context.standardOutput("done \(number)\n")
       }
       let part = AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
@@ -123,7 +125,9 @@ struct MatrixRun {
       let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
       var results: [ConfigurationResult] = []
       for (index, configuration) in configurations.enumerated() {
-        results.append(try audit(configuration, typesetter: typesetter, renderer: renderer, into: folder))
+        results.append(
+          try audit(configuration, options: options, typesetter: typesetter, renderer: renderer, into: folder)
+        )
         progress?(index + 1, configurations.count)
       }
       result = AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
@@ -150,7 +154,9 @@ struct MatrixRun {
   /// Audits one configuration, draws its screenshots into `folder` when there is a renderer, and
   /// keeps the result without its snapshots.
   @MainActor private func audit(
-    _ configuration: AuditConfiguration, typesetter: PangoTypesetter, renderer: Renderer?, into folder: URL?
+    _ configuration: AuditConfiguration, options: AuditOptions, typesetter: PangoTypesetter,
+    renderer: Renderer?,
+    into folder: URL?
   ) throws -> ConfigurationResult {
     let result = AuditRunner.audit(
       screen.make(configuration, typesetter), configuration: configuration, options: options)
