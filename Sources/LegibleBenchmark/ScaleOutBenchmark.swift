@@ -1,7 +1,7 @@
 import Foundation
 
 /// Scale-out figures: the `legible` executable built beside the benchmark, run as users run it,
-/// on the demo's whole matrix (both variants × 12 categories × 3 devices × 4 languages), with
+/// on the demo's whole matrix (both variants × 12 categories × 4 devices × 4 languages), with
 /// pictures (`legible demo`) and without (`legible audit --format json`), over every page of
 /// content and over the first viewport alone, with one job and with one per processor,
 /// alternating. Per run: wall time, CPU time of the tool
@@ -11,7 +11,7 @@ import Foundation
 /// the tool and reads its own children's resource use, so that one run's figures hold only that
 /// run.
 enum ScaleOutBenchmark {
-  static let configurations = 288
+  static let configurations = 384
 
   static func run(runs: Int) throws -> [String: Any] {
     let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -20,7 +20,8 @@ enum ScaleOutBenchmark {
     defer { try? FileManager.default.removeItem(at: folder) }
     let demo = ["demo", "--out", folder.appendingPathComponent("demo").path]
     let audit = [
-      "audit", "--variants", "firstApproach,adapted", "--languages", "en,ru,hi,zh", "--devices", "se,6s,15",
+      "audit", "--variants", "firstApproach,adapted", "--languages", "en,ru,hi,zh", "--devices",
+      "4s,se,6s,15",
       "--format", "json", "--fail-on", "never", "--out", folder.appendingPathComponent("audit.json").path,
     ]
     let work: [(name: String, arguments: [String])] = [

@@ -71,6 +71,7 @@ public struct CategoryModel: Equatable, Sendable {
     button.iconView.tint = Palette.accent
     button.titleLabel.numberOfLines = 0
     button.titleLabel.truncationPolicy = .mustNotTruncate
+    button.titleLabel.wordFitting = .shrinks()
     button.titleLabel.textColor = Palette.accent
     button.contentAlignment = .leading
     // Problem: at AX5 the category's name broke in two ("Пицц" / "ы") with room to spare: insets

@@ -44,6 +44,19 @@ import Typesetting
     // Problem: rows stuck together at large sizes (the price too close to the next photo). A
     // separator was hard to see; more space between rows, growing with the text, was kept.
     list.rowSpacing = variant == .adapted ? ScaledMetric(12, relativeTo: .body) : .fixed(0)
+    if variant == .adapted {
+      // Problem: section headers looked like product names (the same style) and moved inwards as
+      // the text grew while the rows kept their 16 pt margin. Headers are larger and bolder, on
+      // the rows' margin, with a word too wide for the phone set smaller rather than broken.
+      list.makeHeader = { _, title in
+        let label = Label(title, font: .textStyle(.title2, emphasized: true), lines: 0)
+        label.truncationPolicy = .mustNotTruncate
+        label.wordFitting = .shrinks()
+        return Padding(
+          label,
+          insets: ScaledInsets(EdgeInsets(top: 20, leading: 16, bottom: 4, trailing: 16), relativeTo: nil))
+      }
+    }
     self.list = list
 
     let initial = model

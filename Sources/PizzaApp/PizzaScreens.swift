@@ -28,8 +28,9 @@ public enum PizzaScreens {
     ).0
   }
 
-  /// The matrix the demo audits: both variants, every category, iPhone SE, 6S and 15, four languages.
+  /// The matrix the demo audits: both variants, every category, iPhone 4S (the case study's own
+  /// check device), SE, 6S and 15, four languages.
   public static let demoMatrix = AuditMatrix(
-    categories: ContentSizeCategory.allCases, devices: [.iPhoneSE, .iPhone6S, .iPhone15],
+    categories: ContentSizeCategory.allCases, devices: [.iPhone4S, .iPhoneSE, .iPhone6S, .iPhone15],
     languages: Language.allCases.map(\.rawValue), variants: Variant.allCases.map(\.rawValue))
 }

@@ -33,6 +33,10 @@ import Legible
       name.truncationPolicy = .mustNotTruncate
       price.titleLabel.numberOfLines = 0
       price.titleLabel.truncationPolicy = .mustNotTruncate
+      // Problem: at AX4–AX5 on the small phones a name or a word of its description is wider than
+      // the phone (Маргарита at 53 pt is 300 pt wide) and broke between letters. Such text is set
+      // just small enough for its longest word to fit, and never smaller than at the default size.
+      for label in [name, details, price.titleLabel] { label.wordFitting = .shrinks() }
       // Problem: the price button was small and hard to hit. It now spans the row (under the finger,
       // for either hand) and its border grows with the text's weight.
       text.alignment = .fill

@@ -45,6 +45,10 @@ import Typesetting
     add.border = Border(color: Palette.accent, width: ScaledMetric(1.5, relativeTo: .headline))
     add.cornerRadius = 12
     add.identifier = "add-to-cart"
+    // Problem: at AX4–AX5 on the small phones the name (title 1, bold) or a word of the
+    // description is wider than the phone and broke between letters. Such text is set just small
+    // enough for its longest word to fit, never smaller than at the default size.
+    for label in [name, details, add.titleLabel] { label.wordFitting = .shrinks() }
     let body = Padding(
       Stack(.vertical, spacing: 12, alignment: .fill, [photo, name, details, add]),
       insets: ScaledInsets(EdgeInsets(all: 16), relativeTo: nil))

@@ -54,6 +54,10 @@ import Legible
       cityButton.iconPlacement = .trailing
       cityButton.contentAlignment = .leading
       cityButton.titleLabel.truncationPolicy = .mayTruncate
+      // Problem: at AX4–AX5 a long city was cut to a stub ("新疆维…") on a line of its own. There
+      // (at accessibility sizes) it wraps (see `traitsDidChange`); a single word too wide for its
+      // room is set smaller rather than cut or broken.
+      cityButton.titleLabel.wordFitting = .shrinks()
       // Problem: at AX5 a long city was cut to a stub ("Пет…", "新疆…") even on a line of its own:
       // insets grown with the text took the room. They stay as at the default size.
       cityButton.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12), relativeTo: nil)
@@ -70,6 +74,8 @@ import Legible
       for button in [addressButton, promoButton] {
         button.titleLabel.numberOfLines = 0
         button.titleLabel.truncationPolicy = .mustNotTruncate
+        // A word too wide for the phone (промокод at AX5 on the SE) is set smaller, not broken.
+        button.titleLabel.wordFitting = .shrinks()
         button.contentAlignment = .leading
         button.border = Border(color: Palette.secondaryText, width: ScaledMetric(1, relativeTo: .subheadline))
         button.cornerRadius = 8
@@ -92,6 +98,21 @@ import Legible
       Padding(
         Stack(.vertical, spacing: 10, alignment: .fill, rows),
         insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16), relativeTo: nil)))
+    if variant == .adapted { applyCityLines() }
+    self.variant = variant
+  }
+
+  private var variant = Variant.firstApproach
+
+  override func traitsDidChange(from previous: Traits) {
+    super.traitsDidChange(from: previous)
+    if variant == .adapted { applyCityLines() }
+  }
+
+  /// The city has a line of its own at accessibility sizes (the row is a column there): it takes
+  /// as many as it needs. Beside the balance it keeps one, and gives way to it.
+  private func applyCityLines() {
+    cityButton.titleLabel.numberOfLines = traits.isAccessibilityCategory ? 0 : 1
   }
 }
 
@@ -105,6 +126,8 @@ import Legible
     image = ImageView(.icon(illustration.icon, size: 44, scalesWith: nil))
     let label = Label(title, font: .textStyle(.subheadline, emphasized: true), lines: 0)
     label.truncationPolicy = .mustNotTruncate
+    // A word too wide for the phone (выходные at AX5 on the SE) is set smaller, not broken.
+    label.wordFitting = .shrinks()
     // Problem: long promotion titles did not fit beside their images at large sizes. The image
     // goes, and the whole cell is the title.
     image.visibility = .hiddenAtAccessibilitySizes

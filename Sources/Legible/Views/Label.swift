@@ -50,6 +50,12 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var lineBreakStrategy: LineBreakStrategy = .standard {
     didSet { if lineBreakStrategy != oldValue { textChanged() } }
   }
+  /// What a word wider than the label does: `.breaks` (the default, as in UIKit) breaks it between
+  /// letters; `.shrinks(notBelow:)` sets the whole text smaller, never smaller than it is at that
+  /// category, until its widest word fits on a line (see `WordFitting`).
+  @exclusivity(unchecked) public var wordFitting: WordFitting = .breaks {
+    didSet { if wordFitting != oldValue { textChanged() } }
+  }
   @exclusivity(unchecked) public var textColor: Color = .black
   /// How the audit judges truncation of this text.
   @exclusivity(unchecked) public var truncationPolicy: TruncationPolicy = .default
@@ -100,6 +106,9 @@ public enum LabelFont: Hashable, Sendable {
   /// The width the kept layout was wrapped at (the width asked, or a little more or less; see
   /// `keepLayout`), which drawing uses too.
   @exclusivity(unchecked) private var keptSetWidth: Double?
+  /// The request the kept layout was made from (set smaller than `keptRequest` when a word had to
+  /// fit), with no width.
+  @exclusivity(unchecked) private var keptFittedRequest: TextRequest?
   @exclusivity(unchecked) private var isLayoutKept = false
 
   /// The request with no width, made again when the traits changed.
@@ -174,25 +183,60 @@ public enum LabelFont: Hashable, Sendable {
   private func keepLayout(width: Double?, context: LayoutContext) {
     updateKeptRequest()
     if isLayoutKept, keptLayoutWidth == width { return }
+    var base = fitted(width: width, context: context)
+    func request(width: Double?) -> TextRequest {
+      var request = base
+      request.width = width
+      return request
+    }
     var setWidth = width
     var layout = context.typesetter.layout(request(width: width))
     if let width, layout.isWrapped || layout.isTruncated {
       // Frames snap their edges to the pixel grid, so text given exactly its width may be placed
       // a pixel narrower: within a pixel of its one-line width, it keeps its one line (it then
       // reaches less than a pixel past its frame) instead of breaking its last word.
-      let ideal = context.typesetter.layout(unsizedRequest).maximumIntrinsicWidth
+      let ideal = context.typesetter.layout(base).maximumIntrinsicWidth
       if width < ideal, width + 1 / max(1, traits.displayScale) + 1e-9 >= ideal {
         setWidth = ideal
         layout = context.typesetter.layout(request(width: ideal))
-      } else if lineBreakStrategy == .standard, let pushed = pushedOut(layout, width: width, context: context)
+      } else if lineBreakStrategy == .standard,
+        let pushed = pushedOut(layout, base: base, width: width, context: context)
       {
         (layout, setWidth) = (pushed.layout, pushed.width)
+      } else if lineBreakStrategy == .standard,
+        let smaller = shrunkForLastLine(layout, base: base, width: width, context: context)
+      {
+        (layout, base) = smaller
       }
     }
     keptLayout = layout
     keptLayoutWidth = width
     keptSetWidth = setWidth
+    keptFittedRequest = base
     isLayoutKept = true
+  }
+
+  /// The request without a width, set smaller when `wordFitting` shrinks and the widest word is
+  /// wider than `width`: by the ratio of the two, to the pixel, then a step (3%) at a time while
+  /// the word still does not fit (glyph widths do not scale exactly with the size), never below
+  /// the size at the floor category.
+  private func fitted(width: Double?, context: LayoutContext) -> TextRequest {
+    let request = unsizedRequest
+    guard case .shrinks(let category) = wordFitting, let width, width > 0 else { return request }
+    let widest = context.typesetter.layout(request).minimumIntrinsicWidth
+    guard widest > width, request.font.pointSize > 0 else { return request }
+    let floor = min(1, pointSize(at: category) / request.font.pointSize)
+    let grid = PixelGrid(scale: traits.displayScale)
+    var scale = max(floor, width / widest)
+    var candidate = request
+    for _ in 0..<6 {
+      candidate = request
+      candidate.font.pointSize = grid.floor(request.font.pointSize * scale)
+      candidate.lineHeight = request.lineHeight.map { grid.round($0 * scale) }
+      if scale <= floor || context.typesetter.layout(candidate).minimumIntrinsicWidth <= width { break }
+      scale = max(floor, scale * 0.97)
+    }
+    return candidate
   }
 
   /// UIKit's standard line break strategy pushes out: when the last line holds a single word (or a
@@ -201,7 +245,7 @@ public enum LabelFont: Hashable, Sendable {
   /// line holds more, with no more lines and no more words broken; else it stays as it was. Only
   /// for text whose lines start at the left (natural or leading alignment, left to right), where a
   /// narrower wrap moves nothing else.
-  private func pushedOut(_ layout: TextLayout, width: Double, context: LayoutContext) -> (
+  private func pushedOut(_ layout: TextLayout, base: TextRequest, width: Double, context: LayoutContext) -> (
     layout: TextLayout, width: Double
   )? {
     guard layout.lineCount >= 2, !layout.isTruncated, alignment == .natural || alignment == .leading,
@@ -211,7 +255,9 @@ public enum LabelFont: Hashable, Sendable {
     let broken = layout.lines.filter(\.breakKind.splitsWord).count
     for step in 1...4 {
       let narrower = width * (1 - 0.06 * Double(step))
-      let candidate = context.typesetter.layout(request(width: narrower))
+      var request = base
+      request.width = narrower
+      let candidate = context.typesetter.layout(request)
       // Narrower still only adds lines.
       if candidate.lineCount > layout.lineCount { break }
       if candidate.lineCount == layout.lineCount, !candidate.isTruncated,
@@ -219,6 +265,42 @@ public enum LabelFont: Hashable, Sendable {
         !Self.endsWithLoneWord(candidate, text)
       {
         return (candidate, narrower)
+      }
+    }
+    return nil
+  }
+
+  /// When a narrower wrap cannot give a lone last ideograph company (13 ideographs at 4 a line end
+  /// with one alone, and at 3 a line too) and the label may shrink (`wordFitting`), the text is
+  /// set a little smaller (5% at a time, to 70%, never below the floor) until the last line holds
+  /// more. A character cut from its phrase reads as a broken word; a lone last word in a script
+  /// with spaces is only a widow, and the text keeps its size for it.
+  private func shrunkForLastLine(
+    _ layout: TextLayout, base: TextRequest, width: Double, context: LayoutContext
+  )
+    -> (layout: TextLayout, request: TextRequest)?
+  {
+    guard case .shrinks(let category) = wordFitting, layout.lineCount >= 2, !layout.isTruncated,
+      base.font.pointSize > 0, Self.endsWithLoneWord(layout, text),
+      let last = layout.lines.last?.range(in: text),
+      text[last].filter({ !$0.isPunctuation && !$0.isWhitespace }).allSatisfy(\.isIdeograph)
+    else { return nil }
+    let floor = pointSize(at: category)
+    let grid = PixelGrid(scale: traits.displayScale)
+    let broken = layout.lines.filter(\.breakKind.splitsWord).count
+    for step in 1...6 {
+      let scale = 1 - 0.05 * Double(step)
+      var candidate = base
+      candidate.font.pointSize = grid.floor(base.font.pointSize * scale)
+      guard candidate.font.pointSize >= floor else { break }
+      candidate.lineHeight = base.lineHeight.map { grid.round($0 * scale) }
+      var sized = candidate
+      sized.width = width
+      let smaller = context.typesetter.layout(sized)
+      if !smaller.isTruncated, smaller.lineCount <= layout.lineCount,
+        smaller.lines.filter(\.breakKind.splitsWord).count <= broken, !Self.endsWithLoneWord(smaller, text)
+      {
+        return (smaller, candidate)
       }
     }
     return nil
@@ -241,7 +323,9 @@ public enum LabelFont: Hashable, Sendable {
 
   /// The layout of the text in the label's current bounds.
   public func currentLayout(context: LayoutContext) -> TextLayout {
-    context.typesetter.layout(request(width: bounds.width))
+    var request = fitted(width: bounds.width, context: context)
+    request.width = bounds.width
+    return context.typesetter.layout(request)
   }
 
   /// The text's layout in the bounds, and where it starts from their top (it is centred
@@ -249,11 +333,13 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) private var placedLayout: TextLayout?
   @exclusivity(unchecked) private var placedTop = 0.0
   @exclusivity(unchecked) private var placedSetWidth: Double?
+  @exclusivity(unchecked) private var placedRequest: TextRequest?
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     keepLayout(width: bounds.width, context: context)
     placedLayout = keptLayout
     placedSetWidth = keptSetWidth
+    placedRequest = keptFittedRequest
     placedTop = context.grid.round(max(0, (bounds.height - keptLayout.unsafelyUnwrapped.size.height) / 2))
   }
 
@@ -262,13 +348,30 @@ public enum LabelFont: Hashable, Sendable {
   public override func snapshotContent() -> SnapshotContent {
     guard let layout = placedLayout else { return SnapshotContent(role: .label) }
     let followsStyle = adjustsFontForContentSizeCategory || !font.isCustom
+    var placed = placedRequest ?? unsizedRequest
+    placed.width = placedSetWidth ?? bounds.width
     let text = SnapshotText(
-      request: request(width: placedSetWidth ?? bounds.width), layout: layout, color: textColor,
+      request: placed, layout: layout, color: textColor,
       style: followsStyle ? font.style : nil, followsContentSize: adjustsFontForContentSizeCategory,
       truncationPolicy: truncationPolicy, origin: Point(x: 0, y: placedTop),
       defaultPointSize: pointSize(at: .large))
     return SnapshotContent(role: .label, text: text)
   }
+}
+
+/// What a label does with a word wider than its width.
+///
+/// UIKit breaks such a word between letters, whatever the line break mode; at accessibility sizes
+/// on a small phone that splits names (`Маргарит` / `а`). Shrinking is the typographer's answer:
+/// the text stays as large as it can while every word stays whole, and never gets smaller than it
+/// is at the floor category, so it still grows with the user's setting.
+public enum WordFitting: Hashable, Sendable {
+  /// The word breaks between letters.
+  case breaks
+  /// The text is set smaller, never smaller than it is at `notBelow` (`.large`, the default size,
+  /// unless said), until its widest word fits on a line; a word that does not fit even then
+  /// breaks.
+  case shrinks(notBelow: ContentSizeCategory = .large)
 }
 
 /// How a label chooses its lines (UIKit's `NSParagraphStyle.LineBreakStrategy`).

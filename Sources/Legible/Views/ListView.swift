@@ -34,6 +34,9 @@ import Geometry
   public var estimatedRowHeight: Double = 44 { didSet { setNeedsLayout() } }
   public var rowSpacing: ScaledMetric = 0 { didSet { setNeedsLayout() } }
   public var headerStyle: TextStyle = .headline
+  /// Makes a section's header from its title (UITableView's `viewForHeaderInSection`); nil for
+  /// the default: the title in `headerStyle`, on as many lines as it needs.
+  public var makeHeader: (@MainActor (_ section: Int, _ title: String) -> View)? { didSet { reload() } }
 
   /// How far the list is scrolled.
   public private(set) var contentOffset: Double = 0
@@ -235,8 +238,13 @@ import Geometry
     let view: View
     switch item(at: index) {
     case .header(let section):
-      let label = Label(sections[section].title ?? "", font: .textStyle(headerStyle), lines: 0)
-      view = Padding(label, insets: ScaledInsets(EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)))
+      let title = sections[section].title ?? ""
+      if let makeHeader {
+        view = makeHeader(section, title)
+      } else {
+        let label = Label(title, font: .textStyle(headerStyle), lines: 0)
+        view = Padding(label, insets: ScaledInsets(EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)))
+      }
     case .row(let section, let row):
       view = makeRow(section, row)
     }

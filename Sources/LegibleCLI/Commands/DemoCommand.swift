@@ -16,7 +16,7 @@ enum DemoCommand {
     name: "demo",
     abstract: "Render and audit the pizza menu, before and after, at every size; write the report.",
     discussion: """
-      By default: both variants (firstApproach, adapted) × 12 categories × iPhone SE, 6S and 15 × \
+      By default: both variants (firstApproach, adapted) × 12 categories × iPhone 4S, SE, 6S and 15 × \
       en, ru, hi, zh. Writes index.html (both variants side by side, findings drawn on the \
       screenshots, comparison sheets before/after and under low vision), report.json, \
       report.junit.xml and the pictures, then prints the findings per variant and check. Runs \
@@ -25,7 +25,7 @@ enum DemoCommand {
     options: [
       .init("out", value: "folder", help: "Where to write the report (default: out/demo)."),
       .init("categories", value: "list", help: "Content size categories (default: all)."),
-      .init("devices", value: "list", help: "Devices (default: se,6s,15)."),
+      .init("devices", value: "list", help: "Devices (default: 4s,se,6s,15)."),
       .init("languages", value: "list", help: "Languages (default: en,ru,hi,zh)."),
       .init("variants", value: "list", help: "Variants (default: firstApproach,adapted)."),
     ] + MatrixRun.options)
