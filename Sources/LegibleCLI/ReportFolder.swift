@@ -32,7 +32,8 @@ enum ReportFolder {
   /// Writes the page, the JSON and the JUnit report for `result`, whose screenshots are in the
   /// folder already; `pictures` are files in the folder, shown first.
   static func write(
-    _ result: AuditResult, to folder: URL, pictures: [ShardFile.Picture] = [], failOn: Severity = .error
+    _ result: AuditResult, to folder: URL, pictures: [ShardFile.Picture] = [], introduction: [String] = [],
+    failOn: Severity = .error
   ) throws {
     var screenshots: [String: String] = [:]
     for cell in result.results {
@@ -48,7 +49,7 @@ enum ReportFolder {
     DispatchQueue.concurrentPerform(iterations: 3) { index in
       pages[index] =
         switch index {
-        case 0: HTMLReport.render(result, screenshots: shots, pictures: titled)
+        case 0: HTMLReport.render(result, screenshots: shots, pictures: titled, introduction: introduction)
         case 1: JSONReport.render(result)
         default: JUnitReport.render(result, failOn: failOn)
         }

@@ -65,6 +65,21 @@ import Testing
     for (name, data) in single { #expect(fromShards[name] == data, "\(name)") }
   }
 
+  @Test func theDemoReportIntroducesTheCaseStudyAndComparesEveryLanguage() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = ToolRun.inProcess(["demo", "--devices", "se", "--categories", "L", "--out", path("demo")])
+    #expect(run.status == 0, "\(run.errors)")
+    let page = try String(contentsOfFile: path("demo/index.html"), encoding: .utf8)
+    for figure in ["24 apps", "found 2", "550,000 users", "1%", "5,500 people"] {
+      #expect(page.contains(figure), "\(figure)")
+    }
+    for language in ["en", "ru", "hi", "zh"] {
+      #expect(
+        FileManager.default.fileExists(atPath: path("demo/comparison-\(language)-AX3.png")), "\(language)")
+      #expect(page.contains("comparison-\(language)-AX3.png"))
+    }
+  }
+
   @Test func jobsInWorkerProcessesWriteTheSameReportAsOneProcess() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let small = ["--languages", "en,hi", "--devices", "se,6s", "--categories", "L,AX3,AX5"]

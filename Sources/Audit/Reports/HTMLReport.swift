@@ -8,14 +8,14 @@ import Legible
 /// The audit as a web page: for each language, a grid of screenshots (a row per category, a column
 /// per variant and device, so variants stand side by side), each with its findings drawn as
 /// labelled boxes; under each, the scrolled pages where more was found, each with its own boxes;
-/// a filter by check; and the list of findings, each linked to the picture it is drawn on. Extra
-/// `pictures` (comparison sheets) come first. Self-contained but for the images, which are files
+/// a filter by check; and the list of findings, each linked to the picture it is drawn on. An
+/// `introduction` (paragraphs of plain text) and extra `pictures` (comparison sheets) come first. Self-contained but for the images, which are files
 /// beside it: `screenshots` maps a picture's key (`pictureKey(_:page:)`) to a path relative to
 /// the page.
 public enum HTMLReport {
   public static func render(
     _ result: AuditResult, screenshots: [String: String], pictures: [(title: String, path: String)] = [],
-    scale: Double = 0.5
+    introduction: [String] = [], scale: Double = 0.5
   ) -> String {
     let checks = CheckID.allCases.filter { check in result.findings.contains { $0.check == check } }
     var html = """
@@ -55,6 +55,7 @@ public enum HTMLReport {
         "<label><input type=\"checkbox\" checked data-check=\"\(check.rawValue)\"> \(check.rawValue) (\(count))</label>\n"
     }
     html += "</div>\n"
+    for paragraph in introduction { html += "<p class=\"introduction\">\(escape(paragraph))</p>\n" }
     for picture in pictures {
       html +=
         "<h2>\(escape(picture.title))</h2>\n<p><a href=\"\(escape(picture.path))\"><img src=\"\(escape(picture.path))\" style=\"max-width:100%\" alt=\"\(escape(picture.title))\"></a></p>\n"

@@ -54,8 +54,25 @@ enum DemoCommand {
     ).run(context: context)
   }
 
-  /// Before and after at AX3 on an iPhone 6S, in English and Hindi; and the same under 20/200
-  /// acuity, as the case study compares them. Written into `folder`.
+  /// What the report says of the case study before its pictures: the article's own figures.
+  static let introduction = [
+    """
+    The case study: a pizza-delivery app's menu, adapted to Dynamic Type. Its author searched the \
+    App Store for pizza delivery, installed the first 24 apps and found 2 that offered an \
+    interface for people with low vision (one of them, it seemed, by accident). The app had \
+    550,000 users a month: if only 1% of them use a larger text size, that is 5,500 people for \
+    whom the app was uncomfortable.
+    """,
+    """
+    Below: the first approach (fonts that grow in the small-size layout) beside the adapted \
+    design, at AX3 on an iPhone 6S with a product row in view, in each language; then every \
+    configuration audited, with its findings drawn on its screenshots.
+    """,
+  ]
+
+  /// Before and after at AX3 on an iPhone 6S, scrolled to the first product row, in each language
+  /// of the matrix; and the same under 20/200 acuity, as the case study compares them. Written
+  /// into `folder`.
   @MainActor static func comparisonSheets(matrix: AuditMatrix, into folder: URL) throws -> [ShardFile.Picture]
   {
     let typesetter = try PangoTypesetter()
@@ -65,12 +82,14 @@ enum DemoCommand {
       let (screen, _) = MenuScreen.screen(
         language: language, variant: variant, category: .accessibilityExtraLarge, device: device,
         typesetter: typesetter)
+      // The top panel alone says little of the menu: a product row is in view.
+      screen.scroll(toViewWithIdentifier: "product-0")
       return try renderer.bitmap(
         screen.snapshot().drawingOperations, canvas: device.size, scale: device.scale)
     }
     let viewing = ViewingConditions.phone(scale: device.scale)
     var sheets: [ShardFile.Picture] = []
-    for language in [Language.english, .hindi] where matrix.languages.contains(language.rawValue) {
+    for language in Language.allCases where matrix.languages.contains(language.rawValue) {
       let before = try picture(language, .firstApproach)
       let after = try picture(language, .adapted)
       let blurredBefore = try Simulator.apply(.reducedAcuity(denominator: 200), to: before, viewing: viewing)

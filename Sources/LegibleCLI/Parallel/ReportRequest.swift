@@ -23,7 +23,7 @@ struct ReportRequest: Codable, Equatable {
     switch (command, format) {
     case (.demo, _):
       guard let out else { throw UsageError("the demo needs a folder to write its report to (--out)") }
-      try ReportFolder.write(result, to: out, pictures: pictures)
+      try ReportFolder.write(result, to: out, pictures: pictures, introduction: DemoCommand.introduction)
       context.standardOutput(DemoCommand.summary(result, folder: out))
       return .success
     case (.audit, .html):
