@@ -67,7 +67,12 @@ import Legible
           spacing: 8, horizontalAlignment: .center, verticalAlignment: .start,
           [cityButton, Spacer(minLength: 0), balance]))
       for (index, title) in content.promotions.enumerated() {
-        rows.append(PromoCard(title, illustration: Illustration.allCases[index], index: index))
+        let card = PromoCard(title, illustration: Illustration.allCases[index], index: index)
+        // Problem: at AX3 the promotions filled the whole first screen, and not one product was
+        // in view. At accessibility sizes they are left to the Promotions tab (the tab bar's
+        // second item), and the menu starts with its products.
+        card.visibility = .hiddenAtAccessibilitySizes
+        rows.append(card)
       }
       // Problem: address and promo-code titles were cut short and the buttons overlapped. Each may
       // wrap, and at large sizes each gets its own line (the panel grows).
@@ -82,6 +87,11 @@ import Legible
       }
       addressButton.identifier = "address"
       promoButton.identifier = "promo-code"
+      // Problem: even without the promotions, at AX3 the panel took the whole first screen. At
+      // accessibility sizes it keeps what choosing a pizza needs, the city and the address: the
+      // balance is on the Profile tab and a promo code is entered in the Cart.
+      balance.visibility = .hiddenAtAccessibilitySizes
+      promoButton.visibility = .hiddenAtAccessibilitySizes
       rows.append(
         AdaptiveStack(
           spacing: 8, horizontalAlignment: .fill, verticalAlignment: .fill,
