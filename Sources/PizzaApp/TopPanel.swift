@@ -82,6 +82,9 @@ import Legible
         // A word too wide for the phone (промокод at AX5 on the SE) is set smaller, not broken.
         button.titleLabel.wordFitting = .shrinks()
         button.contentAlignment = .leading
+        // Insets grown with the text took a fifth of the SE's width at AX5 from the address; they
+        // stay as at the default size.
+        button.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12), relativeTo: nil)
         button.border = Border(color: Palette.secondaryText, width: ScaledMetric(1, relativeTo: .subheadline))
         button.cornerRadius = 8
       }
