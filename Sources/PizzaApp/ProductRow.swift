@@ -40,6 +40,10 @@ import Legible
       // Problem: the price button was small and hard to hit. It now spans the row (under the finger,
       // for either hand) and its border grows with the text's weight.
       text.alignment = .fill
+      // Problem: the price buttons had different widths row to row (each as wide as its row's
+      // name or description). The text column takes all the room beside the photo, so every
+      // button spans the same width.
+      text.expands = true
       price.border = Border(color: Palette.accent, width: ScaledMetric(1, relativeTo: .body))
       // Problem: at accessibility sizes one item did not fit on the screen. The photo is hidden.
       photo.visibility = .hiddenAtAccessibilitySizes

@@ -40,6 +40,25 @@ import Testing
     }
   }
 
+  /// Below the accessibility sizes, where the photo sits beside the text, every price button has
+  /// the same width, whatever the length of its product's name.
+  @Test(arguments: [Language.english, .russian])
+  func priceButtonsHaveOneWidthInEveryRow(_ language: Language) throws {
+    for category in [ContentSizeCategory.extraSmall, .large, .extraLarge] {
+      for device in [Device.iPhoneSE, .iPhone15] {
+        let (screen, menu) = MenuScreen.screen(
+          language: language, variant: .adapted, category: category, device: device,
+          typesetter: try Shared.typesetter.get())
+        menu.list.scroll(toSection: 1)
+        screen.layoutIfNeeded()
+        let widths = screen.snapshot().allNodes.filter { $0.identifier?.hasPrefix("price-") == true }
+          .map(\.frame.width)
+        #expect(widths.count >= 2, "\(category) \(device.name)")
+        #expect(Set(widths).count == 1, "\(category) \(device.name): \(widths)")
+      }
+    }
+  }
+
   /// Every product row is audited, not only those of the first viewport.
   @Test func theWholeMenuIsAudited() throws {
     let result = try Shared.audit(.firstApproach, categories: [.accessibilityExtraLarge])

@@ -31,6 +31,13 @@ import Geometry
   @exclusivity(unchecked) public var distribution: Distribution {
     didSet { if distribution != oldValue { setNeedsLayout() } }
   }
+  /// Whether the stack takes the room left in a stack around it, as a spacer does (a low content
+  /// hugging priority, in Auto Layout's terms), rather than only its ideal length. Off by default.
+  @exclusivity(unchecked) public var expands = false {
+    didSet { if expands != oldValue { setNeedsLayout() } }
+  }
+
+  open override var stretches: Bool { expands }
 
   public init(
     _ axis: Axis, spacing: ScaledMetric = 8, alignment: Alignment = .fill, distribution: Distribution = .fill,
