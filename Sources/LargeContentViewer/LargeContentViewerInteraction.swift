@@ -39,9 +39,10 @@ import Legible
     set { gestureRecognizer.minimumDuration = newValue }
   }
 
-  /// Attaches the interaction to `container`.
+  /// Attaches the interaction to `container`, which keeps it alive.
   public func attach(to container: View) {
     view = container
+    container.addInteraction(self)
     container.hasLargeContentViewer = true
     container.addGestureRecognizer(gestureRecognizer)
     container.addTraitObserver { [weak self] view in self?.updateEnabled(view) }

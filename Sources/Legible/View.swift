@@ -180,6 +180,15 @@ import Geometry
 
   /// The recognizers attached to this view (`addGestureRecognizer`).
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// The interactions attached to this view (`addInteraction`), which it keeps alive.
+  public private(set) var interactions: [AnyObject] = []
+
+  /// Keeps `interaction` alive as long as the view, as UIKit's `addInteraction` does: an
+  /// interaction that only its caller held would vanish when the caller let go of it.
+  public func addInteraction(_ interaction: AnyObject) {
+    guard !interactions.contains(where: { $0 === interaction }) else { return }
+    interactions.append(interaction)
+  }
   /// Whether the view itself takes touches (its subviews may still). Labels and images do not.
   public var isUserInteractionEnabled = true
 

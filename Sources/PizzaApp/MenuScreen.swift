@@ -116,6 +116,7 @@ import Typesetting
     let menu = MenuScreen(content: .forLanguage(language), variant: variant)
     let screen = Screen(device: device, traits: Traits(contentSizeCategory: category), typesetter: typesetter)
     screen.root = menu.root
+    screen.controller = menu
     return (screen, menu)
   }
 }

@@ -79,6 +79,7 @@ import Typesetting
       content: .forLanguage(language), product: product, recentlyViewed: [1, 8, 16])
     let screen = Screen(device: device, traits: Traits(contentSizeCategory: category), typesetter: typesetter)
     screen.root = product.root
+    screen.controller = product
     return (screen, product)
   }
 }

@@ -13,8 +13,8 @@ import Typesetting
   static let width = 340.0
 
   var onCategory: (@MainActor (ContentSizeCategory) -> Void)?
-  var onLanguage: (@MainActor (Language) -> Void)?
-  var onVariant: (@MainActor (Variant) -> Void)?
+  var onLanguage: (@MainActor (String) -> Void)?
+  var onVariant: (@MainActor (String) -> Void)?
   var onDevice: (@MainActor (Device) -> Void)?
 
   private(set) var screen: Screen
@@ -22,10 +22,15 @@ import Typesetting
   private let languageButtons: [Button]
   private let variantButtons: [Button]
   private let deviceButtons: [Button]
+  private let languages: [String]
+  private let variants: [String]
   private let findings = Label("", font: .custom(Font(pointSize: 12)), lines: 0)
-  static let devices = [Device.iPhoneSE, .iPhone6S, .iPhone15]
+  static let devices = [Device.iPhone4S, .iPhoneSE, .iPhone6S, .iPhone15]
 
-  init(height: Double, typesetter: any Typesetter) {
+  /// A panel offering `languages` and `variants` (the previewed screen's).
+  init(height: Double, languages: [String], variants: [String], typesetter: any Typesetter) {
+    self.languages = languages
+    self.variants = variants
     func chip(_ title: String) -> Button {
       let button = Button(title, style: .footnote)
       button.contentInsets = ScaledInsets(EdgeInsets(vertical: 6, horizontal: 8), relativeTo: nil)
@@ -37,8 +42,8 @@ import Typesetting
       Label(text, font: .custom(Font(weight: .semibold, pointSize: 13)), lines: 0)
     }
     categoryButtons = ContentSizeCategory.allCases.map { chip($0.shortName) }
-    languageButtons = Language.allCases.map { chip($0.rawValue) }
-    variantButtons = [chip("First approach"), chip("Adapted")]
+    languageButtons = languages.map { chip($0) }
+    variantButtons = variants.map { chip(Self.title(ofVariant: $0)) }
     deviceButtons = ControlPanel.devices.map { chip($0.shortName.uppercased()) }
     let shortcuts = Label(
       "Keys: ←/→ text size · L language · V variant · D device · S screenshot · Q quit",
@@ -76,10 +81,10 @@ import Typesetting
       button.action = { [weak self] in self?.onCategory?(ContentSizeCategory.allCases[index]) }
     }
     for (index, button) in languageButtons.enumerated() {
-      button.action = { [weak self] in self?.onLanguage?(Language.allCases[index]) }
+      button.action = { [weak self] in self?.onLanguage?(languages[index]) }
     }
     for (index, button) in variantButtons.enumerated() {
-      button.action = { [weak self] in self?.onVariant?(Variant.allCases[index]) }
+      button.action = { [weak self] in self?.onVariant?(variants[index]) }
     }
     for (index, button) in deviceButtons.enumerated() {
       button.action = { [weak self] in self?.onDevice?(ControlPanel.devices[index]) }
@@ -87,7 +92,7 @@ import Typesetting
   }
 
   func show(
-    category: ContentSizeCategory, language: Language, variant: Variant, device: Device,
+    category: ContentSizeCategory, language: String, variant: String, device: Device,
     findings list: [Finding]
   ) {
     func mark(_ buttons: [Button], _ selected: Int) {
@@ -97,8 +102,8 @@ import Typesetting
       }
     }
     mark(categoryButtons, category.index)
-    mark(languageButtons, Language.allCases.firstIndex(of: language) ?? 0)
-    mark(variantButtons, Variant.allCases.firstIndex(of: variant) ?? 0)
+    mark(languageButtons, languages.firstIndex(of: language) ?? 0)
+    mark(variantButtons, variants.firstIndex(of: variant) ?? 0)
     mark(deviceButtons, ControlPanel.devices.firstIndex(of: device) ?? 0)
     let errors = list.filter { $0.severity == .error }.count
     let warnings = list.filter { $0.severity == .warning }.count
@@ -107,5 +112,18 @@ import Typesetting
       list.isEmpty
       ? "None on screen at \(category.shortName)."
       : (["\(errors) errors, \(warnings) warnings"] + lines).joined(separator: "\n")
+  }
+
+  /// `firstApproach` → `First approach`.
+  static func title(ofVariant name: String) -> String {
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty {
+        words.append(words.isEmpty ? String(character).uppercased() : String(character).lowercased())
+      } else {
+        words[words.count - 1].append(character)
+      }
+    }
+    return words.joined(separator: " ")
   }
 }

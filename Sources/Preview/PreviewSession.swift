@@ -8,21 +8,23 @@ import PangoCairo
 import PizzaApp
 import Typesetting
 
-/// What the preview window shows and does, without the window: the app's screen and the control
-/// panel side by side, input in window pixels, and frames drawn into a framebuffer. The window
-/// (`PreviewWindow`) only moves events and pixels; tests and the benchmark drive a session directly.
+/// What the preview window shows and does, without the window: a screen (any `AuditScreen`: the
+/// reference menu by default, the product screen, a user's own) and the control panel side by
+/// side, input in window pixels, and frames drawn into a framebuffer. The window (`PreviewWindow`)
+/// only moves events and pixels; tests and the benchmark drive a session directly.
 ///
 /// A text-size change goes through the normal trait path (the screen is not rebuilt): the list
 /// keeps its place and the picker its selection. A frame redraws only what changed: within the app
 /// and the panel, the areas where their snapshots differ from the ones last drawn.
 @MainActor public final class PreviewSession {
-  public private(set) var language: Language
-  public private(set) var variant: Variant
+  /// What is previewed.
+  public let screen: AuditScreen
+  public private(set) var language: String
+  public private(set) var variant: String
   public private(set) var device: Device
   /// Window pixels per point of the app's screen.
   public let zoom: Double
   public private(set) var app: Screen
-  public private(set) var menu: MenuScreen
   let panel: ControlPanel
   let typesetter: PangoTypesetter
   let renderer: Renderer
@@ -41,19 +43,27 @@ import Typesetting
   /// The audit findings for the app's current snapshot.
   public private(set) var findings: [Finding] = []
 
+  /// A session showing `screen` (the reference menu by default) in `language` and `variant`
+  /// (the screen's defaults when nil).
   public init(
-    language: Language = .english, variant: Variant = .adapted, device: Device = .iPhone6S,
-    category: ContentSizeCategory = .large, zoom: Double? = nil
+    screen: AuditScreen = PizzaScreens.menu, language: String? = nil, variant: String? = nil,
+    device: Device = .iPhone6S, category: ContentSizeCategory = .large, zoom: Double? = nil
   ) throws {
     typesetter = try PangoTypesetter()
     renderer = Renderer(typesetter: typesetter)
+    self.screen = screen
+    let language = language ?? screen.defaultLanguage
+    let variant = variant ?? screen.defaultVariant
     self.language = language
     self.variant = variant
     self.device = device
     self.zoom = zoom.flatMap { $0.isFinite && $0 > 0 ? min($0, 4) : nil } ?? device.scale
-    (app, menu) = MenuScreen.screen(
-      language: language, variant: variant, category: category, device: device, typesetter: typesetter)
-    panel = ControlPanel(height: max(device.size.height * self.zoom, 700), typesetter: typesetter)
+    app = Self.make(
+      screen, language: language, variant: variant, category: category, device: device, typesetter: typesetter
+    )
+    panel = ControlPanel(
+      height: max(device.size.height * self.zoom, 700), languages: screen.languages ?? [language],
+      variants: screen.variants ?? [variant], typesetter: typesetter)
     panel.onCategory = { [weak self] in self?.setCategory($0) }
     panel.onLanguage = { [weak self] in self?.rebuild(language: $0) }
     panel.onVariant = { [weak self] in self?.rebuild(variant: $0) }
@@ -86,15 +96,27 @@ import Typesetting
     setCategory(ContentSizeCategory.allCases[index])
   }
 
+  /// The screen laid out for a configuration.
+  private static func make(
+    _ screen: AuditScreen, language: String, variant: String, category: ContentSizeCategory, device: Device,
+    typesetter: PangoTypesetter
+  ) -> Screen {
+    let app = screen.make(
+      AuditConfiguration(category: category, device: device, language: language, variant: variant), typesetter
+    )
+    app.layoutIfNeeded()
+    return app
+  }
+
   /// Another language, variant or device is another app: it is built anew at the same size.
-  public func rebuild(language: Language? = nil, variant: Variant? = nil, device: Device? = nil) {
+  public func rebuild(language: String? = nil, variant: String? = nil, device: Device? = nil) {
     self.language = language ?? self.language
     self.variant = variant ?? self.variant
     let newDevice = device ?? self.device
     let sizeChanged = newDevice != self.device
     self.device = newDevice
-    (app, menu) = MenuScreen.screen(
-      language: self.language, variant: self.variant, category: category, device: self.device,
+    app = Self.make(
+      screen, language: self.language, variant: self.variant, category: category, device: self.device,
       typesetter: typesetter)
     drawnApp = nil
     current = nil
@@ -102,10 +124,14 @@ import Typesetting
     refreshPanel()
   }
 
-  public func cycleLanguage() {
-    rebuild(language: Language.allCases[(Language.allCases.firstIndex(of: language)! + 1) % 4])
+  public func cycleLanguage() { rebuild(language: Self.next(after: language, in: screen.languages)) }
+  public func cycleVariant() { rebuild(variant: Self.next(after: variant, in: screen.variants)) }
+
+  /// The item after `current` in `list`, round; `current` when the screen takes any.
+  private static func next(after current: String, in list: [String]?) -> String {
+    guard let list, !list.isEmpty else { return current }
+    return list[((list.firstIndex(of: current) ?? -1) + 1) % list.count]
   }
-  public func cycleVariant() { rebuild(variant: variant == .adapted ? .firstApproach : .adapted) }
   public func cycleDevice() {
     let devices = ControlPanel.devices
     rebuild(device: devices[((devices.firstIndex(of: device) ?? 0) + 1) % devices.count])
@@ -122,7 +148,7 @@ import Typesetting
           AuditedSnapshot(
             snapshot,
             configuration: AuditConfiguration(
-              category: category, device: device, language: language.rawValue, variant: variant.rawValue))
+              category: category, device: device, language: language, variant: variant))
         ],
         options: AuditOptions()
       ).first?.filter { $0.frame.intersection(visible) != nil } ?? []
@@ -161,16 +187,16 @@ import Typesetting
   // MARK: Idle work
 
   /// A copy of the app, for preparing other sizes while the window is idle.
-  private var shadow: (app: Screen, menu: MenuScreen, language: Language, variant: Variant, device: Device)?
+  private var shadow: (app: Screen, language: String, variant: String, device: Device)?
   /// What has been prepared: a size, for an app showing a first row.
   private var preparedStates: Set<PreparedState> = []
 
   private struct PreparedState: Hashable {
     var category: ContentSizeCategory
-    var language: Language
-    var variant: Variant
+    var language: String
+    var variant: String
     var device: Device
-    var firstItem: Int
+    var position: ScrollPosition
   }
 
   /// Prepares one of the sizes next to the current one, for the moment the user steps to it: a
@@ -181,25 +207,29 @@ import Typesetting
   @discardableResult
   public func prepareNeighbouringSizes() throws -> Bool {
     let all = ContentSizeCategory.allCases
-    let firstItem = menu.list.visibleItems.lowerBound
+    let position = app.scrollPosition
     for step in [1, -1] {
       let index = category.index + step
       guard all.indices.contains(index) else { continue }
       let state = PreparedState(
-        category: all[index], language: language, variant: variant, device: device, firstItem: firstItem)
+        category: all[index], language: language, variant: variant, device: device, position: position)
       guard !preparedStates.contains(state) else { continue }
       preparedStates.insert(state)
       if shadow == nil || shadow?.language != language || shadow?.variant != variant
         || shadow?.device != device
       {
-        let (app, menu) = MenuScreen.screen(
-          language: language, variant: variant, category: all[index], device: device, typesetter: typesetter)
-        shadow = (app, menu, language, variant, device)
+        let app = Self.make(
+          screen, language: language, variant: variant, category: all[index], device: device,
+          typesetter: typesetter)
+        shadow = (app, language, variant, device)
       }
       guard let shadow else { return false }
+      // Where the app stands now, then the size changed as the app changes it: scrolling views
+      // keep their anchor through the change, as the app's do.
+      shadow.app.contentSizeCategory = category
+      shadow.app.scroll(to: position)
       shadow.app.contentSizeCategory = all[index]
       shadow.app.layoutIfNeeded()
-      shadow.menu.list.scroll(to: shadow.menu.list.offset(ofItem: firstItem))
       try renderer.prepare(shadow.app.snapshot().drawingOperations, canvas: device.size, scale: zoom)
       return true
     }

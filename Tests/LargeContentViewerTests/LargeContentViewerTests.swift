@@ -77,6 +77,22 @@ let icon = VectorIcon(
     #expect(tabs.interaction.hud == nil && tabs.screen.presented.isEmpty)
   }
 
+  /// The view keeps its viewer: a caller that throws away what `addLargeContentViewer()` returns
+  /// still gets a viewer that appears.
+  @Test func aViewerWhoseResultWasDiscardedStillAppears() throws {
+    let bar = TabBar(items: ["Menu", "Combos", "Cart", "Profile"].map { TabBar.Item(title: $0, icon: icon) })
+    bar.addLargeContentViewer()
+    let screen = Screen(
+      device: .iPhone6S, traits: Traits(contentSizeCategory: .accessibilityExtraLarge),
+      typesetter: FixedAdvanceTypesetter())
+    screen.root = Stack(.vertical, spacing: .fixed(0), [ScrollView(Label("Content", lines: 0)), bar])
+    screen.layoutIfNeeded()
+    #expect(bar.interactions.count == 1)
+    screen.play(TouchScript().press(at: bar.itemViews[1].frameOnScreen.center).hold(0.6))
+    #expect(screen.snapshot().node("large-content-viewer") != nil)
+    screen.play(TouchScript().lift())
+  }
+
   @Test func slidingAcrossFourItemsActivatesOnlyTheOneUnderTheLift() {
     let tabs = TabScreen(.accessibilityExtraLarge)
     var selected: [Int] = []

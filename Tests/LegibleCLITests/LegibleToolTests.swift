@@ -195,6 +195,9 @@ import Testing
     (["audit", "--format", "html"], "needs --out"),
     (["audit", "--fail-on", "sometimes"], "'sometimes' is not a level"),
     (["audit", "--touch-target", "huge"], "'huge' is not a touch target"),
+    (["preview", "--screen", "nope"], "'nope' is not a screen"),
+    (["preview", "--screen", "product", "--variant", "firstApproach"], "'firstApproach' is not a variant"),
+    (["preview", "--language", "fr"], "'fr' is not a language"),
   ])
   func usageErrorsExitWith64(_ arguments: [String], _ message: String) {
     let run = ToolRun.inProcess(arguments)

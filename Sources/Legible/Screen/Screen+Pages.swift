@@ -157,6 +157,13 @@ extension Screen {
     return found
   }
 
+  /// Where the scrolling views stand now.
+  public var scrollPosition: ScrollPosition {
+    ScrollPosition(
+      Dictionary(
+        scrollables().map { ($0.path, $0.view.contentOffset) }, uniquingKeysWith: { first, _ in first }))
+  }
+
   /// Scrolls the scrolling views to `position` (paths it does not name go to their start) and
   /// lays out.
   public func scroll(to position: ScrollPosition) {

@@ -25,6 +25,10 @@ import Typesetting
     set { traits.contentSizeCategory = newValue }
   }
 
+  /// An object kept alive as long as the screen: its controller (the `MenuScreen` that made the
+  /// views), which the views call back weakly, as a window keeps its root view controller.
+  public var controller: AnyObject?
+
   /// The view that fills the safe area.
   public var root: View? {
     didSet {

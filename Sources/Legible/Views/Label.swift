@@ -226,13 +226,10 @@ public enum LabelFont: Hashable, Sendable {
     let widest = context.typesetter.layout(request).minimumIntrinsicWidth
     guard widest > width, request.font.pointSize > 0 else { return request }
     let floor = min(1, pointSize(at: category) / request.font.pointSize)
-    let grid = PixelGrid(scale: traits.displayScale)
     var scale = max(floor, width / widest)
     var candidate = request
     for _ in 0..<6 {
-      candidate = request
-      candidate.font.pointSize = grid.floor(request.font.pointSize * scale)
-      candidate.lineHeight = request.lineHeight.map { grid.round($0 * scale) }
+      candidate = scaled(request, by: scale)
       if scale <= floor || context.typesetter.layout(candidate).minimumIntrinsicWidth <= width { break }
       scale = max(floor, scale * 0.97)
     }
@@ -270,6 +267,16 @@ public enum LabelFont: Hashable, Sendable {
     return nil
   }
 
+  /// `request` set at `scale` of its size: the size down to the pixel, the line height to the
+  /// nearest pixel.
+  private func scaled(_ request: TextRequest, by scale: Double) -> TextRequest {
+    let grid = PixelGrid(scale: traits.displayScale)
+    var scaled = request
+    scaled.font.pointSize = grid.floor(request.font.pointSize * scale)
+    scaled.lineHeight = request.lineHeight.map { grid.round($0 * scale) }
+    return scaled
+  }
+
   /// When a narrower wrap cannot give a lone last ideograph company (13 ideographs at 4 a line end
   /// with one alone, and at 3 a line too) and the label may shrink (`wordFitting`), the text is
   /// set a little smaller (5% at a time, to 70%, never below the floor) until the last line holds
@@ -286,14 +293,10 @@ public enum LabelFont: Hashable, Sendable {
       text[last].filter({ !$0.isPunctuation && !$0.isWhitespace }).allSatisfy(\.isIdeograph)
     else { return nil }
     let floor = pointSize(at: category)
-    let grid = PixelGrid(scale: traits.displayScale)
     let broken = layout.lines.filter(\.breakKind.splitsWord).count
     for step in 1...6 {
-      let scale = 1 - 0.05 * Double(step)
-      var candidate = base
-      candidate.font.pointSize = grid.floor(base.font.pointSize * scale)
+      let candidate = scaled(base, by: 1 - 0.05 * Double(step))
       guard candidate.font.pointSize >= floor else { break }
-      candidate.lineHeight = base.lineHeight.map { grid.round($0 * scale) }
       var sized = candidate
       sized.width = width
       let smaller = context.typesetter.layout(sized)

@@ -4,24 +4,26 @@ import Legible
 import PizzaApp
 import Preview
 
-/// `legible preview`: the reference app in a live window, with the text size changing while it runs.
+/// `legible preview`: a screen of the catalog (the reference menu by default) in a live window, with
+/// the text size changing while it runs.
 enum PreviewCommand {
   static let command = Command(spec: spec, run: run)
 
   static let spec = CommandSpec(
     name: "preview",
-    abstract: "Open the pizza menu in a live window; change the text size while you use it.",
+    abstract: "Open a screen in a live window; change the text size while you use it.",
     discussion: """
-      The mouse is the finger: click to tap, drag to scroll, press and hold for the Large Content \
+      Screens: \(ScreenCatalog.names) (default: menu). The mouse is the finger: click to tap, drag to scroll, press and hold for the Large Content \
       Viewer (at accessibility sizes, over the tab bar). The side panel sets the text size, \
       language, variant and device, and lists the audit's findings for what is on screen. Keys: \
       left/right (or -/+) text size, L language, V variant, D device, S screenshot, Q quit. \
       Needs a display (X11 or Wayland; Xvfb works); without one it says so and exits with 70.
       """,
     options: [
-      .init("language", value: "code", help: "en (default), ru, hi or zh."),
-      .init("variant", value: "name", help: "adapted (default) or firstApproach."),
-      .init("device", value: "device", help: "se, 6s (default) or 15."),
+      .init("screen", value: "name", help: "The screen to show (default: menu)."),
+      .init("language", value: "code", help: "One of the screen's languages (the menu's: en, ru, hi, zh)."),
+      .init("variant", value: "name", help: "One of the screen's variants (default: its last)."),
+      .init("device", value: "device", help: "4s, se, 6s (default) or 15."),
       .init("category", value: "category", help: "The text size to start at (default: the preferred size)."),
       .init("zoom", value: "factor", help: "Window pixels per point (default: the device's scale)."),
       .init("screenshots", value: "folder", help: "Where S saves screenshots (default: the current folder)."),
@@ -29,20 +31,11 @@ enum PreviewCommand {
     ])
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let language =
-      try arguments.value("language", of: spec) { text in
-        guard let language = Language(code: text) else {
-          throw UsageError("'\(text)' is not a language of the menu. Use en, ru, hi or zh.")
-        }
-        return language
-      } ?? .english
-    let variant =
-      try arguments.value("variant", of: spec) { text in
-        guard let variant = Variant(name: text) else {
-          throw UsageError("'\(text)' is not a variant. Use firstApproach or adapted.")
-        }
-        return variant
-      } ?? .adapted
+    let screen = try arguments.value("screen", of: spec, ScreenCatalog.named) ?? PizzaScreens.menu
+    let language = arguments.value("language")
+    let variant = arguments.value("variant")
+    if let language { try ScreenCatalog.check([language], are: \.languages, of: screen, named: "language") }
+    if let variant { try ScreenCatalog.check([variant], are: \.variants, of: screen, named: "variant") }
     let device = try arguments.value("device", of: spec, Device.named) ?? .iPhone6S
     let category =
       try arguments.value("category", of: spec, ContentSizeCategory.init(parsing:))
@@ -50,7 +43,7 @@ enum PreviewCommand {
     let zoom = try arguments.value("zoom", of: spec, CommandSupport.positiveNumber)
     let folder = CommandSupport.resolve(arguments.value("screenshots") ?? ".", context)
     let session = try PreviewSession(
-      language: language, variant: variant, device: device, category: category, zoom: zoom)
+      screen: screen, language: language, variant: variant, device: device, category: category, zoom: zoom)
     let environment = context.environment
     var follow: (@MainActor () -> ContentSizeCategory?)? = nil
     if arguments.flag("follow-system") {
