@@ -17,6 +17,19 @@ enum ReportFolder {
     "screenshots/\(HTMLReport.pictureKey(configuration, page: page).replacingOccurrences(of: "@", with: "-page-")).png"
   }
 
+  /// Every screenshot of `results`, by picture key (`HTMLReport.pictureKey`), with its path: the
+  /// first viewport and each scrolled page of each configuration.
+  static func screenshots(of results: [ConfigurationResult]) -> [(key: String, path: String)] {
+    results.flatMap { cell in
+      (0...cell.scrolledPositions.count).map { page in
+        (
+          HTMLReport.pictureKey(cell.configuration, page: page),
+          screenshotPath(cell.configuration, page: page)
+        )
+      }
+    }
+  }
+
   /// Draws a configuration's screenshots (it must still hold its snapshots) into `folder`.
   @MainActor static func drawScreenshots(
     of result: ConfigurationResult, renderer: Renderer, into folder: URL
@@ -35,13 +48,7 @@ enum ReportFolder {
     _ result: AuditResult, to folder: URL, pictures: [ShardFile.Picture] = [], introduction: [String] = [],
     failOn: Severity = .error
   ) throws {
-    var screenshots: [String: String] = [:]
-    for cell in result.results {
-      for page in 0...cell.scrolledPositions.count {
-        screenshots[HTMLReport.pictureKey(cell.configuration, page: page)] = screenshotPath(
-          cell.configuration, page: page)
-      }
-    }
+    let screenshots = Dictionary(screenshots(of: result.results), uniquingKeysWith: { first, _ in first })
     // The three are independent: made at once, on as many cores.
     let titled = pictures.map { ($0.title, $0.name) }
     let shots = screenshots

@@ -66,12 +66,7 @@ enum MergeCommand {
   /// shard's folder is the report folder).
   static func copyPictures(of shard: ShardFile, from folder: URL, to out: URL) throws {
     guard folder.standardizedFileURL.path != out.standardizedFileURL.path else { return }
-    var names = shard.pictures.map(\.name)
-    for cell in shard.result.results {
-      for page in 0...cell.scrolledPositions.count {
-        names.append(ReportFolder.screenshotPath(cell.configuration, page: page))
-      }
-    }
+    let names = shard.pictures.map(\.name) + ReportFolder.screenshots(of: shard.result.results).map(\.path)
     for name in names {
       let source = folder.appendingPathComponent(name)
       let target = out.appendingPathComponent(name)
