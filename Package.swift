@@ -95,7 +95,7 @@ let package = Package(
       name: "PizzaAppTests",
       dependencies: [
         "PizzaApp", "LegibleTesting", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting",
-        "DynamicType",
+        "Drawing", "DynamicType",
         "Geometry",
       ],
       exclude: ["Goldens"]),

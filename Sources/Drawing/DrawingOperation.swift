@@ -15,6 +15,13 @@ public indirect enum DrawingOperation: Hashable, Sendable {
   /// A raster image stretched to `frame`, smoothed: a small image drawn large is blurry, as on a
   /// phone.
   case image(RasterImage, frame: Rect)
+  /// What is already drawn inside the clip, blurred: a gaussian blur whose standard deviation is
+  /// `blurRadius` points (as CSS's `backdrop-filter: blur()`). Drawn under a translucent fill, it
+  /// makes a material, as iOS draws panels and bars over content. Only pixels within three
+  /// deviations of the clip are read. Inside a faded group, what is behind is what the group drew
+  /// before (as CSS's backdrop root). Vector output (PDF, SVG) has no pixels to read: it shows the
+  /// fill drawn over the backdrop, unblurred.
+  case backdrop(Clip, blurRadius: Double)
   /// Operations drawn inside a clip and/or with a group opacity.
   case group([DrawingOperation], clip: Clip? = nil, opacity: Double = 1)
 }

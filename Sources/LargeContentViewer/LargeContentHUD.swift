@@ -11,6 +11,8 @@ import Typesetting
 @MainActor public final class LargeContentHUD: View {
   public static let side = 220.0
   public static let imageSide = 100.0
+  /// How much the panel blurs what lies behind it, in points.
+  public static let blurRadius = 12.0
 
   public var item: LargeContentItem { didSet { apply() } }
   public var region: Rect { didSet { setNeedsLayout() } }
@@ -25,7 +27,10 @@ import Typesetting
     super.init()
     identifier = "large-content-viewer"
     isUserInteractionEnabled = false
-    panel.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.96, alpha: 0.98)
+    // A material, as iOS draws the panel: what lies behind is blurred and veiled, so that the
+    // text beneath gives no ghost letters yet the panel still reads as floating over the screen.
+    panel.backgroundBlur = LargeContentHUD.blurRadius
+    panel.backgroundColor = Color(red: 0.96, green: 0.96, blue: 0.97, alpha: 0.8)
     panel.border = Border(color: Color(red: 0.75, green: 0.75, blue: 0.78), width: .fixed(1))
     panel.cornerRadius = 24
     panel.isUserInteractionEnabled = false

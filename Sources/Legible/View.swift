@@ -230,6 +230,11 @@ import Geometry
   public var backgroundColor: Color?
   public var border: Border?
   public var cornerRadius: Double = 0
+  /// How much what lies behind the view is blurred, inside its bounds and corners, before its
+  /// background colour is drawn: the standard deviation of a gaussian, in points. With a
+  /// translucent background colour this is a material, as a `UIVisualEffectView` with a blur
+  /// effect; 0 (the default) blurs nothing.
+  public var backgroundBlur: Double = 0
   /// Whether subviews are cut at the view's bounds.
   public var clipsToBounds = false
   /// What assistive technology says for the view, and how the audit names it.

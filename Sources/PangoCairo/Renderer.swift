@@ -265,6 +265,8 @@ public final class Renderer: @unchecked Sendable {
       cairo_rectangle(cr, 0, 0, width, height)
       cairo_fill(cr)
       cairo_restore(cr)
+    case .backdrop(let clip, let blurRadius):
+      BackdropBlur.draw(clip, blurRadius: blurRadius, path: { path($0, clip.rect, clip.cornerRadius) }, cr)
     case .group(let children, let clip, let opacity):
       cairo_save(cr)
       if let clip {

@@ -77,10 +77,18 @@ public enum Illustration: String, CaseIterable, Sendable {
     svg:
       "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><circle cx='10' cy='6' r='4'/><path d='M2 19 Q10 9 18 19 Z'/></svg>"
   )
+  /// A slice of pizza for the Menu tab: a template whose pepperoni are holes, so that it keeps
+  /// its shape in one colour (the category drawing tints into a plain disc).
+  public static let slice = VectorIcon(
+    name: "slice",
+    svg:
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path fill-rule='evenodd' d='M2.2 3.6 Q10 -0.4 17.8 3.6 L17.1 5.1 Q10 1.6 2.9 5.1 Z M10 19 L3.7 6.4 Q10 3.3 16.3 6.4 Z M9.4 8.6 A1.6 1.6 0 1 0 6.2 8.6 A1.6 1.6 0 1 0 9.4 8.6 Z M13.8 10.2 A1.5 1.5 0 1 0 10.8 10.2 A1.5 1.5 0 1 0 13.8 10.2 Z M11.4 14.4 A1.3 1.3 0 1 0 8.8 14.4 A1.3 1.3 0 1 0 11.4 14.4 Z'/></svg>"
+  )
+  /// A price tag for the Promotions tab; its hole is a hole, not a white dot.
   public static let tag = VectorIcon(
     name: "tag",
     svg:
-      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M2 10 L10 2 L18 2 L18 10 L10 18 Z'/><circle cx='14' cy='6' r='1.5' fill='#fff'/></svg>"
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path fill-rule='evenodd' d='M2 10 L10 2 L18 2 L18 10 L10 18 Z M15.5 6 A1.5 1.5 0 1 0 12.5 6 A1.5 1.5 0 1 0 15.5 6 Z'/></svg>"
   )
   public static let star = VectorIcon(
     name: "star",

@@ -81,7 +81,7 @@ import Typesetting
     }
     picker.identifier = "category-picker"
 
-    let icons = [Illustration.pizza.icon, Illustration.tag, Illustration.cart, Illustration.person]
+    let icons = [Illustration.slice, Illustration.tag, Illustration.cart, Illustration.person]
     tabBar = TabBar(items: zip(content.tabs, icons).map { TabBar.Item(title: $0, icon: $1) })
     // The tab bar is left alone: it keeps its size, and a long press shows its items large.
     largeContentViewer = tabBar.addLargeContentViewer()

@@ -183,6 +183,43 @@ enum Scene {
     #expect(tinted.blue > 0.8 && tinted.red < 0.2)
   }
 
+  /// One-point black and white stripes: sharp everywhere, grey wherever they are blurred.
+  private func stripes(_ canvas: Size) -> [DrawingOperation] {
+    stride(from: 0.0, to: canvas.width, by: 2).map {
+      .rectangle(Rect(x: $0, y: 0, width: 1, height: canvas.height), fill: .black)
+    }
+  }
+
+  @Test(arguments: [1.0, 0.99])
+  func aBackdropBlursWhatIsDrawnBehindItAndNothingElse(_ opacity: Double) throws {
+    let canvas = Size(width: 100, height: 60)
+    let backdrop = DrawingOperation.backdrop(
+      Clip(Rect(x: 20, y: 10, width: 60, height: 40), cornerRadius: 8), blurRadius: 3)
+    // A faded group draws into pixels of its own, offset from the canvas: what is behind the
+    // backdrop there is what the group drew before it, read at the same place.
+    let operations: [DrawingOperation] = [.group(stripes(canvas) + [backdrop], opacity: opacity)]
+    let bitmap = try Shared.renderer().bitmap(operations, canvas: canvas, scale: 2)
+    for (x, y) in [(100, 60), (60, 40), (140, 80), (80, 50)] {
+      let inside = try #require(bitmap[x, y])
+      #expect(abs(inside.red - 0.5) < 0.06, "(\(x), \(y)) is \(inside), not an even grey")
+    }
+    // Outside the clip, and in the rounded corner, the stripes stay sharp.
+    for (x, y) in [(10, 10), (190, 110), (41, 21)] {
+      let outside = try #require(bitmap[x, y])
+      #expect(outside.red < 0.02 || outside.red > 0.98, "(\(x), \(y)) is \(outside)")
+    }
+  }
+
+  @Test(arguments: [0.0, -1, .nan, .infinity])
+  func aBackdropWithNoBlurLeavesThePixelsAlone(_ radius: Double) throws {
+    let canvas = Size(width: 40, height: 20)
+    let operations =
+      stripes(canvas) + [.backdrop(Clip(Rect(x: 0, y: 0, width: 40, height: 20)), blurRadius: radius)]
+    let renderer = try Shared.renderer()
+    #expect(
+      try renderer.bitmap(operations, canvas: canvas) == renderer.bitmap(stripes(canvas), canvas: canvas))
+  }
+
   private func inkBounds(_ bitmap: Bitmap) -> Rect {
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     for y in 0..<bitmap.height {

@@ -1,4 +1,5 @@
 import Audit
+import Drawing
 import DynamicType
 import Foundation
 import Geometry
@@ -159,6 +160,22 @@ import Testing
     #expect(menu.largeContentViewer.currentItem?.title == "购物车")
     screen.play(TouchScript().lift())
     #expect(menu.tabBar.selectedIndex == 2)
+  }
+
+  /// Tab icons are templates: tinted in one colour (the bar's, the viewer's black), their holes
+  /// stay holes, so the tag keeps its eyelet and the slice its pepperoni.
+  @Test(arguments: [
+    (Illustration.tag, Point(x: 14, y: 6)), (Illustration.slice, Point(x: 7.8, y: 8.6)),
+    (Illustration.slice, Point(x: 12.3, y: 10.2)),
+  ])
+  func tabIconsKeepTheirHolesWhenTinted(_ icon: VectorIcon, _ hole: Point) throws {
+    let renderer = Renderer(typesetter: try Shared.typesetter.get())
+    let bitmap = try renderer.bitmap(
+      [.icon(icon, frame: Rect(x: 0, y: 0, width: 40, height: 40), tint: .black)],
+      canvas: Size(width: 40, height: 40))
+    #expect(try #require(bitmap[Int(hole.x * 2), Int(hole.y * 2)]).red > 0.9, "the hole is painted")
+    // And the shape around it is.
+    #expect(try #require(bitmap[20, Int(hole.y * 2) + 6]).red < 0.1 || icon == Illustration.slice)
   }
 }
 

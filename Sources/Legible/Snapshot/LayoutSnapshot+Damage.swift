@@ -16,7 +16,14 @@ extension LayoutSnapshot {
     guard device == previous.device else { return nil }
     var areas: [Rect] = []
     Self.compare(previous.nodes, nodes, into: &areas)
-    let merged = Rect.merging(areas)
+    var merged = Rect.merging(areas)
+    // A blurred backdrop reads the pixels around it: where anything under its reach is drawn
+    // again, the whole reach is, so that the blur reads only pixels of this picture.
+    let reaches = (previous.allNodes + allNodes).compactMap(\.blurReach)
+    if !reaches.isEmpty {
+      merged = Rect.merging(
+        merged + reaches.filter { reach in merged.contains { $0.intersection(reach) != nil } })
+    }
     let screen = Rect(origin: .zero, size: device.size)
     let covered = merged.reduce(0) { $0 + ($1.intersection(screen).map { $0.width * $0.height } ?? 0) }
     return covered > screen.width * screen.height * 0.6 ? nil : merged
@@ -54,7 +61,7 @@ extension SnapshotNode {
     var painted: Rect?
     func add(_ rect: Rect) { painted = painted.map { $0.union(rect) } ?? rect }
     // A view that clips shapes its subviews' pixels (rounded corners) as if it painted them.
-    if backgroundColor != nil || borderWidth > 0 || clipsToBounds { add(frame) }
+    if backgroundColor != nil || borderWidth > 0 || backgroundBlur > 0 || clipsToBounds { add(frame) }
     if let image { add(image.frame) }
     if let text {
       add(Rect(origin: text.origin, size: text.layout.size))
@@ -63,11 +70,17 @@ extension SnapshotNode {
     return painted.flatMap { $0.outset(by: EdgeInsets(all: 1)).intersection(clip) }
   }
 
+  /// The area a blurred backdrop reads: three deviations around the node.
+  fileprivate var blurReach: Rect? {
+    backgroundBlur > 0 ? frame.outset(by: EdgeInsets(all: backgroundBlur * 3 + 1)) : nil
+  }
+
   /// Whether the node draws the same pixels as `other` (its children aside).
   fileprivate func looksTheSame(as other: SnapshotNode) -> Bool {
     frame == other.frame && clip == other.clip && backgroundColor == other.backgroundColor
       && borderColor == other.borderColor && borderWidth == other.borderWidth
-      && cornerRadius == other.cornerRadius && clipsToBounds == other.clipsToBounds && text == other.text
+      && cornerRadius == other.cornerRadius && backgroundBlur == other.backgroundBlur
+      && clipsToBounds == other.clipsToBounds && text == other.text
       && image == other.image
   }
 }

@@ -15,6 +15,9 @@ extension SnapshotNode {
   /// Adds the node's operations, then its children's, to `operations` (one array for the whole
   /// tree, but for the children of a node that clips, which form a group).
   fileprivate func appendDrawingOperations(to operations: inout [DrawingOperation]) {
+    if backgroundBlur > 0 {
+      operations.append(.backdrop(Clip(frame, cornerRadius: cornerRadius), blurRadius: backgroundBlur))
+    }
     if backgroundColor != nil || borderWidth > 0 {
       // The border is drawn inside the bounds, as UIKit draws layer borders.
       let inset = frame.inset(by: EdgeInsets(all: borderWidth / 2))

@@ -60,6 +60,8 @@ public struct SnapshotNode: Hashable, Sendable {
   public var borderColor: Color?
   public var borderWidth: Double
   public var cornerRadius: Double
+  /// The blur, in points, of what lies behind the node (`View.backgroundBlur`); 0 for none.
+  public var backgroundBlur: Double
   public var clipsToBounds: Bool
   /// Text, with its layout's origin in screen points.
   public var text: SnapshotText?
@@ -117,6 +119,7 @@ public struct SnapshotNode: Hashable, Sendable {
     borderColor = view.border?.color
     borderWidth = view.border.map { max($0.width.value(for: view.traits), 1 / view.traits.displayScale) } ?? 0
     cornerRadius = view.cornerRadius
+    backgroundBlur = view.backgroundBlur.isFinite ? max(0, view.backgroundBlur) : 0
     clipsToBounds = view.clipsToBounds
     text = content.text.map { text in
       var text = text

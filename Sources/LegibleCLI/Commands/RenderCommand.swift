@@ -17,7 +17,9 @@ enum RenderCommand {
       The format follows the --out file's extension (.png, .pdf, .svg). --scroll shows the screen \
       scrolled: a number scrolls the first vertical list or scroll view that many points, a name \
       brings the view with that identifier (product-7) to its top. --full-length draws the whole \
-      content on one tall picture, as a full-page capture (up to 30,000 points).
+      content on one tall picture, as a full-page capture (up to 30,000 points). --hold presses the \
+      view with that identifier (tab-2) and holds it for a second, as a finger would: where the \
+      view shows the Large Content Viewer, the picture shows its panel.
       """,
     options: [
       .init("screen", value: "name", help: "menu (default), demo or broken-demo."),
@@ -29,6 +31,7 @@ enum RenderCommand {
       .init(
         "scroll", value: "offset|id", help: "Points to scroll, or the identifier of a view to scroll to."),
       .init("full-length", help: "Draw the whole scrolling content on one tall picture."),
+      .init("hold", value: "id", help: "Press and hold the view with that identifier for a second."),
       .init("out", value: "file", help: "The file to write (required)."),
     ])
 
@@ -71,6 +74,20 @@ enum RenderCommand {
           "'\(target.prefix(60))' is neither a number of points nor the identifier of a view that scrolling reaches",
           command: spec)
       }
+    }
+    if let target = arguments.value("hold") {
+      guard !fullLength else {
+        throw UsageError("--hold and --full-length cannot be used together", command: spec)
+      }
+      laidOut.layoutIfNeeded()
+      guard let node = laidOut.snapshot().node(target), let area = node.hitFrame ?? Optional(node.frame),
+        let visible = area.intersection(node.clip)
+      else {
+        throw UsageError(
+          "no view with the identifier '\(target.prefix(60))' shows on the screen (scroll to it with --scroll)",
+          command: spec)
+      }
+      laidOut.play(TouchScript().press(at: visible.center).hold(1))
     }
     let canvas = laidOut.device.size
     // The renderer draws at most 16,384 pixels a side and 64 million in all: a tall picture is
