@@ -13,6 +13,10 @@ let package = Package(
     .library(name: "Simulation", targets: ["Simulation"]),
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
+    .library(name: "Drawing", targets: ["Drawing"]),
+    .library(name: "Preview", targets: ["Preview"]),
+    .library(name: "LegibleCLI", targets: ["LegibleCLI"]),
+    .library(name: "PizzaApp", targets: ["PizzaApp"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
     .executable(name: "legible-fuzz", targets: ["LegibleFuzz"]),
@@ -31,7 +35,7 @@ let package = Package(
     .target(
       name: "Preview",
       dependencies: [
-        "CSDL2", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "DynamicType",
+        "CSDL2", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "DynamicType",
         "Geometry",
         "Typesetting", "Drawing",
       ]),
@@ -43,7 +47,8 @@ let package = Package(
     .target(
       name: "Showcase",
       dependencies: [
-        "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing",
+        "LegibleCLI", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry",
+        "Typesetting", "Drawing",
       ]),
     .target(
       name: "LargeContentViewer",
@@ -68,10 +73,9 @@ let package = Package(
     .target(
       name: "LegibleCLI",
       dependencies: [
-        "DynamicType", "Geometry", "Legible", "Audit", "Showcase", "PangoCairo", "Simulation", "Drawing",
-        "PizzaApp", "Preview",
+        "DynamicType", "Geometry", "Legible", "Audit", "PangoCairo", "Simulation", "Drawing", "Preview",
       ]),
-    .executableTarget(name: "legible", dependencies: ["LegibleCLI"]),
+    .executableTarget(name: "legible", dependencies: ["Showcase"]),
     .executableTarget(
       name: "LegibleBenchmark",
       dependencies: [
@@ -125,7 +129,7 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(
       name: "DynamicTypeTests", dependencies: ["DynamicType"], exclude: ["Fixtures"]),
-    .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "legible"]),
+    .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible"]),
     .testTarget(
       name: "PreviewTests",
       dependencies: ["Preview", "PizzaApp", "PangoCairo", "Legible", "Drawing", "DynamicType", "legible"]),

@@ -23,7 +23,21 @@ public struct AuditConfiguration: Hashable, Sendable, Codable, CustomStringConve
   public var description: String { "\(category.shortName) · \(device.name) · \(language) · \(variant)" }
 
   /// A name safe for files: `adapted-en-6s-AX3`.
-  public var slug: String { "\(variant)-\(language)-\(device.shortName)-\(category.shortName)" }
+  public var slug: String {
+    [variant, language, device.shortName, category.shortName].map(Self.safeName).joined(separator: "-")
+  }
+
+  /// `text` with every character but ASCII letters, digits, `.`, `_` and `-` replaced by `_`, so
+  /// that any name a catalog gives its languages and variants makes a file name and an anchor.
+  public static func safeName(_ text: String) -> String {
+    String(
+      text.unicodeScalars.map { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "._-".unicodeScalars.contains(scalar))
+          ? Character(scalar) : "_"
+      })
+  }
 }
 
 /// The configurations to audit: every combination of its categories, devices, languages and

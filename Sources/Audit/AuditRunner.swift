@@ -26,6 +26,19 @@ public struct AuditScreen: Sendable {
   /// The language and variant the screen is shown in when none is asked for.
   public var defaultLanguage: String { languages?.first ?? "en" }
   public var defaultVariant: String { variants?.last ?? "default" }
+
+  /// A variant's name as a caption: `firstApproach` → "First approach".
+  public static func title(ofVariant name: String) -> String {
+    var words: [String] = []
+    for character in name {
+      if character.isUppercase || words.isEmpty {
+        words.append(words.isEmpty ? String(character).uppercased() : String(character).lowercased())
+      } else {
+        words[words.count - 1].append(character)
+      }
+    }
+    return words.joined(separator: " ")
+  }
 }
 
 /// Runs an audit over a matrix. Screens are views, so they are built and laid out on the main

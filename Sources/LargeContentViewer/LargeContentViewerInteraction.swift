@@ -13,7 +13,7 @@ import Legible
 ///   hides but the gesture goes on. Lifting elsewhere, or a cancellation, does nothing.
 /// - A quick tap is still a tap: the press fails and the item's own action runs.
 /// - A control's own long press (a back button's history) is kept working by `coordinate(with:)`.
-@MainActor public final class LargeContentViewerInteraction {
+@MainActor public final class LargeContentViewerInteraction: LargeContentViewerAttachment {
   public private(set) weak var view: View?
   public weak var delegate: LargeContentViewerDelegate?
   /// The press that drives the viewer, for relating other gestures to it.
@@ -43,10 +43,16 @@ import Legible
   public func attach(to container: View) {
     view = container
     container.addInteraction(self)
-    container.hasLargeContentViewer = true
     container.addGestureRecognizer(gestureRecognizer)
     container.addTraitObserver { [weak self] view in self?.updateEnabled(view) }
     updateEnabled(container)
+  }
+
+  /// Enabled, and its press attached to `view` and enabled, on a view that takes touches (any of
+  /// which may have been turned off since it was attached).
+  public func responds(on view: View) -> Bool {
+    isEnabled && self.view === view && view.isUserInteractionEnabled && gestureRecognizer.isEnabled
+      && view.gestureRecognizers.contains { $0 === gestureRecognizer }
   }
 
   /// Calls `observer` with the new status each time the viewer turns on or off.

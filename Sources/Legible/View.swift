@@ -198,8 +198,14 @@ import Geometry
   // MARK: Large Content Viewer
 
   var largeContent = LargeContentValues()
-  /// Whether a `LargeContentViewerInteraction` is attached to this view (set by the interaction).
-  public var hasLargeContentViewer = false
+  /// Whether a Large Content Viewer is attached to this view (an interaction that says so, kept
+  /// in `interactions`).
+  public var hasLargeContentViewer: Bool { interactions.contains { $0 is LargeContentViewerAttachment } }
+  /// Whether a press on this view now shows the Large Content Viewer: an attached viewer that is
+  /// enabled and whose press is attached to this view and enabled.
+  public var largeContentViewerResponds: Bool {
+    interactions.contains { ($0 as? LargeContentViewerAttachment)?.responds(on: self) == true }
+  }
 
   /// Defaults a subclass supplies for the Large Content Viewer (see `largeContentItem`).
   open var defaultShowsLargeContentViewer: Bool { false }

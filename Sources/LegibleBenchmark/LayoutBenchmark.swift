@@ -27,7 +27,7 @@ import Typesetting
       let photo = ImageView(.icon(VectorIcon(name: "photo", svg: "<svg/>"), size: 80, scalesWith: nil))
       photo.visibility = .hiddenAtAccessibilitySizes
       let text = Stack(.vertical, spacing: 4, [name, details, price])
-      cards.append(Padding(AdaptiveStack(spacing: 12, [photo, text]), 8))
+      cards.append(Padding(AdaptiveStack(spacing: 12, [photo, text]), 8, relativeTo: .body))
     }
     let tabs = TabBar(
       items: (0..<4).map { .init(title: "Tab \($0)", icon: VectorIcon(name: "tab", svg: "<svg/>")) })

@@ -16,7 +16,8 @@ import Preview
     var sizeChangeAfterIdle: [Double] = []
     var scrolling: [Double] = []
     for _ in 0..<runs {
-      let session = try PreviewSession(device: .iPhone15, category: .large, zoom: 2)
+      let session = try PreviewSession(
+        screen: PizzaScreens.menu, device: .iPhone15, category: .large, zoom: 2)
       let size = session.windowSize
       var buffer = [UInt8](repeating: 255, count: size.width * size.height * 4)
       try buffer.withUnsafeMutableBytes { raw in
@@ -37,7 +38,7 @@ import Preview
         // A new session stepped one size at a time, as the slider or the arrow keys do (L up to
         // AX5, down to XS, back to L), given idle time between steps, as the window gives it
         // between events: the next sizes are prepared before the user steps to them.
-        let idle = try PreviewSession(device: .iPhone15, category: .large, zoom: 2)
+        let idle = try PreviewSession(screen: PizzaScreens.menu, device: .iPhone15, category: .large, zoom: 2)
         try idle.drawEverything(into: raw.baseAddress!, stride: stride)
         let all = ContentSizeCategory.allCases
         let steps = all[4...] + all.reversed().dropFirst() + all[1...3]

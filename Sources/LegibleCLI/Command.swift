@@ -1,4 +1,4 @@
-/// A subcommand of `legible`: its spec and what it does with parsed arguments.
+/// A subcommand of `legible` (and of every catalog's program): its spec and what it does with parsed arguments.
 struct Command: Sendable {
   let spec: CommandSpec
   let run: @MainActor @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
@@ -7,6 +7,8 @@ struct Command: Sendable {
 /// What a running command may touch: the environment, the two output streams, and standard input
 /// line by line (read only by `--worker`, which is dealt its work there).
 public struct CommandContext {
+  /// The screens commands know by name.
+  public var catalog: ScreenCatalog
   public var environment: Environment
   public var standardOutput: (String) -> Void
   public var standardError: (String) -> Void
@@ -14,9 +16,10 @@ public struct CommandContext {
   public var standardInputLine: () -> String?
 
   public init(
-    environment: Environment, standardOutput: @escaping (String) -> Void,
+    catalog: ScreenCatalog, environment: Environment, standardOutput: @escaping (String) -> Void,
     standardError: @escaping (String) -> Void, standardInputLine: @escaping () -> String? = { nil }
   ) {
+    self.catalog = catalog
     self.environment = environment
     self.standardOutput = standardOutput
     self.standardError = standardError

@@ -6,7 +6,7 @@
 
   static let commands: [Command] = [
     DemoCommand.command, PreviewCommand.command, AuditCommand.command, MergeCommand.command,
-    RenderCommand.command,
+    RenderCommand.command, DumpCommand.command, ScreensCommand.command,
     SimulateCommand.command,
     ScaleCommand.command,
     ContentSizeCommand.command,
@@ -21,6 +21,10 @@
 
   /// Runs the tool. Never traps on user input; unexpected errors are reported with status 70.
   public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    if let problem = context.catalog.problem {
+      context.standardError("error: \(problem)\n")
+      return .internal
+    }
     do {
       return try dispatch(arguments, context: context)
     } catch let error as UsageError {

@@ -20,7 +20,8 @@ public struct CategoryModel: Equatable, Sendable {
 
   public override init() {
     scroll = ScrollView(
-      Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 6, horizontal: 16))), axis: .horizontal)
+      Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 6, horizontal: 16), relativeTo: .body)),
+      axis: .horizontal)
     super.init()
     identifier = "category-strip"
     addSubview(scroll)
@@ -77,9 +78,9 @@ public struct CategoryModel: Equatable, Sendable {
     // Problem: at AX5 the category's name broke in two ("Пицц" / "ы") with room to spare: insets
     // grown with the text took a third of the SE's width. The name gets the room; the insets
     // stay as they are at the default size.
-    button.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12), relativeTo: nil)
+    button.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12))
     button.action = { [weak self] in self?.presentSheet() }
-    addSubview(Padding(button, insets: ScaledInsets(EdgeInsets(vertical: 4, horizontal: 4), relativeTo: nil)))
+    addSubview(Padding(button, insets: ScaledInsets(EdgeInsets(vertical: 4, horizontal: 4))))
   }
 
   public func show(_ model: CategoryModel) {

@@ -54,7 +54,7 @@ import Typesetting
         label.wordFitting = .shrinks()
         return Padding(
           label,
-          insets: ScaledInsets(EdgeInsets(top: 20, leading: 16, bottom: 4, trailing: 16), relativeTo: nil))
+          insets: ScaledInsets(EdgeInsets(top: 20, leading: 16, bottom: 4, trailing: 16)))
       }
     }
     self.list = list

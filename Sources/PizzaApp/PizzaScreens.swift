@@ -33,4 +33,20 @@ public enum PizzaScreens {
   public static let demoMatrix = AuditMatrix(
     categories: ContentSizeCategory.allCases, devices: [.iPhone4S, .iPhoneSE, .iPhone6S, .iPhone15],
     languages: Language.allCases.map(\.rawValue), variants: Variant.allCases.map(\.rawValue))
+
+  /// What a report says of the case study before its pictures: the article's own figures.
+  public static let introduction = [
+    """
+    The case study: a pizza-delivery app's menu, adapted to Dynamic Type. Its author searched the \
+    App Store for pizza delivery, installed the first 24 apps and found 2 that offered an \
+    interface for people with low vision (one of them, it seemed, by accident). The app had \
+    550,000 users a month: if only 1% of them use a larger text size, that is 5,500 people for \
+    whom the app was uncomfortable.
+    """,
+    """
+    Below: the first approach (fonts that grow in the small-size layout) beside the adapted \
+    design, at AX3 on an iPhone 6S with a product row in view, in each language; then every \
+    configuration audited, with its findings drawn on its screenshots.
+    """,
+  ]
 }

@@ -28,7 +28,8 @@ import Legible
     case .firstApproach:
       // Fonts follow the size; the layout is the small-size one at every size.
       price.border = Border(color: Palette.accent, width: .fixed(1))
-      addSubview(Padding(Stack(.horizontal, spacing: 12, alignment: .center, [photo, text]), 16))
+      addSubview(
+        Padding(Stack(.horizontal, spacing: 12, alignment: .center, [photo, text]), 16, relativeTo: .body))
     case .adapted:
       name.truncationPolicy = .mustNotTruncate
       price.titleLabel.numberOfLines = 0
@@ -53,7 +54,7 @@ import Legible
         spacing: 12, horizontalAlignment: .center, verticalAlignment: .fill,
         axisRule: { $0.contentSizeCategory >= .extraExtraLarge ? .vertical : .horizontal }, [photo, text])
       addSubview(
-        Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16), relativeTo: nil)))
+        Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16))))
     }
   }
 

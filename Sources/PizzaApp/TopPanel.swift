@@ -32,7 +32,8 @@ import Legible
       for (index, title) in content.promotions.enumerated() {
         let image = ImageView(.icon(Illustration.allCases[index].icon, size: 44, scalesWith: nil))
         let label = Label(title, font: .textStyle(.subheadline))
-        let card = Padding(Stack(.horizontal, spacing: 8, alignment: .center, [image, label]), 8)
+        let card = Padding(
+          Stack(.horizontal, spacing: 8, alignment: .center, [image, label]), 8, relativeTo: .body)
         card.backgroundColor = Palette.promoBackground
         card.cornerRadius = 10
         card.identifier = "promo-\(index)"
@@ -60,7 +61,7 @@ import Legible
       cityButton.titleLabel.wordFitting = .shrinks()
       // Problem: at AX5 a long city was cut to a stub ("Пет…", "新疆…") even on a line of its own:
       // insets grown with the text took the room. They stay as at the default size.
-      cityButton.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12), relativeTo: nil)
+      cityButton.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12))
       // Problem: a long city and a large balance did not fit side by side at accessibility sizes.
       rows.append(
         AdaptiveStack(
@@ -84,7 +85,7 @@ import Legible
         button.contentAlignment = .leading
         // Insets grown with the text took a fifth of the SE's width at AX5 from the address; they
         // stay as at the default size.
-        button.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12), relativeTo: nil)
+        button.contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12))
         button.border = Border(color: Palette.secondaryText, width: ScaledMetric(1, relativeTo: .subheadline))
         button.cornerRadius = 8
       }
@@ -110,7 +111,7 @@ import Legible
     addSubview(
       Padding(
         Stack(.vertical, spacing: 10, alignment: .fill, rows),
-        insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16), relativeTo: nil)))
+        insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16))))
     if variant == .adapted { applyCityLines() }
     self.variant = variant
   }
@@ -144,7 +145,7 @@ import Legible
     // Problem: long promotion titles did not fit beside their images at large sizes. The image
     // goes, and the whole cell is the title.
     image.visibility = .hiddenAtAccessibilitySizes
-    card = Padding(Stack(.horizontal, spacing: 8, alignment: .center, [image, label]), 8)
+    card = Padding(Stack(.horizontal, spacing: 8, alignment: .center, [image, label]), 8, relativeTo: .body)
     card.cornerRadius = 10
     super.init()
     identifier = "promo-\(index)"

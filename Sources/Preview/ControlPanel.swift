@@ -3,7 +3,6 @@ import Drawing
 import DynamicType
 import Geometry
 import Legible
-import PizzaApp
 import Typesetting
 
 /// The side panel of the preview window, itself a Legible screen: the text size (a slider of twelve
@@ -33,7 +32,7 @@ import Typesetting
     self.variants = variants
     func chip(_ title: String) -> Button {
       let button = Button(title, style: .footnote)
-      button.contentInsets = ScaledInsets(EdgeInsets(vertical: 6, horizontal: 8), relativeTo: nil)
+      button.contentInsets = ScaledInsets(EdgeInsets(vertical: 6, horizontal: 8))
       button.cornerRadius = 6
       button.border = Border(color: Color(red: 0.75, green: 0.75, blue: 0.78), width: .fixed(1))
       return button
@@ -43,7 +42,7 @@ import Typesetting
     }
     categoryButtons = ContentSizeCategory.allCases.map { chip($0.shortName) }
     languageButtons = languages.map { chip($0) }
-    variantButtons = variants.map { chip(Self.title(ofVariant: $0)) }
+    variantButtons = variants.map { chip(AuditScreen.title(ofVariant: $0)) }
     deviceButtons = ControlPanel.devices.map { chip($0.shortName.uppercased()) }
     let shortcuts = Label(
       "Keys: ←/→ text size · L language · V variant · D device · S screenshot · Q quit",
@@ -68,7 +67,7 @@ import Typesetting
     ]
     let root = Padding(
       Stack(.vertical, spacing: .fixed(8), alignment: .fill, rows + [Spacer()]),
-      insets: ScaledInsets(EdgeInsets(all: 12), relativeTo: nil))
+      insets: ScaledInsets(EdgeInsets(all: 12)))
     root.backgroundColor = Color(red: 0.96, green: 0.96, blue: 0.97)
     // The panel is a tool, not the app under test: its text stays at the default size.
     root.contentSizeRange = ContentSizeRange(ContentSizeCategory.large ... .large)
@@ -112,18 +111,5 @@ import Typesetting
       list.isEmpty
       ? "None on screen at \(category.shortName)."
       : (["\(errors) errors, \(warnings) warnings"] + lines).joined(separator: "\n")
-  }
-
-  /// `firstApproach` → `First approach`.
-  static func title(ofVariant name: String) -> String {
-    var words: [String] = []
-    for character in name {
-      if character.isUppercase || words.isEmpty {
-        words.append(words.isEmpty ? String(character).uppercased() : String(character).lowercased())
-      } else {
-        words[words.count - 1].append(character)
-      }
-    }
-    return words.joined(separator: " ")
   }
 }

@@ -5,7 +5,6 @@ import Geometry
 import LargeContentViewer
 import Legible
 import PangoCairo
-import PizzaApp
 import Typesetting
 
 /// What the preview window shows and does, without the window: a screen (any `AuditScreen`: the
@@ -43,10 +42,10 @@ import Typesetting
   /// The audit findings for the app's current snapshot.
   public private(set) var findings: [Finding] = []
 
-  /// A session showing `screen` (the reference menu by default) in `language` and `variant`
+  /// A session showing `screen` in `language` and `variant`
   /// (the screen's defaults when nil).
   public init(
-    screen: AuditScreen = PizzaScreens.menu, language: String? = nil, variant: String? = nil,
+    screen: AuditScreen, language: String? = nil, variant: String? = nil,
     device: Device = .iPhone6S, category: ContentSizeCategory = .large, zoom: Double? = nil
   ) throws {
     typesetter = try PangoTypesetter()

@@ -129,7 +129,8 @@ import Typesetting
       ])
     let bar = TabBar(items: tabs.map { TabBar.Item(title: $0, icon: DemoScreen.pizza) })
     let root = Stack(
-      .vertical, spacing: .fixed(0), [Raised(status, by: 20), ScrollView(Padding(content, 16)), bar])
+      .vertical, spacing: .fixed(0),
+      [Raised(status, by: 20), ScrollView(Padding(content, 16, relativeTo: .body)), bar])
     root.backgroundColor = .white
     return root
   }

@@ -27,7 +27,9 @@ import Typesetting
   public static func make() -> View {
     let title = Label("Menu", font: .textStyle(.largeTitle, emphasized: true))
     title.identifier = "title"
-    var rows: [View] = [Padding(title, insets: ScaledInsets(EdgeInsets(vertical: 8, horizontal: 16)))]
+    var rows: [View] = [
+      Padding(title, insets: ScaledInsets(EdgeInsets(vertical: 8, horizontal: 16), relativeTo: .body))
+    ]
     for (index, product) in products.enumerated() {
       let photo = ImageView(.icon(pizza, size: 88, scalesWith: nil))
       photo.visibility = .within(ContentSizeRange(maximum: .accessibilityLarge))
@@ -46,7 +48,8 @@ import Typesetting
       let row = AdaptiveStack(
         spacing: 12, horizontalAlignment: .center, verticalAlignment: .fill, [photo, text])
       row.identifier = "row-\(index)"
-      rows.append(Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 8, horizontal: 16))))
+      rows.append(
+        Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 8, horizontal: 16), relativeTo: .body)))
     }
     let scroll = ScrollView(Stack(.vertical, spacing: 8, alignment: .fill, rows))
     scroll.identifier = "menu"

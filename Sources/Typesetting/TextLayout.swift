@@ -89,6 +89,29 @@ public struct TextLine: Hashable, Sendable {
 
   public var width: Double { frame.width }
 
+  /// What the line shows of `string` (the request's string): its part of the string, with an
+  /// ellipsis for what is elided and a hyphen where a word is hyphenated; nil when the offsets do
+  /// not fall on character boundaries of it.
+  public func shown(in string: String) -> String? {
+    guard let range = range(in: string) else { return nil }
+    var shown = String(string[range])
+    if let elided = elidedUTF8Range {
+      let line = TextLine(utf8Range: elided, frame: frame, baseline: baseline)
+      // The elided part may run past the line (to the end of the text): only the line's is cut.
+      if let cut = line.range(in: string), cut.lowerBound >= range.lowerBound,
+        cut.lowerBound <= range.upperBound
+      {
+        let resume = min(cut.upperBound, range.upperBound)
+        shown =
+          String(string[range.lowerBound..<cut.lowerBound]) + "…" + String(string[resume..<range.upperBound])
+      } else {
+        shown += "…"
+      }
+    }
+    if breakKind == .hyphenated { shown += "-" }
+    return shown.trimmingTrailingWhitespace()
+  }
+
   /// The line's range in `string` (the request's string), or nil when the offsets do not fall on
   /// character boundaries of it.
   public func range(in string: String) -> Range<String.Index>? {
@@ -120,4 +143,13 @@ public enum LineBreakKind: String, CaseIterable, Hashable, Sendable, Codable {
 
   /// Whether the break cuts a word in two.
   public var splitsWord: Bool { self == .insideWord || self == .hyphenated }
+}
+
+extension String {
+  /// The string without the spaces and separators that end it (unseen at a line end).
+  fileprivate func trimmingTrailingWhitespace() -> String {
+    var result = self
+    while let last = result.last, last.isWhitespace { result.removeLast() }
+    return result
+  }
 }

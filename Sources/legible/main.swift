@@ -1,10 +1,5 @@
-import Foundation
-import LegibleCLI
+import Showcase
 
-// The executable only connects the tool to the process: arguments, environment, streams, status.
-let context = CommandContext(
-  environment: .current(),
-  standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-  standardError: { FileHandle.standardError.write(Data($0.utf8)) },
-  standardInputLine: { readLine(strippingNewline: true) })
-exit(LegibleTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+// `legible` is the command line over the bundled catalog: the same program a catalog of your own
+// makes.
+BundledCatalog.main()

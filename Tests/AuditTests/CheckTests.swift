@@ -2,6 +2,7 @@ import Audit
 import Drawing
 import DynamicType
 import Geometry
+import LargeContentViewer
 import Legible
 import Showcase
 import Testing
@@ -129,10 +130,46 @@ import Typesetting
       findings(.needsLargeContentViewer) { Stack(.vertical, [Spacer(), TabBar(items: items)]) }.count == 2)
     let fixed = findings(.needsLargeContentViewer) {
       let bar = TabBar(items: items)
-      bar.hasLargeContentViewer = true
+      bar.addLargeContentViewer()
       return Stack(.vertical, [Spacer(), bar])
     }
     #expect(fixed.isEmpty)
+  }
+
+  /// A viewer that is attached but does not respond is no viewer: its press turned off, taken
+  /// off the bar, or the bar taking no touches.
+  @Test(arguments: ["press disabled", "press removed", "bar untouchable"])
+  func needsLargeContentViewerWhenTheAttachedOneDoesNotRespond(_ how: String) {
+    let items = ["Menu", "Cart"].map { TabBar.Item(title: $0, icon: DemoScreen.pizza) }
+    let found = findings(.needsLargeContentViewer) {
+      let bar = TabBar(items: items)
+      let viewer = bar.addLargeContentViewer()
+      switch how {
+      case "press disabled": viewer.gestureRecognizer.isEnabled = false
+      case "press removed": bar.removeGestureRecognizer(viewer.gestureRecognizer)
+      default: bar.isUserInteractionEnabled = false
+      }
+      return Stack(.vertical, [Spacer(), bar])
+    }
+    #expect(found.count == 2)
+    #expect(found.allSatisfy { $0.message.contains("does not respond") })
+  }
+
+  @Test func needsLargeContentViewerForAnItemThatClaimsOneWithoutIt() {
+    func screen(attached: Bool) -> [Finding] {
+      findings(.needsLargeContentViewer) {
+        let button = Button("", icon: DemoScreen.pizza, iconSize: 24) {}
+        button.accessibilityLabel = "Share"
+        button.showsLargeContentViewer = true
+        let toolbar = Stack(.horizontal, [button])
+        if attached { toolbar.addLargeContentViewer() }
+        return Stack(.vertical, [Spacer(), toolbar])
+      }
+    }
+    let claimed = screen(attached: false)
+    #expect(claimed.count == 1)
+    #expect(claimed.first?.message.contains("no viewer is attached") == true)
+    #expect(screen(attached: true).isEmpty)
   }
 
   @Test func iconNotScalingBesideGrowingText() {

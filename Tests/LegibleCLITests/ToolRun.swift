@@ -1,5 +1,6 @@
 import Foundation
 import LegibleCLI
+import Showcase
 
 /// The outcome of running `legible` once: status and what it printed.
 struct ToolRun {
@@ -9,13 +10,15 @@ struct ToolRun {
 
   /// Runs the tool in process with a made-up environment.
   @MainActor static func inProcess(
-    _ arguments: [String], environment: LegibleCLI.Environment = .init(), input: [String] = []
+    _ arguments: [String], environment: LegibleCLI.Environment = .init(), input: [String] = [],
+    catalog: ScreenCatalog = BundledCatalog.catalog
   ) -> ToolRun {
     var output = ""
     var errors = ""
     var lines = input[...]
     let context = CommandContext(
-      environment: environment, standardOutput: { output += $0 }, standardError: { errors += $0 },
+      catalog: catalog, environment: environment, standardOutput: { output += $0 },
+      standardError: { errors += $0 },
       standardInputLine: { lines.popFirst() })
     let status = LegibleTool.run(arguments, context: context)
     return ToolRun(status: status.rawValue, output: output, errors: errors)

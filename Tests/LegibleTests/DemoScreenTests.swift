@@ -75,7 +75,7 @@ import Typesetting
   @Test func theJSONSnapshotIsValidAndVersioned() throws {
     let json = try screen(.large).snapshot().json()
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(object["schemaVersion"] as? Int == 1)
+    #expect(object["schemaVersion"] as? Int == 2)
     #expect((object["nodes"] as? [Any])?.count == 1)
   }
 }

@@ -143,7 +143,8 @@ func launchPreview(
       Array(try Data(contentsOf: folder.appendingPathComponent("preview-1.png"))))
     let released = try PNGCodec.decode(
       Array(try Data(contentsOf: folder.appendingPathComponent("preview-2.png"))))
-    let session = try PreviewSession(device: .iPhone6S, category: .accessibilityExtraLarge, zoom: 1)
+    let session = try PreviewSession(
+      screen: PizzaScreens.menu, device: .iPhone6S, category: .accessibilityExtraLarge, zoom: 1)
     session.pointer(.began, x: 140, y: 642, time: 0)
     session.tick(time: 1.0)
     let expectedHeld = try session.screenshot()
@@ -197,8 +198,10 @@ func launchPreview(
 
     let expected = try ContentSizeCategory.nearest(toScaleFactor: 2.0)
     #expect(expected.isAccessibilityCategory)
-    let larger = try PreviewSession(device: .iPhone6S, category: expected, zoom: 1).screenshot()
-    let before = try PreviewSession(device: .iPhone6S, category: .large, zoom: 1).screenshot()
+    let larger = try PreviewSession(screen: PizzaScreens.menu, device: .iPhone6S, category: expected, zoom: 1)
+      .screenshot()
+    let before = try PreviewSession(screen: PizzaScreens.menu, device: .iPhone6S, category: .large, zoom: 1)
+      .screenshot()
     #expect(try #require(onScreen.difference(from: larger, tolerance: 8)).changedFraction < 0.01)
     #expect(try #require(onScreen.difference(from: before, tolerance: 8)).changedFraction > 0.02)
   }
@@ -329,7 +332,8 @@ let grabWindowScript = """
   }
 
   @Test func aSizeChangeKeepsTheScrollAnchorAndTheSelection() throws {
-    let session = try PreviewSession(language: "ru", device: .iPhone6S, category: .large, zoom: 1)
+    let session = try PreviewSession(
+      screen: PizzaScreens.menu, language: "ru", device: .iPhone6S, category: .large, zoom: 1)
     let list = try #require(firstView(ListView.self, in: session.app.root))
     list.scroll(toSection: 3)
     session.app.layoutIfNeeded()
@@ -344,7 +348,7 @@ let grabWindowScript = """
   }
 
   @Test func onlyWhatChangedIsRedrawn() throws {
-    let session = try PreviewSession(device: .iPhone6S, category: .large, zoom: 1)
+    let session = try PreviewSession(screen: PizzaScreens.menu, device: .iPhone6S, category: .large, zoom: 1)
     let size = session.windowSize
     var buffer = [UInt8](repeating: 0, count: size.width * size.height * 4)
     let stride = size.width * 4
@@ -361,7 +365,8 @@ let grabWindowScript = """
   }
 
   @Test func redrawingOnlyWhatChangedGivesTheSamePictureAsDrawingEverything() throws {
-    let session = try PreviewSession(device: .iPhone6S, category: .accessibilityExtraLarge, zoom: 1)
+    let session = try PreviewSession(
+      screen: PizzaScreens.menu, device: .iPhone6S, category: .accessibilityExtraLarge, zoom: 1)
     let size = session.windowSize
     let stride = size.width * 4
     var window = [UInt8](repeating: 255, count: size.width * size.height * 4)
@@ -397,7 +402,7 @@ let grabWindowScript = """
   }
 
   @Test func idleTimePreparesTheNextSizesWithoutTouchingTheApp() throws {
-    let session = try PreviewSession(device: .iPhone6S, category: .large, zoom: 1)
+    let session = try PreviewSession(screen: PizzaScreens.menu, device: .iPhone6S, category: .large, zoom: 1)
     let list = try #require(firstView(ListView.self, in: session.app.root))
     list.scroll(toSection: 2)
     session.app.layoutIfNeeded()
@@ -418,7 +423,8 @@ let grabWindowScript = """
 
   @Test func thePanelListsTheFindingsOnScreen() throws {
     let session = try PreviewSession(
-      variant: "firstApproach", device: .iPhoneSE, category: .accessibilityExtraLarge, zoom: 1)
+      screen: PizzaScreens.menu, variant: "firstApproach", device: .iPhoneSE,
+      category: .accessibilityExtraLarge, zoom: 1)
     #expect(session.findings.contains { $0.severity == .error })
     session.rebuild(variant: "adapted")
     #expect(!session.findings.contains { $0.severity == .error })
@@ -426,7 +432,8 @@ let grabWindowScript = """
 
   @Test func thePanelFollowsTheScroll() throws {
     let session = try PreviewSession(
-      language: "ru", variant: "firstApproach", device: .iPhoneSE, category: .accessibilityExtraLarge,
+      screen: PizzaScreens.menu, language: "ru", variant: "firstApproach", device: .iPhoneSE,
+      category: .accessibilityExtraLarge,
       zoom: 1)
     let before = Set(session.findings.map(\.path))
     // Drag the menu up by three screens, a little at a time, and lift.

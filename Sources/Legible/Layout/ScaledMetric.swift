@@ -28,12 +28,17 @@ public struct ScaledMetric: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
   }
 }
 
-/// Insets whose edges grow with the text.
+/// Insets that stay as given unless asked to grow: with a text style, every edge grows with that
+/// style's text (as `ScaledMetric`); without one (the default), they are fixed, as UIKit's layout
+/// margins are. Margins that grew with the text would take, at the largest sizes, the width the
+/// text needs (16 points become 45 at AX5); padding inside a control that should keep its
+/// proportions to its text asks for it (`relativeTo: .body`).
 public struct ScaledInsets: Hashable, Sendable {
   public var insets: EdgeInsets
+  /// The style the edges grow with; nil for fixed insets.
   public var relativeTo: TextStyle?
 
-  public init(_ insets: EdgeInsets, relativeTo style: TextStyle? = .body) {
+  public init(_ insets: EdgeInsets, relativeTo style: TextStyle? = nil) {
     self.insets = insets
     self.relativeTo = style
   }

@@ -1,4 +1,3 @@
-import Foundation
 import Geometry
 
 extension LayoutSnapshot {
@@ -32,45 +31,62 @@ extension LayoutSnapshot {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The snapshot as JSON (keys sorted, so the output is stable).
-  public func json() -> String {
-    func rect(_ r: Rect) -> [String: Double] {
-      ["x": r.minX, "y": r.minY, "width": r.width, "height": r.height]
+  /// The snapshot as JSON (keys sorted, so the output is stable): `jsonValue` as text.
+  public func json() -> String { jsonValue.text }
+
+  /// The snapshot as a JSON value, for tools that read what a screen shows: every node's role,
+  /// identifier, path, frame, clip, colours, interactivity (and the area that takes touches),
+  /// Large Content Viewer traits and content size category; each text as intended (the string)
+  /// and as shown (line by line, with ellipses and hyphens), with its style, size and whether it
+  /// is truncated. Lengths are in points.
+  public var jsonValue: JSONValue {
+    func rect(_ r: Rect) -> JSONValue {
+      ["x": .number(r.minX), "y": .number(r.minY), "width": .number(r.width), "height": .number(r.height)]
     }
-    func object(_ node: SnapshotNode) -> [String: Any] {
-      var object: [String: Any] = [
-        "role": node.role.rawValue, "frame": rect(node.frame), "clip": rect(node.clip),
-        "interactive": node.isInteractive, "bar": node.isBar, "category": node.contentSizeCategory.name,
-        "largeContentViewer": node.hasLargeContentViewer, "largeContentItem": node.showsLargeContentViewer,
-        "children": node.children.map(object),
+    func object(_ node: SnapshotNode) -> JSONValue {
+      var object: [String: JSONValue] = [
+        "role": .string(node.role.rawValue), "path": .string(node.path), "frame": rect(node.frame),
+        "clip": rect(node.clip), "interactive": .bool(node.isInteractive), "bar": .bool(node.isBar),
+        "category": .string(node.contentSizeCategory.name), "layer": .int(node.layer),
+        "largeContentViewer": .bool(node.hasLargeContentViewer),
+        "largeContentViewerResponds": .bool(node.largeContentViewerResponds),
+        "largeContentItem": .bool(node.showsLargeContentViewer),
+        "children": .array(node.children.map(object)),
       ]
-      object["identifier"] = node.identifier
-      object["background"] = node.backgroundColor?.hex
-      object["accessibilityLabel"] = node.accessibilityLabel
+      if let identifier = node.identifier { object["identifier"] = .string(identifier) }
+      if let background = node.backgroundColor { object["background"] = .string(background.hex) }
+      if let label = node.accessibilityLabel { object["accessibilityLabel"] = .string(label) }
       if node.borderWidth > 0 {
-        object["border"] = ["color": node.borderColor?.hex ?? "", "width": node.borderWidth]
+        object["border"] = [
+          "color": .string(node.borderColor?.hex ?? ""), "width": .number(node.borderWidth),
+        ]
       }
       if let hit = node.hitFrame { object["hitFrame"] = rect(hit) }
       if let text = node.text {
-        object["text"] =
+        let lines = text.layout.lines.map { line -> JSONValue in
           [
-            "string": text.string, "style": text.style?.rawValue ?? "custom", "pointSize": text.pointSize,
-            "color": text.color.hex, "lines": text.layout.lineCount, "truncated": text.layout.isTruncated,
-            "missingGlyphs": text.layout.missingGlyphCount,
-            "size": ["width": text.layout.size.width, "height": text.layout.size.height],
-            "ink": rect(text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)),
-          ] as [String: Any]
+            "shown": line.shown(in: text.string).map(JSONValue.string) ?? .null,
+            "frame": rect(line.frame.offsetBy(dx: text.origin.x, dy: text.origin.y)),
+            "break": .string(line.breakKind.rawValue),
+          ]
+        }
+        let shown = text.layout.lines.compactMap { $0.shown(in: text.string) }.joined(separator: "\n")
+        object["text"] = [
+          "string": .string(text.string), "shown": .string(shown), "lines": .array(lines),
+          "style": .string(text.style?.rawValue ?? "custom"), "pointSize": .number(text.pointSize),
+          "color": .string(text.color.hex), "truncated": .bool(text.layout.isTruncated),
+          "missingGlyphs": .int(text.layout.missingGlyphCount),
+          "size": ["width": .number(text.layout.size.width), "height": .number(text.layout.size.height)],
+          "ink": rect(text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)),
+        ]
       }
       if let image = node.image { object["image"] = ["frame": rect(image.frame)] }
-      return object
+      return .object(object)
     }
-    let document: [String: Any] = [
-      "schemaVersion": 1, "device": device.name, "category": traits.contentSizeCategory.name,
-      "layoutDirection": traits.layoutDirection.rawValue, "nodes": nodes.map(object),
+    return [
+      "schemaVersion": 2, "device": .string(device.name),
+      "category": .string(traits.contentSizeCategory.name),
+      "layoutDirection": .string(traits.layoutDirection.rawValue), "nodes": .array(nodes.map(object)),
     ]
-    let data =
-      (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]))
-      ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

@@ -75,6 +75,8 @@ public struct SnapshotNode: Hashable, Sendable {
   public var showsLargeContentViewer: Bool
   /// Whether a Large Content Viewer interaction is attached to the view (a bar that supports it).
   public var hasLargeContentViewer: Bool
+  /// Whether a press on the view now shows the attached viewer (`View.largeContentViewerResponds`).
+  public var largeContentViewerResponds: Bool
   public var accessibilityLabel: String?
   public var contentSizeCategory: ContentSizeCategory
   /// The area outside which nothing of this node can ever be seen: cut by clipping ancestors that
@@ -143,6 +145,7 @@ public struct SnapshotNode: Hashable, Sendable {
     isBar = content.isBar
     showsLargeContentViewer = content.showsLargeContentViewer || view.largeContentItem != nil
     hasLargeContentViewer = view.hasLargeContentViewer
+    largeContentViewerResponds = hasLargeContentViewer && view.largeContentViewerResponds
     accessibilityLabel = view.accessibilityLabel ?? content.text?.string
     contentSizeCategory = view.traits.contentSizeCategory
     hardClip = scope.hardClip

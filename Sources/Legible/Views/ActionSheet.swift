@@ -43,7 +43,8 @@ import Typesetting
         title, font: .textStyle(.footnote), lines: 0, color: Color(red: 0.4, green: 0.4, blue: 0.42))
       label.alignment = .center
       label.truncationPolicy = .mustNotTruncate
-      group.addSubview(Padding(label, insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16))))
+      group.addSubview(
+        Padding(label, insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16), relativeTo: .body)))
     }
     for (index, action) in actions.enumerated() where action.style != .cancel {
       let button = makeButton(action, index: index)
@@ -78,7 +79,7 @@ import Typesetting
     button.titleLabel.textColor =
       action.style == .destructive
       ? Color(red: 0.85, green: 0.1, blue: 0.1) : Color(red: 0.0, green: 0.38, blue: 0.85)
-    button.contentInsets = ScaledInsets(EdgeInsets(vertical: 16, horizontal: 16))
+    button.contentInsets = ScaledInsets(EdgeInsets(vertical: 16, horizontal: 16), relativeTo: .body)
     button.backgroundColor = Color(red: 0.96, green: 0.96, blue: 0.97)
     button.identifier = "action-\(index)"
     return button

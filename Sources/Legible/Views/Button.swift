@@ -21,7 +21,9 @@ import Typesetting
     didSet { setNeedsLayout() }
   }
   @exclusivity(unchecked) public var spacing: ScaledMetric = 6 { didSet { setNeedsLayout() } }
-  @exclusivity(unchecked) public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 12)) {
+  @exclusivity(unchecked) public var contentInsets = ScaledInsets(
+    EdgeInsets(vertical: 8, horizontal: 12), relativeTo: .body)
+  {
     didSet { setNeedsLayout() }
   }
 

@@ -243,7 +243,9 @@ import Geometry
         view = makeHeader(section, title)
       } else {
         let label = Label(title, font: .textStyle(headerStyle), lines: 0)
-        view = Padding(label, insets: ScaledInsets(EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)))
+        view = Padding(
+          label,
+          insets: ScaledInsets(EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), relativeTo: .body))
       }
     case .row(let section, let row):
       view = makeRow(section, row)

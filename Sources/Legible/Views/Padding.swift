@@ -15,7 +15,8 @@ import Geometry
     addSubview(content)
   }
 
-  public convenience init(_ content: View, _ all: Double, relativeTo style: TextStyle? = .body) {
+  /// `all` points on every side: fixed, or growing with `style`'s text when one is given.
+  public convenience init(_ content: View, _ all: Double, relativeTo style: TextStyle? = nil) {
     self.init(content, insets: ScaledInsets(EdgeInsets(all: all), relativeTo: style))
   }
 

@@ -3,8 +3,6 @@ import DynamicType
 import Foundation
 import Legible
 import PangoCairo
-import PizzaApp
-import Showcase
 
 /// `legible audit`: renders a screen over a matrix of text sizes, devices, languages and variants
 /// and reports what breaks.
@@ -15,8 +13,8 @@ enum AuditCommand {
     name: "audit",
     abstract: "Audit a screen at every text size: truncation, clipping, overlap, contrast and more.",
     discussion: """
-      Screens: \(ScreenCatalog.names) (the menu takes variants firstApproach and adapted, and \
-      languages en, ru, hi, zh). Categories take `all`, \
+      Screens are the catalog's (`legible screens` lists them with their languages and \
+      variants). Categories take `all`, \
       lists and ranges (L...AX5); devices take `all` or names (4s, se, 6s, 15, 15-pro-max). \
       Formats: text (default, to the terminal or --out), json, junit, html (--out names a folder; \
       the page and its screenshots are written there). Exit status: 0 when nothing at or above \
@@ -25,7 +23,7 @@ enum AuditCommand {
       of it, for CI jobs, and `legible merge` makes the report of all slices.
       """,
     options: [
-      .init("screen", value: "name", help: "The screen to audit (default: menu)."),
+      .init("screen", value: "name", help: "The screen to audit (default: the catalog's first)."),
       .init("categories", value: "list", help: "Content size categories (default: all)."),
       .init("devices", value: "list", help: "Devices (default: 6s)."),
       .init("languages", value: "list", help: "Languages (default: en)."),
@@ -37,7 +35,7 @@ enum AuditCommand {
     ] + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let screen = try arguments.value("screen", of: spec, ScreenCatalog.named) ?? PizzaScreens.menu
+    let screen = try context.catalog.screen(arguments, of: spec)
     let matrix = AuditMatrix(
       categories: try arguments.value("categories", of: spec, AuditMatrix.categories)
         ?? ContentSizeCategory.allCases,

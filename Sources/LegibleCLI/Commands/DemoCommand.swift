@@ -4,34 +4,39 @@ import DynamicType
 import Foundation
 import Legible
 import PangoCairo
-import PizzaApp
 import Simulation
 
-/// `legible demo`: the main job. Renders and audits the reference app's menu in both variants, at
-/// every text size, on three phones, in four languages, and writes the report folder.
+/// `legible demo`: the main job. Audits and draws the catalog's demo screen over its matrix (for
+/// `legible`, the reference menu in both variants, at every text size, on four phones, in four
+/// languages) and writes the report folder.
 enum DemoCommand {
   static let command = Command(spec: spec, run: run)
 
   static let spec = CommandSpec(
     name: "demo",
-    abstract: "Render and audit the pizza menu, before and after, at every size; write the report.",
+    abstract: "Render and audit the catalog's demo screen at every size, before and after; write the report.",
     discussion: """
-      By default: both variants (firstApproach, adapted) × 12 categories × iPhone 4S, SE, 6S and 15 × \
-      en, ru, hi, zh. Writes index.html (both variants side by side, findings drawn on the \
-      screenshots, comparison sheets before/after and under low vision), report.json, \
-      report.junit.xml and the pictures, then prints the findings per variant and check. Runs \
-      one process per processor (--jobs); --shard K/N runs one slice, for `legible merge`.
+      For `legible`: the pizza menu in both variants (firstApproach, adapted) × 12 categories × \
+      iPhone 4S, SE, 6S and 15 × en, ru, hi, zh; for a catalog of your own, what its `demo` \
+      says (by default its first screen, every language and variant, every size, four phones). \
+      Writes index.html (the variants side by side, findings drawn on the screenshots, \
+      comparison sheets before/after and under low vision), report.json, report.junit.xml and \
+      the pictures, then prints the findings per variant and check. Runs one process per \
+      processor (--jobs); --shard K/N runs one slice, for `legible merge`.
       """,
     options: [
       .init("out", value: "folder", help: "Where to write the report (default: out/demo)."),
       .init("categories", value: "list", help: "Content size categories (default: all)."),
-      .init("devices", value: "list", help: "Devices (default: 4s,se,6s,15)."),
-      .init("languages", value: "list", help: "Languages (default: en,ru,hi,zh)."),
-      .init("variants", value: "list", help: "Variants (default: firstApproach,adapted)."),
+      .init("devices", value: "list", help: "Devices (default: the demo's)."),
+      .init("languages", value: "list", help: "Languages (default: the demo's)."),
+      .init("variants", value: "list", help: "Variants (default: the demo's)."),
     ] + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    var matrix = PizzaScreens.demoMatrix
+    guard let plan = context.catalog.demo else {
+      throw UsageError("the catalog has no screen to demonstrate")
+    }
+    var matrix = plan.matrix
     if let categories = try arguments.value("categories", of: spec, AuditMatrix.categories) {
       matrix.categories = categories
     }
@@ -39,69 +44,59 @@ enum DemoCommand {
       matrix.devices = devices
     }
     if let languages = CommandSupport.list(arguments.value("languages")) {
-      try ScreenCatalog.check(languages, are: \.languages, of: PizzaScreens.menu, named: "language")
+      try ScreenCatalog.check(languages, are: \.languages, of: plan.screen, named: "language")
       matrix.languages = languages
     }
     if let variants = CommandSupport.list(arguments.value("variants")) {
-      try ScreenCatalog.check(variants, are: \.variants, of: PizzaScreens.menu, named: "variant")
+      try ScreenCatalog.check(variants, are: \.variants, of: plan.screen, named: "variant")
       matrix.variants = variants
     }
     let out = CommandSupport.resolve(arguments.value("out") ?? "out/demo", context)
     return try MatrixRun(
-      spec: spec, arguments: arguments, screen: PizzaScreens.menu, matrix: matrix, options: AuditOptions(),
-      request: ReportRequest(command: .demo, format: .html, failOn: .never), out: out,
-      extraPictures: { folder in try comparisonSheets(matrix: matrix, into: folder) }
+      spec: spec, arguments: arguments, screen: plan.screen, matrix: matrix, options: AuditOptions(),
+      request: ReportRequest(command: .demo, format: .html, failOn: .never, introduction: plan.introduction),
+      out: out,
+      extraPictures: { folder in try comparisonSheets(plan, matrix: matrix, into: folder) }
     ).run(context: context)
   }
 
-  /// What the report says of the case study before its pictures: the article's own figures.
-  static let introduction = [
-    """
-    The case study: a pizza-delivery app's menu, adapted to Dynamic Type. Its author searched the \
-    App Store for pizza delivery, installed the first 24 apps and found 2 that offered an \
-    interface for people with low vision (one of them, it seemed, by accident). The app had \
-    550,000 users a month: if only 1% of them use a larger text size, that is 5,500 people for \
-    whom the app was uncomfortable.
-    """,
-    """
-    Below: the first approach (fonts that grow in the small-size layout) beside the adapted \
-    design, at AX3 on an iPhone 6S with a product row in view, in each language; then every \
-    configuration audited, with its findings drawn on its screenshots.
-    """,
-  ]
-
-  /// Before and after at AX3 on an iPhone 6S, scrolled to the first product row, in each language
-  /// of the matrix; and the same under 20/200 acuity, as the case study compares them. Written
-  /// into `folder`.
-  @MainActor static func comparisonSheets(matrix: AuditMatrix, into folder: URL) throws -> [ShardFile.Picture]
+  /// The plan's two variants side by side in its configuration, in each language of the matrix,
+  /// and the same under 20/200 acuity, as the case study compares them. Written into `folder`.
+  @MainActor static func comparisonSheets(_ plan: DemoPlan, matrix: AuditMatrix, into folder: URL) throws
+    -> [ShardFile.Picture]
   {
+    guard let comparison = plan.comparison else { return [] }
     let typesetter = try PangoTypesetter()
-    let device = Device.iPhone6S
-    func picture(_ language: Language, _ variant: Variant) throws -> Bitmap {
+    let device = comparison.device
+    let before = AuditScreen.title(ofVariant: comparison.before)
+    let after = AuditScreen.title(ofVariant: comparison.after)
+    func picture(_ language: String, _ variant: String) throws -> Bitmap {
       let renderer = Renderer(typesetter: typesetter)
-      let (screen, _) = MenuScreen.screen(
-        language: language, variant: variant, category: .accessibilityExtraLarge, device: device,
-        typesetter: typesetter)
-      // The top panel alone says little of the menu: a product row is in view.
-      screen.scroll(toViewWithIdentifier: "product-0")
+      let screen = plan.screen.make(
+        AuditConfiguration(
+          category: comparison.category, device: device, language: language, variant: variant),
+        typesetter)
+      // The top of a screen may say little of it: the plan can bring a row into view.
+      if let identifier = comparison.scrolledTo { screen.scroll(toViewWithIdentifier: identifier) }
       return try renderer.bitmap(
         screen.snapshot().drawingOperations, canvas: device.size, scale: device.scale)
     }
     let viewing = ViewingConditions.phone(scale: device.scale)
     var sheets: [ShardFile.Picture] = []
-    for language in Language.allCases where matrix.languages.contains(language.rawValue) {
-      let before = try picture(language, .firstApproach)
-      let after = try picture(language, .adapted)
-      let blurredBefore = try Simulator.apply(.reducedAcuity(denominator: 200), to: before, viewing: viewing)
-      let blurredAfter = try Simulator.apply(.reducedAcuity(denominator: 200), to: after, viewing: viewing)
-      let title = "Before and after, AX3, \(device.name), \(language.rawValue)"
+    for language in matrix.languages {
+      let first = try picture(language, comparison.before)
+      let second = try picture(language, comparison.after)
+      let blurredFirst = try Simulator.apply(.reducedAcuity(denominator: 200), to: first, viewing: viewing)
+      let blurredSecond = try Simulator.apply(.reducedAcuity(denominator: 200), to: second, viewing: viewing)
+      let category = comparison.category.shortName
+      let title = "Before and after, \(category), \(device.name), \(language)"
       // A renderer per sheet: the panels it decodes are let go with it.
       let sheet = try ComparisonSheet.png(
         [
-          ("First approach", before), ("Adapted", after), ("First approach, 20/200", blurredBefore),
-          ("Adapted, 20/200", blurredAfter),
+          (before, first), (after, second), (before + ", 20/200", blurredFirst),
+          (after + ", 20/200", blurredSecond),
         ], title: title, renderer: Renderer(typesetter: typesetter))
-      let name = "comparison-\(language.rawValue)-AX3.png"
+      let name = "comparison-\(AuditConfiguration.safeName(language))-\(category).png"
       try CommandSupport.write(Data(sheet), to: folder.appendingPathComponent(name))
       FreeMemory.release()
       sheets.append(
@@ -114,7 +109,7 @@ enum DemoCommand {
   static func summary(_ result: AuditResult, folder: URL) -> String {
     let pages = result.results.map(\.coverage.pages).reduce(0, +)
     var lines = [
-      "Audited the menu in \(result.results.count) configurations, over its whole content (\(pages) pages)."
+      "Audited the \(result.screen) screen in \(result.results.count) configurations, over its whole content (\(pages) pages)."
     ]
     for variant in result.matrix.variants {
       let findings = result.findings.filter { $0.configuration.variant == variant }

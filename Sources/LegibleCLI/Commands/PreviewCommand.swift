@@ -1,10 +1,9 @@
 import DynamicType
 import Foundation
 import Legible
-import PizzaApp
 import Preview
 
-/// `legible preview`: a screen of the catalog (the reference menu by default) in a live window, with
+/// `legible preview`: a screen of the catalog (its first by default) in a live window, with
 /// the text size changing while it runs.
 enum PreviewCommand {
   static let command = Command(spec: spec, run: run)
@@ -13,14 +12,14 @@ enum PreviewCommand {
     name: "preview",
     abstract: "Open a screen in a live window; change the text size while you use it.",
     discussion: """
-      Screens: \(ScreenCatalog.names) (default: menu). The mouse is the finger: click to tap, drag to scroll, press and hold for the Large Content \
+      Screens are the catalog's (`legible screens` lists them). The mouse is the finger: click to tap, drag to scroll, press and hold for the Large Content \
       Viewer (at accessibility sizes, over the tab bar). The side panel sets the text size, \
       language, variant and device, and lists the audit's findings for what is on screen. Keys: \
       left/right (or -/+) text size, L language, V variant, D device, S screenshot, Q quit. \
       Needs a display (X11 or Wayland; Xvfb works); without one it says so and exits with 70.
       """,
     options: [
-      .init("screen", value: "name", help: "The screen to show (default: menu)."),
+      .init("screen", value: "name", help: "The screen to show (default: the catalog's first)."),
       .init("language", value: "code", help: "One of the screen's languages (the menu's: en, ru, hi, zh)."),
       .init("variant", value: "name", help: "One of the screen's variants (default: its last)."),
       .init("device", value: "device", help: "4s, se, 6s (default) or 15."),
@@ -31,7 +30,7 @@ enum PreviewCommand {
     ])
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let screen = try arguments.value("screen", of: spec, ScreenCatalog.named) ?? PizzaScreens.menu
+    let screen = try context.catalog.screen(arguments, of: spec)
     let language = arguments.value("language")
     let variant = arguments.value("variant")
     if let language { try ScreenCatalog.check([language], are: \.languages, of: screen, named: "language") }

@@ -4,7 +4,6 @@ import Foundation
 import Geometry
 import Legible
 import PangoCairo
-import PizzaApp
 
 /// `legible render`: one screen, in one configuration, to PNG, PDF or SVG.
 enum RenderCommand {
@@ -21,15 +20,8 @@ enum RenderCommand {
       view with that identifier (tab-2) and holds it for a second, as a finger would: where the \
       view shows the Large Content Viewer, the picture shows its panel.
       """,
-    options: [
-      .init("screen", value: "name", help: "menu (default), demo or broken-demo."),
-      .init("variant", value: "name", help: "The menu's variant: firstApproach or adapted (default)."),
-      .init("language", value: "code", help: "en (default), ru, hi or zh."),
-      .init("category", value: "category", help: "The text size (default: L)."),
-      .init("device", value: "device", help: "The device (default: 6s)."),
+    options: ScreenSelection.options + [
       .init("scale", value: "scale", help: "The pixel scale of a PNG (default: the device's)."),
-      .init(
-        "scroll", value: "offset|id", help: "Points to scroll, or the identifier of a view to scroll to."),
       .init("full-length", help: "Draw the whole scrolling content on one tall picture."),
       .init("hold", value: "id", help: "Press and hold the view with that identifier for a second."),
       .init("out", value: "file", help: "The file to write (required)."),
@@ -41,45 +33,28 @@ enum RenderCommand {
     guard let format = ImageFormat(fileExtension: out.pathExtension) else {
       throw UsageError("'\(out.lastPathComponent)' does not end in .png, .pdf or .svg", command: spec)
     }
-    let screen = try arguments.value("screen", of: spec, ScreenCatalog.named) ?? PizzaScreens.menu
-    let device = try arguments.value("device", of: spec, Device.named) ?? .iPhone6S
-    let category = try arguments.value("category", of: spec, ContentSizeCategory.init(parsing:)) ?? .large
-    let language = arguments.value("language") ?? screen.defaultLanguage
-    let variant = arguments.value("variant") ?? screen.defaultVariant
-    try ScreenCatalog.check([language], are: \.languages, of: screen, named: "language")
-    try ScreenCatalog.check([variant], are: \.variants, of: screen, named: "variant")
-    let scale = try arguments.value("scale", of: spec, CommandSupport.positiveNumber) ?? device.scale
+    let selection = try ScreenSelection(arguments, of: spec, context: context)
+    let scale =
+      try arguments.value("scale", of: spec, CommandSupport.positiveNumber)
+      ?? selection.configuration.device.scale
     let typesetter = try PangoTypesetter()
-    let configuration = AuditConfiguration(
-      category: category, device: device, language: language, variant: variant)
     let fullLength = arguments.flag("full-length")
-    if fullLength, arguments.value("scroll") != nil {
+    if fullLength, selection.scroll != nil {
       throw UsageError("--scroll and --full-length cannot be used together", command: spec)
     }
-    var laidOut = screen.make(configuration, typesetter)
+    let laidOut: Screen
     var note = ""
     if fullLength {
-      let (tall, isCut) = screen.fullLength(configuration, typesetter: typesetter)
+      let (tall, isCut) = selection.screen.fullLength(selection.configuration, typesetter: typesetter)
       laidOut = tall
       if isCut { note = " (cut at \(formatPoints(AuditScreen.maximumFullLength)) points)" }
-    } else if let target = arguments.value("scroll") {
-      if let offset = Double(target), offset.isFinite {
-        laidOut.layoutIfNeeded()
-        guard let scroller = laidOut.scrollables().first(where: { $0.view.axis == .vertical })?.view else {
-          throw UsageError("'\(screen.name)' has nothing that scrolls vertically", command: spec)
-        }
-        scroller.scroll(to: offset)
-      } else if !laidOut.scroll(toViewWithIdentifier: target) {
-        throw UsageError(
-          "'\(target.prefix(60))' is neither a number of points nor the identifier of a view that scrolling reaches",
-          command: spec)
-      }
+    } else {
+      laidOut = try selection.make(typesetter, spec: spec)
     }
     if let target = arguments.value("hold") {
       guard !fullLength else {
         throw UsageError("--hold and --full-length cannot be used together", command: spec)
       }
-      laidOut.layoutIfNeeded()
       guard let node = laidOut.snapshot().node(target), let area = node.hitFrame ?? Optional(node.frame),
         let visible = area.intersection(node.clip)
       else {

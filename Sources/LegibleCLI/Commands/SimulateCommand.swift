@@ -4,7 +4,6 @@ import DynamicType
 import Foundation
 import Legible
 import PangoCairo
-import Showcase
 import Simulation
 
 /// `legible simulate`: shows an image, or a rendered screen, as a person with low vision sees it.
@@ -27,7 +26,7 @@ enum SimulateCommand {
     options: [
       .init("condition", value: "list", help: "The conditions to simulate."),
       .init("in", value: "png", help: "A PNG to simulate (or use --screen)."),
-      .init("screen", value: "name", help: "Render this screen instead: menu, demo or broken-demo."),
+      .init("screen", value: "name", help: "Render this screen of the catalog instead."),
       .init("variant", value: "name", help: "The menu's variant: firstApproach or adapted (default)."),
       .init("language", value: "code", help: "The menu's language: en (default), ru, hi or zh."),
       .init("category", value: "category", help: "The text size to render the screen at (default: AX3)."),
@@ -82,7 +81,7 @@ enum SimulateCommand {
           "--scale is for an --in image; a screen is drawn at its device's scale", command: spec)
       }
       let screen: AuditScreen
-      do { screen = try ScreenCatalog.named(name) } catch { throw UsageError(error.message, command: spec) }
+      do { screen = try context.catalog.named(name) } catch { throw UsageError(error.message, command: spec) }
       let category =
         try arguments.value("category", of: spec, ContentSizeCategory.init(parsing:))
         ?? .accessibilityExtraLarge

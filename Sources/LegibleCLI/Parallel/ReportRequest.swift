@@ -10,6 +10,8 @@ struct ReportRequest: Codable, Equatable {
   var command: Command
   var format: OutputFormat.Audit
   var failOn: AuditCommand.FailOn
+  /// Paragraphs that open the demo's page (`DemoPlan.introduction`).
+  var introduction: [String] = []
 
   /// Whether each configuration's screenshots are drawn: for the HTML page.
   var drawsScreenshots: Bool { command == .demo || format == .html }
@@ -23,7 +25,7 @@ struct ReportRequest: Codable, Equatable {
     switch (command, format) {
     case (.demo, _):
       guard let out else { throw UsageError("the demo needs a folder to write its report to (--out)") }
-      try ReportFolder.write(result, to: out, pictures: pictures, introduction: DemoCommand.introduction)
+      try ReportFolder.write(result, to: out, pictures: pictures, introduction: introduction)
       context.standardOutput(DemoCommand.summary(result, folder: out))
       return .success
     case (.audit, .html):

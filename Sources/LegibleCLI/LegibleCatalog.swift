@@ -1,0 +1,41 @@
+import Audit
+import Foundation
+
+/// A command-line program over your own screens: every command of `legible` (audit, render,
+/// simulate, preview, demo, dump, merge, …) on the screens you list.
+///
+/// ```swift
+/// import Audit
+/// import LegibleCLI
+///
+/// @main enum MyScreens: LegibleCatalog {
+///   static let screens = [AuditScreen(name: "settings") { configuration, typesetter in … }]
+/// }
+/// ```
+///
+/// `swift run my-screens audit --format html --out report` then audits the first screen at every
+/// size. The `legible` tool itself is such a program, with the reference app's screens.
+public protocol LegibleCatalog {
+  /// The screens, each with a distinct name; the first is what commands show by default.
+  static var screens: [AuditScreen] { get }
+  /// What `demo` runs; nil (the default) for the first screen over all its languages and
+  /// variants, every text size and four phones.
+  static var demo: DemoPlan? { get }
+}
+
+extension LegibleCatalog {
+  public static var demo: DemoPlan? { nil }
+
+  /// The catalog as the tool reads it.
+  public static var catalog: ScreenCatalog { ScreenCatalog(screens: screens, demo: demo) }
+
+  /// Runs the command the process's arguments name and exits with its status.
+  @MainActor public static func main() {
+    let context = CommandContext(
+      catalog: catalog, environment: .current(),
+      standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+      standardInputLine: { readLine(strippingNewline: true) })
+    exit(LegibleTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+  }
+}

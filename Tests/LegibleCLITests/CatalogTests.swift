@@ -1,0 +1,131 @@
+import Audit
+import DynamicType
+import Foundation
+import Legible
+import LegibleCLI
+import Testing
+
+/// A settings screen of someone's own: a title and a row whose long label wraps.
+@MainActor private let settings = AuditScreen(name: "settings", languages: ["en", "de"]) {
+  configuration, typesetter in
+  let screen = Screen(
+    device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
+    typesetter: typesetter)
+  let title = Label(
+    configuration.language == "de" ? "Einstellungen" : "Settings", font: .textStyle(.largeTitle))
+  let row = Label(
+    configuration.language == "de"
+      ? "Benachrichtigungen für neue Bestellungen anzeigen" : "Show notifications for new orders",
+    lines: 0)
+  row.identifier = "notifications"
+  screen.root = ScrollView(Padding(Stack(.vertical, spacing: .fixed(12), [title, row]), 16))
+  return screen
+}
+
+@MainActor @Suite struct CatalogTests {
+  let catalog = ScreenCatalog(screens: [settings])
+
+  func folder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("legible-catalog-\(UUID().uuidString)")
+  }
+
+  @Test func everyCommandWorksOnTheScreensOfYourOwnCatalog() throws {
+    let out = folder()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let screens = ToolRun.inProcess(["screens"], catalog: catalog)
+    #expect(screens.status == 0)
+    #expect(screens.output.contains("settings") && screens.output.contains("en, de"))
+    #expect(!screens.output.contains("menu"))
+
+    let audit = ToolRun.inProcess(
+      ["audit", "--categories", "L,AX5", "--languages", "en,de", "--format", "html", "--out", out.path],
+      catalog: catalog)
+    #expect(audit.status == 0 || audit.status == 1, "\(audit.errors)")
+    let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("settings"))
+
+    let picture = out.appendingPathComponent("settings.png")
+    let render = ToolRun.inProcess(
+      ["render", "--language", "de", "--category", "AX3", "--out", picture.path], catalog: catalog)
+    #expect(render.status == 0, "\(render.errors)")
+    #expect(FileManager.default.fileExists(atPath: picture.path))
+
+    let demo = ToolRun.inProcess(
+      [
+        "demo", "--categories", "AX5", "--devices", "se", "--jobs", "1", "--out",
+        out.appendingPathComponent("demo").path,
+      ],
+      catalog: catalog)
+    #expect(demo.status == 0, "\(demo.errors)")
+    #expect(demo.output.contains("settings screen in 2 configurations"))
+  }
+
+  @Test func theFirstScreenIsTheDefaultAndOthersAreNamedInErrors() {
+    let dump = ToolRun.inProcess(["dump"], catalog: catalog)
+    #expect(dump.status == 0)
+    #expect(dump.output.contains("\"screen\": \"settings\""))
+    let unknown = ToolRun.inProcess(["dump", "--screen", "menu"], catalog: catalog)
+    #expect(unknown.status == 64)
+    #expect(unknown.errors.contains("'menu' is not a screen. Use one of: settings."))
+  }
+
+  @Test(arguments: [
+    ([], "lists no screens"), (["settings", "settings"], "two screens of the catalog are named 'settings'"),
+  ])
+  func anUnusableCatalogSaysWhatToFix(_ names: [String], _ message: String) {
+    let screens = names.map { _ in settings }
+    let run = ToolRun.inProcess(["screens"], catalog: ScreenCatalog(screens: screens))
+    #expect(run.status == 70)
+    #expect(run.errors.contains(message))
+  }
+}
+
+@MainActor @Suite struct DumpTests {
+  func document(_ arguments: [String]) throws -> [String: Any] {
+    let run = ToolRun.inProcess(["dump"] + arguments)
+    #expect(run.status == 0, "\(run.errors)")
+    return try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+  }
+
+  func texts(_ node: [String: Any]) -> [[String: Any]] {
+    let own = (node["text"] as? [String: Any]).map { [$0] } ?? []
+    return own + ((node["children"] as? [[String: Any]]) ?? []).flatMap(texts)
+  }
+
+  @Test func theDumpGivesEveryTextAsShownAndAsIntended() throws {
+    let menu = try document(["--screen", "menu", "--category", "AX3"])
+    #expect(menu["screen"] as? String == "menu" && menu["category"] as? String == "accessibilityExtraLarge")
+    let all = ((menu["nodes"] as? [[String: Any]]) ?? []).flatMap(texts)
+    #expect(all.count > 5)
+    for text in all {
+      let string = try #require(text["string"] as? String)
+      let shown = try #require(text["shown"] as? String)
+      let lines = try #require(text["lines"] as? [[String: Any]])
+      #expect(lines.count == shown.split(separator: "\n", omittingEmptySubsequences: false).count)
+      // What is shown is the string, cut into lines (and shortened where truncated).
+      if text["truncated"] as? Bool == false {
+        #expect(
+          shown.replacingOccurrences(of: "\n", with: "").filter { !$0.isWhitespace }
+            == string.filter { !$0.isWhitespace }, "\(shown) is not \(string)")
+      }
+    }
+    // At AX3 the address wraps: shown on several lines.
+    #expect(all.contains { ($0["shown"] as? String)?.contains("\n") == true })
+  }
+
+  @Test func theDumpSaysWhereTheScreenIsScrolled() throws {
+    let start = try document(["--screen", "menu"])
+    #expect((start["scrollPosition"] as? [String: Any])?.isEmpty == true)
+    let scrolled = try document(["--screen", "menu", "--scroll", "product-3"])
+    let offsets = try #require(scrolled["scrollPosition"] as? [String: Double])
+    #expect(offsets.values.contains { $0 > 100 })
+  }
+
+  @Test func theFirstApproachShowsItsTruncationInTheDump() throws {
+    let menu = try document([
+      "--variant", "firstApproach", "--category", "AX5", "--device", "se", "--language", "ru",
+    ])
+    let all = ((menu["nodes"] as? [[String: Any]]) ?? []).flatMap(texts)
+    #expect(all.contains { ($0["shown"] as? String)?.contains("…") == true })
+  }
+}
