@@ -25,7 +25,7 @@ import Typesetting
     navigationBar = NavigationBar(
       title: product.name, backTitle: content.tabs[0], chevron: Illustration.chevron)
     historyPress = LongPressGestureRecognizer(minimumDuration: 0.5)
-    navigationBar.backButton.addGestureRecognizer(historyPress)
+    navigationBar.backButton?.addGestureRecognizer(historyPress)
     // The bars keep their size at every text size: a long press shows their items large.
     navigationViewer = navigationBar.addLargeContentViewer()
     // The back button's history press keeps working beside the viewer: it waits longer while the
@@ -51,7 +51,7 @@ import Typesetting
     for label in [name, details, add.titleLabel] { label.wordFitting = .shrinks() }
     let body = Padding(
       Stack(.vertical, spacing: 12, alignment: .fill, [photo, name, details, add]),
-      insets: ScaledInsets(EdgeInsets(all: 16), relativeTo: nil))
+      insets: ScaledInsets(EdgeInsets(all: 16)))
     actionBar = ActionBar(content: content)
     actionViewer = actionBar.addLargeContentViewer(delegate: actionBar)
     root = Stack(
@@ -59,7 +59,7 @@ import Typesetting
     root.backgroundColor = .white
     root.identifier = "product-screen"
 
-    navigationBar.backButton.action = { [weak self] in self?.onBack?() }
+    navigationBar.backButton?.action = { [weak self] in self?.onBack?() }
     add.action = { [weak self] in self?.onAddToCart?() }
     let recent = recentlyViewed.filter { products.indices.contains($0) }.map { products[$0].name }
     historyPress.action = { [weak self] recognizer in

@@ -230,7 +230,7 @@ let icon = VectorIcon(
     let history = LongPressGestureRecognizer(minimumDuration: 0.5) { recognizer in
       if recognizer.state == .began { log("history") }
     }
-    bar.backButton.addGestureRecognizer(history)
+    bar.backButton!.addGestureRecognizer(history)
     let interaction = bar.addLargeContentViewer()
     interaction.coordinate(with: history, baseDuration: 0.5)
     let screen = fixedScreen(Stack(.vertical, [bar, Spacer()]), category)
@@ -240,7 +240,7 @@ let icon = VectorIcon(
   @Test func liftingWhileThePanelShowsGoesBack() {
     var log: [String] = []
     let setup = setUp(.accessibilityExtraLarge) { log.append($0) }
-    setup.screen.play(TouchScript().press(at: setup.bar.backButton.frameOnScreen.center).hold(0.8))
+    setup.screen.play(TouchScript().press(at: setup.bar.backButton!.frameOnScreen.center).hold(0.8))
     #expect(setup.interaction.currentItem?.title == "Menu")
     setup.screen.play(TouchScript().lift())
     #expect(log == ["back"])
@@ -249,7 +249,7 @@ let icon = VectorIcon(
   @Test func holdingLongerShowsTheHistory() {
     var log: [String] = []
     let setup = setUp(.accessibilityExtraLarge) { log.append($0) }
-    setup.screen.play(TouchScript().press(at: setup.bar.backButton.frameOnScreen.center).hold(1.6))
+    setup.screen.play(TouchScript().press(at: setup.bar.backButton!.frameOnScreen.center).hold(1.6))
     #expect(log == ["history"])
     #expect(setup.interaction.hud == nil)
     setup.screen.play(TouchScript().lift())
@@ -260,7 +260,7 @@ let icon = VectorIcon(
     var log: [String] = []
     let setup = setUp(.large) { log.append($0) }
     #expect(setup.history.minimumDuration == 0.5)
-    setup.screen.play(TouchScript().press(at: setup.bar.backButton.frameOnScreen.center).hold(0.6).lift())
+    setup.screen.play(TouchScript().press(at: setup.bar.backButton!.frameOnScreen.center).hold(0.6).lift())
     #expect(log == ["history"])
   }
 

@@ -205,8 +205,8 @@ struct PickerModel: Equatable {
     let bar = NavigationBar(title: "Margherita", backTitle: "Menu", chevron: icon) { back += 1 }
     let screen = fixedScreen(Stack(.vertical, [bar, Spacer()]), category: .accessibilityExtraLarge)
     #expect(bar.frame.height == 44)
-    #expect(bar.backButton.frame.maxX <= bar.titleLabel.frame.minX + 1)
-    bar.backButton.sendAction()
+    #expect(bar.backButton!.frame.maxX <= bar.titleLabel.frame.minX + 1)
+    bar.backButton!.sendAction()
     #expect(back == 1)
     #expect(screen.snapshot().node("back")?.isInteractive == true)
   }

@@ -20,7 +20,7 @@ import Testing
     let (screen, product) = try setUp(.accessibilityExtraLarge)
     var backs = 0
     product.onBack = { backs += 1 }
-    screen.play(TouchScript().press(at: product.navigationBar.backButton.frameOnScreen.center).hold(0.8))
+    screen.play(TouchScript().press(at: product.navigationBar.backButton!.frameOnScreen.center).hold(0.8))
     #expect(product.navigationViewer.currentItem?.title == "Menu")
     screen.play(TouchScript().lift())
     #expect(backs == 1)
@@ -32,7 +32,7 @@ import Testing
     var backs = 0
     product.onBack = { backs += 1 }
     screen.play(
-      TouchScript().press(at: product.navigationBar.backButton.frameOnScreen.center).hold(1.7).lift())
+      TouchScript().press(at: product.navigationBar.backButton!.frameOnScreen.center).hold(1.7).lift())
     let sheet = try #require(screen.presented.last as? ActionSheet)
     #expect(sheet.title == "Recently viewed")
     #expect(sheet.actions.map(\.title).prefix(3) == ["Margherita", "Garlic Bread", "Lemonade"])
@@ -43,7 +43,7 @@ import Testing
     let (screen, product) = try setUp(.large)
     #expect(product.historyPress.minimumDuration == 0.5)
     screen.play(
-      TouchScript().press(at: product.navigationBar.backButton.frameOnScreen.center).hold(0.6).lift())
+      TouchScript().press(at: product.navigationBar.backButton!.frameOnScreen.center).hold(0.6).lift())
     #expect(screen.presented.last is ActionSheet)
   }
 

@@ -28,6 +28,8 @@ import Typesetting
   /// An object kept alive as long as the screen: its controller (the `MenuScreen` that made the
   /// views), which the views call back weakly, as a window keeps its root view controller.
   public var controller: AnyObject?
+  /// The text field being edited, which typed keys go to; nil when none is.
+  public weak var editingField: TextField?
 
   /// The view that fills the safe area.
   public var root: View? {

@@ -7,7 +7,7 @@ import Typesetting
 public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
   case view, label, image, button, control, stack, spacer, scrollView, list, tabBar, tabBarItem,
     navigationBar,
-    actionSheet, container, largeContentViewer
+    actionSheet, container, largeContentViewer, toggle, textField
 }
 
 /// Text as laid out on screen.

@@ -1,17 +1,42 @@
 import Geometry
 
-/// One view in a frame of fixed width and/or height (SwiftUI's `frame(width:height:)`): the axis
-/// given is that length whatever the content wants; the other follows the content. The content is
-/// offered the fixed lengths and placed at the top leading corner.
+/// One view in a frame of fixed width and/or height (SwiftUI's `frame(width:height:alignment:)`):
+/// the axis given is that length whatever the content wants; the other follows the content. The
+/// content is offered the fixed lengths and, by default, stretched to the frame; with another
+/// `alignment` it keeps its own size where that is smaller and is placed by it (leading and
+/// trailing follow the layout direction).
 @MainActor public final class FixedFrame: View {
+  /// Where content smaller than its frame sits, on each axis.
+  public struct Alignment: Hashable, Sendable {
+    public var horizontal: Stack.Alignment
+    public var vertical: Stack.Alignment
+
+    public init(horizontal: Stack.Alignment, vertical: Stack.Alignment) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+    }
+
+    public static let topLeading = Alignment(horizontal: .start, vertical: .start)
+    public static let top = Alignment(horizontal: .center, vertical: .start)
+    public static let leading = Alignment(horizontal: .start, vertical: .center)
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let trailing = Alignment(horizontal: .end, vertical: .center)
+    public static let bottom = Alignment(horizontal: .center, vertical: .end)
+    /// The content stretched to the frame on both axes.
+    public static let fill = Alignment(horizontal: .fill, vertical: .fill)
+  }
+
   public let content: View
   public var width: Double? { didSet { setNeedsLayout() } }
   public var height: Double? { didSet { setNeedsLayout() } }
+  public var alignment: Alignment { didSet { setNeedsLayout() } }
 
-  public init(_ content: View, width: Double? = nil, height: Double? = nil) {
+  /// Stretched by default (SwiftUI centres: pass `.center` for its behaviour).
+  public init(_ content: View, width: Double? = nil, height: Double? = nil, alignment: Alignment = .fill) {
     self.content = content
     self.width = width.flatMap { $0.isFinite ? max(0, $0) : nil }
     self.height = height.flatMap { $0.isFinite ? max(0, $0) : nil }
+    self.alignment = alignment
     super.init()
     addSubview(content)
   }
@@ -25,9 +50,19 @@ import Geometry
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     let size = content.measure(
       ProposedSize(width: bounds.width, height: height ?? bounds.height), context: context)
-    content.place(
-      in: mirroredIfNeeded(
-        Rect(x: 0, y: 0, width: width ?? bounds.width, height: height ?? size.height), in: bounds),
-      context: context)
+    let contentWidth = alignment.horizontal == .fill ? bounds.width : min(size.width, bounds.width)
+    let contentHeight = alignment.vertical == .fill ? bounds.height : min(size.height, bounds.height)
+    func offset(_ free: Double, _ alignment: Stack.Alignment) -> Double {
+      switch alignment {
+      case .start, .fill: 0
+      case .center: max(0, free) / 2
+      case .end: max(0, free)
+      }
+    }
+    let frame = Rect(
+      x: offset(bounds.width - contentWidth, alignment.horizontal),
+      y: offset(bounds.height - contentHeight, alignment.vertical), width: contentWidth, height: contentHeight
+    )
+    content.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
   }
 }
