@@ -132,7 +132,9 @@ let package = Package(
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible"]),
     .testTarget(
       name: "PreviewTests",
-      dependencies: ["Preview", "PizzaApp", "PangoCairo", "Legible", "Drawing", "DynamicType", "legible"]),
+      dependencies: [
+        "Preview", "PizzaApp", "PangoCairo", "Legible", "LegibleTesting", "Drawing", "DynamicType", "legible",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -170,6 +170,33 @@ import Typesetting
     if phase == .ended || phase == .cancelled { refreshPanelIfNeeded() }
   }
 
+  /// Whether a text field of the app is being edited: typed keys are text then, not shortcuts.
+  public var isEditingText: Bool { app.editingField != nil }
+
+  /// Typed text, for the field being edited (nothing when none is).
+  public func type(_ text: String) {
+    guard let field = app.editingField else { return }
+    current = nil
+    field.insertText(text)
+    refreshPanelIfNeeded()
+  }
+
+  /// Backspace in the field being edited.
+  public func deleteBackward() {
+    guard let field = app.editingField else { return }
+    current = nil
+    field.deleteBackward()
+    refreshPanelIfNeeded()
+  }
+
+  /// Ends editing the field, submitting it (Return) or not (Escape).
+  public func endEditing(submit: Bool) {
+    guard let field = app.editingField else { return }
+    current = nil
+    field.endEditing(submit: submit)
+    refreshPanelIfNeeded()
+  }
+
   /// Time passing with no event: a held finger may become a long press. Without a finger down
   /// nothing changes, and the frame's snapshots are kept.
   public func tick(time: Double) {

@@ -7,6 +7,8 @@ import PangoCairo
 /// The live window: an SDL2 window showing a `PreviewSession`. The mouse is the finger (click:
 /// tap; drag: pan; press and hold: long press, the Large Content Viewer at accessibility sizes).
 /// Keys: ←/→ or −/+ text size, L language, V variant, D device, S screenshot, Q or Escape quit.
+/// While a text field of the app is being edited (after a click on it), keys type into it:
+/// Backspace deletes, Return submits and Escape stops editing.
 /// Closing the window or Ctrl-C ends it cleanly.
 @MainActor public enum PreviewWindow {
   public struct Options {
@@ -104,6 +106,19 @@ import PangoCairo
           case SDL_MOUSEBUTTONUP where event.button.button == 1:
             dragging = false
             session.pointer(.ended, x: Double(event.button.x), y: Double(event.button.y), time: now)
+          case SDL_TEXTINPUT where session.isEditingText:
+            // A text field is being edited: typed characters are its text (UTF-8, NUL-ended).
+            let typed = withUnsafeBytes(of: event.text.text) { raw in
+              String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            session.type(typed)
+          case SDL_KEYDOWN where session.isEditingText:
+            switch event.key.keysym.scancode {
+            case SDL_SCANCODE_BACKSPACE: session.deleteBackward()
+            case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER: session.endEditing(submit: true)
+            case SDL_SCANCODE_ESCAPE: session.endEditing(submit: false)
+            default: break
+            }
           case SDL_KEYDOWN:
             let before = session.windowSize
             switch event.key.keysym.scancode {

@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Geometry
 import Legible
+import LegibleTesting
 import PangoCairo
 import PizzaApp
 import Preview
@@ -12,84 +13,17 @@ import Testing
 func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 20)
   throws -> (status: Int32, output: String)
 {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [tool] + arguments
-  var variables = ProcessInfo.processInfo.environment
-  variables.merge(environment) { $1 }
-  process.environment = variables
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let deadline = Date().addingTimeInterval(timeout)
-  while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-  if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-  process.waitUntilExit()
-  return (
-    process.terminationStatus,
-    String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  )
-}
-
-/// An Xvfb server on a free display, for as long as the value lives.
-final class VirtualDisplay {
-  let process = Process()
-  let name: String
-
-  init() throws {
-    var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 20)
-    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-    name = ":\(number)"
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["Xvfb", name, "-screen", "0", "1400x1500x24", "-nolisten", "tcp"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(10)
-    while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    guard process.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") else {
-      throw Unavailable(description: "Xvfb did not start; scripts/setup installs it (package xvfb)")
-    }
-  }
-
-  deinit {
-    // The server may have been started with termination signals blocked: kill it outright.
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-  }
-
-  struct Unavailable: Error, CustomStringConvertible { let description: String }
+  try VirtualDisplay.run(tool, arguments, environment: environment, timeout: timeout)
 }
 
 /// The built `legible` beside the tests.
-func legibleExecutable() throws -> String {
-  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<4 {
-    let candidate = directory.appendingPathComponent("legible")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
-    directory = directory.deletingLastPathComponent()
-  }
-  throw VirtualDisplay.Unavailable(description: "the legible executable was not built beside the tests")
-}
+func legibleExecutable() throws -> String { try VirtualDisplay.builtExecutable(named: "legible") }
 
 /// Starts `legible preview` on `display` with `arguments`.
 func launchPreview(
   on display: VirtualDisplay, _ arguments: [String], environment extra: [String: String] = [:]
 ) throws -> Process {
-  let app = Process()
-  app.executableURL = URL(fileURLWithPath: try legibleExecutable())
-  app.arguments = ["preview"] + arguments
-  var environment = ProcessInfo.processInfo.environment
-  environment.merge(extra) { $1 }
-  environment["DISPLAY"] = display.name
-  app.environment = environment
-  app.standardOutput = FileHandle.nullDevice
-  app.standardError = FileHandle.nullDevice
-  try app.run()
-  return app
+  try display.launch(try legibleExecutable(), ["preview"] + arguments, environment: extra)
 }
 
 @MainActor @Suite(.serialized) struct PreviewWindowTests {

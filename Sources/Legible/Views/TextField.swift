@@ -27,7 +27,7 @@ import Typesetting
   /// Called when the user ends editing with Return.
   public var onSubmit: (@MainActor () -> Void)?
   public private(set) var isEditing = false
-  public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 10), relativeTo: .body) {
+  public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 10)) {
     didSet { setNeedsLayout() }
   }
   private let caret = View()

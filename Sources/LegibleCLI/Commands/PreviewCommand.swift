@@ -15,7 +15,8 @@ enum PreviewCommand {
       Screens are the catalog's (`legible screens` lists them). The mouse is the finger: click to tap, drag to scroll, press and hold for the Large Content \
       Viewer (at accessibility sizes, over the tab bar). The side panel sets the text size, \
       language, variant and device, and lists the audit's findings for what is on screen. Keys: \
-      left/right (or -/+) text size, L language, V variant, D device, S screenshot, Q quit. \
+      left/right (or -/+) text size, L language, V variant, D device, S screenshot, Q quit; \
+      after a click in a text field, keys type into it (Return submits, Escape stops editing). \
       Needs a display (X11 or Wayland; Xvfb works); without one it says so and exits with 70.
       """,
     options: [

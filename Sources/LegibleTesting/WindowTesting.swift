@@ -1,0 +1,96 @@
+import Foundation
+
+/// An X server without a screen (Xvfb) on a free display, for tests that open a live window (the
+/// preview) and drive it with `xdotool`; it is stopped when the value goes away. Needs the `xvfb`
+/// package (and `xdotool` to drive the window).
+public final class VirtualDisplay {
+  /// The display's name, for `DISPLAY` (`:93`).
+  public let name: String
+  private let process = Process()
+
+  /// Starts a server 1400 × 1500 pixels large; throws `Unavailable` when Xvfb is missing or does
+  /// not start within ten seconds.
+  public init() throws {
+    var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 20)
+    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+    name = ":\(number)"
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["Xvfb", name, "-screen", "0", "1400x1500x24", "-nolisten", "tcp"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { throw Unavailable(description: "Xvfb could not be started: \(error)") }
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    guard process.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") else {
+      throw Unavailable(description: "Xvfb did not start; install it (Debian package xvfb)")
+    }
+  }
+
+  deinit {
+    // The server may have been started with termination signals blocked: kill it outright.
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// Why a window cannot be tested here.
+  public struct Unavailable: Error, CustomStringConvertible {
+    public let description: String
+    public init(description: String) { self.description = description }
+  }
+
+  /// Runs a program found on the `PATH` and waits for it, killing it after `timeout` seconds;
+  /// returns its status and what it printed (both streams).
+  public static func run(
+    _ tool: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 20
+  ) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables.merge(environment) { $1 }
+    process.environment = variables
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return (
+      process.terminationStatus,
+      String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    )
+  }
+
+  /// The path of an executable of the package built beside the running tests (`swift test`
+  /// builds the executables the test target depends on).
+  public static func builtExecutable(named name: String) throws -> String {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
+      directory = directory.deletingLastPathComponent()
+    }
+    throw Unavailable(description: "the \(name) executable was not built beside the tests")
+  }
+
+  /// Starts `executable` with `arguments` on this display; its output is discarded.
+  public func launch(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:])
+    throws -> Process
+  {
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: executable)
+    app.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment.merge(extra) { $1 }
+    environment["DISPLAY"] = name
+    app.environment = environment
+    app.standardOutput = FileHandle.nullDevice
+    app.standardError = FileHandle.nullDevice
+    try app.run()
+    return app
+  }
+}
