@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "Preview", targets: ["Preview"]),
     .library(name: "LegibleCLI", targets: ["LegibleCLI"]),
     .library(name: "PizzaApp", targets: ["PizzaApp"]),
+    .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
     .executable(name: "legible-fuzz", targets: ["LegibleFuzz"]),
@@ -42,7 +43,8 @@ let package = Package(
     .target(
       name: "PizzaApp",
       dependencies: [
-        "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing",
+        "LegibleUI", "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting",
+        "Drawing",
       ]),
     .target(
       name: "Showcase",
@@ -50,6 +52,9 @@ let package = Package(
         "LegibleCLI", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry",
         "Typesetting", "Drawing",
       ]),
+    .target(
+      name: "LegibleUI",
+      dependencies: ["Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
     .target(
       name: "LargeContentViewer",
       dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
@@ -98,8 +103,8 @@ let package = Package(
     .testTarget(
       name: "PizzaAppTests",
       dependencies: [
-        "PizzaApp", "LegibleTesting", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "Typesetting",
-        "Drawing", "DynamicType",
+        "PizzaApp", "LegibleUI", "LegibleTesting", "Audit", "Legible", "LargeContentViewer", "PangoCairo",
+        "Typesetting", "Drawing", "DynamicType",
         "Geometry",
       ],
       exclude: ["Goldens"]),
@@ -129,6 +134,9 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(
       name: "DynamicTypeTests", dependencies: ["DynamicType"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LegibleUITests",
+      dependencies: ["LegibleUI", "Legible", "PangoCairo", "Drawing", "DynamicType", "Geometry"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible"]),
     .testTarget(
       name: "PreviewTests",

@@ -8,7 +8,7 @@ import Typesetting
 // median over several runs; comparisons are ratios against a baseline measured in the same run.
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
-//                                           [--only typesetter|layout|audit|simulation|preview|hostile|scale]
+//                                           [--only typesetter|layout|audit|simulation|preview|hostile|scale|declarative]
 
 struct Options {
   var runs = 5
@@ -21,9 +21,11 @@ struct Options {
     while let word = words.popFirst() {
       if word == "--only" {
         guard let part = words.popFirst(),
-          ["typesetter", "layout", "audit", "simulation", "preview", "hostile", "scale"].contains(part)
+          ["typesetter", "layout", "audit", "simulation", "preview", "hostile", "scale", "declarative"]
+            .contains(part)
         else {
-          throw Usage("--only needs typesetter, layout, audit, simulation, preview, hostile or scale")
+          throw Usage(
+            "--only needs typesetter, layout, audit, simulation, preview, hostile, scale or declarative")
         }
         only = part
         continue
@@ -44,7 +46,7 @@ struct Options {
     let description: String
     init(_ message: String) {
       description =
-        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview|hostile|scale]"
+        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview|hostile|scale|declarative]"
     }
   }
 }
@@ -175,6 +177,9 @@ do {
   }
   if options.only == nil || options.only == "simulation" {
     report["simulation"] = try SimulationBenchmark.run(runs: options.runs)
+  }
+  if options.only == nil || options.only == "declarative" {
+    report["declarative"] = try DeclarativeBenchmark.run(runs: options.runs)
   }
   if options.only == nil || options.only == "scale" {
     report["scaleOut"] = try ScaleOutBenchmark.run(runs: options.runs)

@@ -20,17 +20,10 @@ import Typesetting
   public var onAddToCart: (@MainActor () -> Void)?
 
   public init(content: MenuContent, product index: Int, recentlyViewed: [Int] = []) {
-    let products = content.categories.flatMap(\.products)
-    let product = products[min(max(0, index), products.count - 1)]
-    navigationBar = NavigationBar(
-      title: product.name, backTitle: content.tabs[0], chevron: Illustration.chevron)
-    historyPress = LongPressGestureRecognizer(minimumDuration: 0.5)
-    navigationBar.backButton?.addGestureRecognizer(historyPress)
-    // The bars keep their size at every text size: a long press shows their items large.
-    navigationViewer = navigationBar.addLargeContentViewer()
-    // The back button's history press keeps working beside the viewer: it waits longer while the
-    // viewer is on, so lifting while the viewer shows goes back and holding on shows the history.
-    navigationViewer.coordinate(with: historyPress, baseDuration: 0.5)
+    let product = Self.product(index, of: content)
+    (navigationBar, historyPress, navigationViewer) = Self.navigationBar(
+      content: content, product: product, recentlyViewed: recentlyViewed)
+    (actionBar, actionViewer) = Self.actionBar(content: content)
 
     let photo = ImageView(.icon(product.illustration.icon, size: 160, scalesWith: nil))
     photo.visibility = .hiddenAtAccessibilitySizes
@@ -52,8 +45,6 @@ import Typesetting
     let body = Padding(
       Stack(.vertical, spacing: 12, alignment: .fill, [photo, name, details, add]),
       insets: ScaledInsets(EdgeInsets(all: 16)))
-    actionBar = ActionBar(content: content)
-    actionViewer = actionBar.addLargeContentViewer(delegate: actionBar)
     root = Stack(
       .vertical, spacing: .fixed(0), alignment: .fill, [navigationBar, ScrollView(body), actionBar])
     root.backgroundColor = .white
@@ -61,14 +52,44 @@ import Typesetting
 
     navigationBar.backButton?.action = { [weak self] in self?.onBack?() }
     add.action = { [weak self] in self?.onAddToCart?() }
+  }
+
+  /// The product at `index` of the menu's products (the nearest one when out of range).
+  static func product(_ index: Int, of content: MenuContent) -> MenuContent.Product {
+    let products = content.categories.flatMap(\.products)
+    return products[min(max(0, index), products.count - 1)]
+  }
+
+  /// The navigation bar, which keeps its size at every text size, with its viewer; its back
+  /// button also shows recently viewed products on a long press. Made the same way for the
+  /// declarative screen (`ProductView`).
+  static func navigationBar(content: MenuContent, product: MenuContent.Product, recentlyViewed: [Int])
+    -> (NavigationBar, LongPressGestureRecognizer, LargeContentViewerInteraction)
+  {
+    let bar = NavigationBar(title: product.name, backTitle: content.tabs[0], chevron: Illustration.chevron)
+    let historyPress = LongPressGestureRecognizer(minimumDuration: 0.5)
+    bar.backButton?.addGestureRecognizer(historyPress)
+    // The bars keep their size at every text size: a long press shows their items large.
+    let viewer = bar.addLargeContentViewer()
+    // The back button's history press keeps working beside the viewer: it waits longer while the
+    // viewer is on, so lifting while the viewer shows goes back and holding on shows the history.
+    viewer.coordinate(with: historyPress, baseDuration: 0.5)
+    let products = content.categories.flatMap(\.products)
     let recent = recentlyViewed.filter { products.indices.contains($0) }.map { products[$0].name }
-    historyPress.action = { [weak self] recognizer in
-      guard recognizer.state == .began, let self, let screen = self.root.screen else { return }
+    historyPress.action = { [weak bar] recognizer in
+      guard recognizer.state == .began, let screen = bar?.screen else { return }
       screen.present(
         ActionSheet(
           title: content.recentlyViewed,
           actions: recent.map { ActionSheet.Action($0) } + [.init(content.cancel, style: .cancel)]))
     }
+    return (bar, historyPress, viewer)
+  }
+
+  /// The action bar with its viewer (the rating comes through its delegate).
+  static func actionBar(content: MenuContent) -> (ActionBar, LargeContentViewerInteraction) {
+    let bar = ActionBar(content: content)
+    return (bar, bar.addLargeContentViewer(delegate: bar))
   }
 
   public static func screen(

@@ -1,0 +1,76 @@
+import Drawing
+import Legible
+
+/// A button with a title (and an icon), as SwiftUI's `Button(_:action:)`: the title follows the
+/// environment's font and grows with the text, the icon with it; 44 points of touch area.
+public struct Button: View, PrimitiveView {
+  let title: String
+  let icon: VectorIcon?
+  let action: @MainActor () -> Void
+
+  public init(_ title: String, icon: VectorIcon? = nil, action: @escaping @MainActor () -> Void) {
+    self.title = title
+    self.icon = icon
+    self.action = action
+  }
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    let (title, icon, action) = (self.title, self.icon, self.action)
+    let environment = context.environment
+    let style = (environment.font ?? .body).style
+    list.append(
+      Lowered(context, kind: "Button", view: { Legible.Button(title, style: style, icon: icon) }) { node in
+        guard let button = node.view as? Legible.Button else { return }
+        button.title = title
+        button.titleLabel.font = environment.labelFont
+        button.titleLabel.numberOfLines = environment.lineLimit ?? 0
+        button.titleLabel.textColor = environment.foregroundColor ?? .tint
+        if button.titleLabel.wordFitting != environment.wordFitting {
+          button.titleLabel.wordFitting = environment.wordFitting
+        }
+        button.titleLabel.truncationPolicy = environment.truncationPolicy
+        button.setIcon(icon, size: environment.font?.size ?? style.metrics(at: .large).pointSize)
+        button.iconView.tint = environment.foregroundColor ?? .tint
+        button.action = action
+      })
+  }
+}
+
+/// A switch with its label, as SwiftUI's `Toggle(_:isOn:)`: the label wraps beside the switch,
+/// which keeps its size; flipping it sets the binding.
+public struct Toggle: View, PrimitiveView {
+  let title: String
+  let isOn: Binding<Bool>
+
+  public init(_ title: String, isOn: Binding<Bool>) {
+    self.title = title
+    self.isOn = isOn
+  }
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    let (title, isOn) = (self.title, self.isOn)
+    let environment = context.environment
+    list.append(
+      Lowered(
+        context, kind: "Toggle",
+        view: {
+          let label = Legible.Label(title, lines: 0)
+          let column = Stack(.vertical, alignment: .fill, [label])
+          column.expands = true
+          let toggle = Switch()
+          toggle.accessibilityLabel = title
+          return Stack(.horizontal, spacing: .fixed(12), alignment: .center, [column, toggle])
+        }
+      ) { node in
+        guard let row = node.view as? Stack, let column = row.subviews.first,
+          let label = column.subviews.first as? Legible.Label, let toggle = row.subviews.last as? Switch
+        else { return }
+        label.text = title
+        label.font = environment.labelFont
+        label.textColor = environment.foregroundColor ?? .label
+        toggle.accessibilityLabel = title
+        toggle.isOn = isOn.wrappedValue
+        toggle.onChange = { isOn.wrappedValue = $0 }
+      })
+  }
+}

@@ -1,0 +1,97 @@
+import Geometry
+import Legible
+
+/// How a stack places children narrower (or shorter) than it.
+/// Legible adds `fill`: children take the stack's width (or height), as SwiftUI spells with
+/// `.frame(maxWidth: .infinity)` on each child.
+public enum HorizontalAlignment: Sendable { case leading, center, trailing, fill }
+public enum VerticalAlignment: Sendable { case top, center, bottom, fill }
+
+/// Children side by side, leading to trailing, as SwiftUI's `HStack`: spacing in points that
+/// does not grow with the text (8 by default), children centred vertically unless aligned.
+public struct HStack<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: Content
+
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    let alignment: Stack.Alignment =
+      switch self.alignment {
+      case .top: .start
+      case .center: .center
+      case .bottom: .end
+      case .fill: .fill
+      }
+    list.append(stack(.horizontal, alignment, spacing, content, context))
+  }
+}
+
+/// Children one above the other, as SwiftUI's `VStack`: spacing in points that does not grow
+/// with the text (8 by default), children centred unless aligned.
+public struct VStack<Content: View>: View, PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: Content
+
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    let alignment: Stack.Alignment =
+      switch self.alignment {
+      case .leading: .start
+      case .center: .center
+      case .trailing: .end
+      case .fill: .fill
+      }
+    list.append(stack(.vertical, alignment, spacing, content, context))
+  }
+}
+
+/// A retained stack of `content`'s views: kind `Stack` whatever the axis, so that a layout that
+/// changes its axis (`AnyLayout`) keeps its children.
+@MainActor func stack<Content: View>(
+  _ axis: Axis, _ alignment: Stack.Alignment, _ spacing: Double?, _ content: Content, _ context: LowerContext
+) -> Lowered {
+  let children = LowerContext.lowered(content, context)
+  let host = context.host
+  let gap = ScaledMetricValue.fixed(spacing ?? 8)
+  return Lowered(context, kind: "Stack", view: { Stack(axis, spacing: gap, alignment: alignment) }) { node in
+    guard let view = node.view as? Stack else { return }
+    view.axis = axis
+    view.alignment = alignment
+    view.spacing = gap
+    if node.reconcileChildren(children, host: host) { node.placeChildren(in: view) }
+  }
+}
+
+/// Legible's length type, under another name here (this module's `ScaledMetric` is the property
+/// wrapper).
+typealias ScaledMetricValue = Legible.ScaledMetric
+
+/// Space that takes what is left along a stack, as SwiftUI's `Spacer`.
+public struct Spacer: View, PrimitiveView {
+  let minLength: Double
+  public init(minLength: Double? = nil) { self.minLength = minLength ?? 0 }
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    let minLength = self.minLength
+    list.append(
+      Lowered(context, kind: "Spacer", view: { Legible.Spacer(minLength: minLength) }) { node in
+        (node.view as? Legible.Spacer)?.minLength = minLength
+      })
+  }
+}

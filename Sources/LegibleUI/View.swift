@@ -1,0 +1,96 @@
+import Legible
+
+/// A piece of a declarative screen, as SwiftUI's `View`: a value whose `body` describes what it
+/// shows. Bodies are evaluated again when their state or the text size changes; the retained
+/// views they lower to (`Legible.View`) are kept and updated, so layout, traits, the audit,
+/// rendering, the Large Content Viewer and the live window work on them unchanged.
+///
+/// A view you write has a `body`; the primitives (`Text`, `HStack`, `Button`, …) have none and
+/// lower themselves.
+@MainActor public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A primitive: it has no body and adds its retained views to the list being built.
+@MainActor protocol PrimitiveView {
+  func lower(_ context: LowerContext, into list: inout [Lowered])
+}
+
+extension PrimitiveView {
+  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// Nothing: a view that lowers to no retained view.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {}
+}
+
+/// Views side by side in a builder's block, in order.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+  let content: (repeat each Content)
+
+  init(_ content: repeat each Content) { self.content = (repeat each content) }
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    var index = 0
+    for view in repeat each content {
+      LowerContext.lowerAny(view, context.child(.position(index)), into: &list)
+      index += 1
+    }
+  }
+}
+
+/// One of two views, chosen by an `if` or `switch` in a builder: each branch has an identity of
+/// its own, so switching branches replaces the retained views, as in SwiftUI.
+public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  case first(TrueContent)
+  case second(FalseContent)
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    switch self {
+    case .first(let view): LowerContext.lowerAny(view, context.child(.branch(0)), into: &list)
+    case .second(let view): LowerContext.lowerAny(view, context.child(.branch(1)), into: &list)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public var body: Never { fatalError("Optional is a primitive view and has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    if let view = self { LowerContext.lowerAny(view, context.child(.branch(0)), into: &list) }
+  }
+}
+
+/// Several views as one, with no container of their own (their parent stacks them).
+public struct Group<Content: View>: View, PrimitiveView {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    LowerContext.lowerAny(content, context, into: &list)
+  }
+}
+
+/// A view of any type, for when the type cannot be written (SwiftUI's `AnyView`).
+public struct AnyView: View, PrimitiveView {
+  let lowerer: @MainActor (LowerContext, inout [Lowered]) -> Void
+  let type: ObjectIdentifier
+
+  public init<V: View>(_ view: V) {
+    lowerer = { context, list in LowerContext.lowerAny(view, context, into: &list) }
+    type = ObjectIdentifier(V.self)
+  }
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    // A view of another type is another view: its identity says so.
+    lowerer(context.child(.type(type)), &list)
+  }
+}
