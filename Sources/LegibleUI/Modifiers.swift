@@ -111,7 +111,8 @@ extension View {
               return
             }
             let side = [width, height].compactMap { $0 }.min() ?? 0
-            image.content = .icon(icon, size: side, scalesWith: nil)  // set only when it differs (see ImageView)
+            // ImageView lays out again only when its content differs.
+            image.content = .icon(icon, size: side, scalesWith: nil)
           }
         }
         return lowered.wrapped(
