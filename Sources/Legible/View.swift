@@ -241,6 +241,9 @@ import Geometry
   /// translucent background colour this is a material, as a `UIVisualEffectView` with a blur
   /// effect; 0 (the default) blurs nothing.
   public var backgroundBlur: Double = 0
+  /// How opaque the view and its subviews are drawn, together (UIKit's `alpha`): 1 opaque, 0
+  /// invisible (it still takes room and touches, as in UIKit; hide it to remove it).
+  public var alpha: Double = 1
   /// Whether subviews are cut at the view's bounds.
   public var clipsToBounds = false
   /// What assistive technology says for the view, and how the audit names it.

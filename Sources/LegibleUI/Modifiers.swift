@@ -135,6 +135,11 @@ extension View {
   }
   /// Rounded corners for the view's background and border.
   public func cornerRadius(_ radius: Double) -> some View { eachView { $0.cornerRadius = radius } }
+  /// Draws the view and what it contains at `opacity` (0 transparent, 1 opaque), as one; it keeps
+  /// its room and its touches.
+  public func opacity(_ opacity: Double) -> some View {
+    eachView { if $0.alpha != opacity { $0.alpha = opacity } }
+  }
   /// Hides the view, keeping its identity (it takes no room, unlike SwiftUI's, which keeps it).
   public func hidden(_ isHidden: Bool = true) -> some View {
     eachView { $0.visibility = isHidden ? .hidden : .visible }
@@ -243,6 +248,8 @@ extension View {
             recognizer = kept
           } else {
             recognizer = make()
+            // A gesture makes any view take touches, a text or an image too (as in SwiftUI).
+            node.view.isUserInteractionEnabled = true
             node.view.addGestureRecognizer(recognizer)
             node.attachments[name] = recognizer
           }

@@ -52,6 +52,24 @@ struct Catalogue: View {
       Text("Framed").frame(width: 200, height: 60, alignment: .trailing).background(.systemGroupedBackground)
       Text("Gone").hidden()
       Text("Padded").padding(10).accessibilityIdentifier("padded")
+      ZStack(alignment: .topLeading) {
+        Image(.plus, size: 60).accessibilityIdentifier("under")
+        Text("1").font(.caption2).fontWeight(.bold).accessibilityIdentifier("badge")
+      }
+      Text("Faded").opacity(0.5).accessibilityIdentifier("faded")
+      Group {
+        Text("Centred text on\nseveral lines").multilineTextAlignment(.center).accessibilityIdentifier(
+          "centred")
+        AnyView(Text("Any").accessibilityLabel("Anything"))
+      }
+      HStack {
+        Button("Share", icon: .plus) {}.accessibilityShowsLargeContentViewer()
+          .accessibilityLargeContentTitle("Share")
+        Text("Bordered").border(.black, width: 2).cornerRadius(6).accessibilityIdentifier("bordered")
+      }
+      .dynamicTypeSize(...DynamicTypeSize.large)
+      .largeContentViewer()
+      .accessibilityIdentifier("bar")
     }
   }
 }
@@ -86,6 +104,49 @@ struct Catalogue: View {
     // At AX5 the long delivery line does not fit on one line: the short one shows.
     let fits = text("Free delivery on orders over 20", in: snapshot) != nil
     #expect(fits == (category == .large))
+    // The badge lies over the icon's top leading corner.
+    let under = try #require(snapshot.node("under")).frame
+    let badge = try #require(snapshot.node("badge")).frame
+    #expect(abs(badge.minX - under.minX) < 0.5 && abs(badge.minY - under.minY) < 0.5)
+    // Bold caption 2 grows as caption 2 does (11 points at L, about 40 at AX5).
+    let badgeSize = try #require(snapshot.node("badge")?.text?.pointSize)
+    #expect(category == .large ? badgeSize == 11 : (39...42).contains(badgeSize))
+    #expect(snapshot.node("faded")?.alpha == 0.5)
+    #expect(snapshot.node("centred")?.text?.request.alignment == .center)
+    #expect(snapshot.allNodes.contains { $0.accessibilityLabel == "Anything" })
+    #expect(snapshot.node("bordered").map { $0.borderWidth == 2 && $0.cornerRadius == 6 } == true)
+    // The bar keeps the default size, has its viewer, and its button shows in it.
+    let bar = try #require(snapshot.node("bar"))
+    #expect(bar.hasLargeContentViewer && bar.largeContentViewerResponds == category.isAccessibilityCategory)
+    #expect(text("Share", in: snapshot)?.text?.pointSize == 17)
+    #expect(snapshot.allNodes.contains { $0.showsLargeContentViewer && $0.role == .button })
+  }
+
+  @Test func tapsAndLongPressesReachTheirActions() throws {
+    struct Pressable: View {
+      @State var taps = 0
+      @State var presses = 0
+      var body: some View {
+        VStack {
+          Text("Tapped \(taps)").onTapGesture { taps += 1 }.accessibilityIdentifier("tap")
+          Text("Held \(presses)").onLongPressGesture { presses += 1 }.accessibilityIdentifier("hold")
+        }
+      }
+    }
+    let (screen, _) = try host(.accessibilityExtraExtraExtraLarge, Pressable())
+    screen.play(TouchScript().press(at: try #require(screen.snapshot().node("tap")).frame.center).lift())
+    screen.play(
+      TouchScript().press(at: try #require(screen.snapshot().node("hold")).frame.center).hold(0.7).lift())
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().node("tap")?.text?.string == "Tapped 1")
+    #expect(screen.snapshot().node("hold")?.text?.string == "Held 1")
+  }
+
+  /// A faded view is drawn as one group at its opacity.
+  @Test func opacityFadesTheViewAndWhatItContains() throws {
+    let (screen, _) = try host(.large, VStack { Text("Half").background(.black).opacity(0.5) })
+    let operations = screen.snapshot().drawingOperations
+    #expect(operations.contains { if case .group(_, _, let opacity) = $0 { opacity == 0.5 } else { false } })
   }
 
   /// SwiftUI's size names are Legible's categories.
@@ -217,6 +278,56 @@ struct Counter: View {
   }
 }
 
+/// A row with a switch of its own state, for the list.
+struct Row: View {
+  let name: String
+  @State var favourite = false
+  var body: some View {
+    Toggle(name, isOn: $favourite).accessibilityIdentifier(name)
+  }
+}
+
+@MainActor @Suite struct ListTests {
+  struct Menu: View {
+    @State var names = (0..<100_000).map { "Pizza \($0)" }
+    var body: some View {
+      VStack(alignment: .fill, spacing: 0) {
+        Button("Remove first") { names.removeFirst() }.accessibilityIdentifier("remove")
+        List(names, id: \.self) { Row(name: $0) }
+      }
+    }
+  }
+
+  @Test func aListOfAHundredThousandRowsMakesOnlyTheRowsInView() throws {
+    let (screen, host) = try host(.large, Menu())
+    // Only the rows in view are made (a few dozen views, not 100,000 rows).
+    #expect(host.madeViewCount < 100)
+    #expect(screen.snapshot().node("Pizza 0") != nil && screen.snapshot().node("Pizza 99999") == nil)
+  }
+
+  @Test func rowsKeepTheirViewsAndStateByIdWhenTheDataChanges() throws {
+    let (screen, host) = try host(.large, Menu())
+    let toggle = try #require(
+      screen.snapshot().allNodes.first { $0.role == .toggle && $0.path.contains("Pizza 1") })
+    screen.play(TouchScript().press(at: toggle.frame.center).lift())
+    let switchView = try #require(
+      firstSwitch(in: host.view).flatMap { _ in switchNamed("Pizza 1", in: host.view) })
+    #expect(switchView.isOn)
+    screen.play(TouchScript().press(at: try #require(screen.snapshot().node("remove")).frame.center).lift())
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().node("Pizza 0") == nil)
+    // Pizza 1 moved up a row: the same retained switch, still on.
+    #expect(switchNamed("Pizza 1", in: host.view) === switchView)
+    #expect(switchView.isOn)
+  }
+}
+
+@MainActor func switchNamed(_ name: String, in view: RetainedView) -> Switch? {
+  if let toggle = view as? Switch, toggle.accessibilityLabel == name { return toggle }
+  for subview in view.subviews { if let found = switchNamed(name, in: subview) { return found } }
+  return nil
+}
+
 @MainActor func firstLabel(_ string: String, in view: RetainedView) -> Label? {
   if let label = view as? Label, label.text == string { return label }
   for subview in view.subviews { if let found = firstLabel(string, in: subview) { return found } }
@@ -233,4 +344,46 @@ struct Counter: View {
   if let toggle = view as? Switch { return toggle }
   for subview in view.subviews { if let found = firstSwitch(in: subview) { return found } }
   return nil
+}
+
+/// The README's example, compiled and run.
+struct PizzaRow: View {
+  let name: String
+  let details: String
+  @State private var added = false
+  @ScaledMetric private var gap = 12.0
+  @Environment(\.dynamicTypeSize) private var size
+
+  var body: some View {
+    let layout =
+      size.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+    layout {
+      Image(.checkmark).foregroundStyle(.tint).hidden(!added)
+      VStack(alignment: .leading, spacing: gap) {
+        Text(name).font(.headline)
+        Text(details).foregroundStyle(.secondaryLabel)
+      }
+      Button(added ? "Added" : "Add") { added.toggle() }
+    }
+    .wordFitting(.shrinks())
+    .padding(16)
+  }
+}
+
+@MainActor @Suite struct ReadmeExampleTests {
+  @Test func theRowStacksAtAccessibilitySizesAndKeepsItsStateAcrossTheChange() throws {
+    let (screen, host) = try host(
+      .large, PizzaRow(name: "Pepperoni", details: "Spicy pepperoni and mozzarella"))
+    func frame(_ string: String) throws -> Rect { try #require(text(string, in: screen.snapshot())).frame }
+    screen.play(TouchScript().press(at: try frame("Add").center).lift())
+    screen.layoutIfNeeded()
+    // Side by side at L: the button is beside the name.
+    #expect(try frame("Added").minX > frame("Pepperoni").maxX)
+    let made = host.madeViewCount
+    screen.traits = Traits(contentSizeCategory: .accessibilityExtraLarge)
+    screen.layoutIfNeeded()
+    // Stacked at AX3, the same views (the layout kept its children), the state kept.
+    #expect(try frame("Added").minY > frame("Pepperoni").maxY)
+    #expect(host.madeViewCount == made)
+  }
 }

@@ -40,6 +40,12 @@ extension LayoutSnapshot {
       return
     }
     for (before, after) in zip(old, new) {
+      // A change of opacity changes every pixel of the subtree.
+      if before.alpha != after.alpha {
+        paintedAreas(of: before, into: &areas)
+        paintedAreas(of: after, into: &areas)
+        continue
+      }
       if !before.looksTheSame(as: after) {
         if let area = before.paintedArea { areas.append(area) }
         if let area = after.paintedArea { areas.append(area) }

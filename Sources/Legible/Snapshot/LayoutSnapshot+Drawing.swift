@@ -15,6 +15,15 @@ extension SnapshotNode {
   /// Adds the node's operations, then its children's, to `operations` (one array for the whole
   /// tree, but for the children of a node that clips, which form a group).
   fileprivate func appendDrawingOperations(to operations: inout [DrawingOperation]) {
+    // A translucent view is drawn with its subviews into a group faded as one.
+    if alpha < 1 {
+      var opaque = self
+      opaque.alpha = 1
+      var group: [DrawingOperation] = []
+      opaque.appendDrawingOperations(to: &group)
+      if !group.isEmpty, alpha > 0 { operations.append(.group(group, opacity: alpha)) }
+      return
+    }
     if backgroundBlur > 0 {
       operations.append(.backdrop(Clip(frame, cornerRadius: cornerRadius), blurRadius: backgroundBlur))
     }

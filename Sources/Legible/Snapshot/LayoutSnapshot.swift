@@ -62,6 +62,8 @@ public struct SnapshotNode: Hashable, Sendable {
   public var cornerRadius: Double
   /// The blur, in points, of what lies behind the node (`View.backgroundBlur`); 0 for none.
   public var backgroundBlur: Double
+  /// The view's opacity, with its subviews (`View.alpha`), between 0 and 1.
+  public var alpha: Double
   public var clipsToBounds: Bool
   /// Text, with its layout's origin in screen points.
   public var text: SnapshotText?
@@ -122,6 +124,7 @@ public struct SnapshotNode: Hashable, Sendable {
     borderWidth = view.border.map { max($0.width.value(for: view.traits), 1 / view.traits.displayScale) } ?? 0
     cornerRadius = view.cornerRadius
     backgroundBlur = view.backgroundBlur.isFinite ? max(0, view.backgroundBlur) : 0
+    alpha = view.alpha.isNaN ? 1 : min(1, max(0, view.alpha))
     clipsToBounds = view.clipsToBounds
     text = content.text.map { text in
       var text = text

@@ -1,0 +1,66 @@
+import Geometry
+import Legible
+
+/// Children on top of each other, later ones in front, as SwiftUI's `ZStack`: as large as the
+/// largest child, each child placed by `alignment` within it.
+public struct ZStack<Content: View>: View, PrimitiveView {
+  let alignment: Alignment
+  let content: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    let children = LowerContext.lowered(content, context)
+    let host = context.host
+    let alignment = self.alignment
+    list.append(
+      Lowered(context, kind: "ZStack", view: { Layers(alignment: alignment) }) { node in
+        guard let view = node.view as? Layers else { return }
+        if view.alignment != alignment { view.alignment = alignment }
+        if node.reconcileChildren(children, host: host) { node.placeChildren(in: view) }
+      })
+  }
+}
+
+/// The retained view of a `ZStack`: every subview offered the whole proposal, the view as large
+/// as the largest, each subview at its own size placed by the alignment (stretched with `fill`).
+@MainActor final class Layers: Legible.View {
+  var alignment: Alignment { didSet { setNeedsLayout() } }
+
+  init(alignment: Alignment) {
+    self.alignment = alignment
+    super.init()
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    subviews.reduce(Size.zero) { size, view in
+      let child = view.measure(proposal, context: context)
+      return Size(width: max(size.width, child.width), height: max(size.height, child.height))
+    }
+  }
+
+  override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    for view in subviews {
+      let size = view.measure(ProposedSize(width: bounds.width, height: bounds.height), context: context)
+      func offset(_ free: Double, _ alignment: Stack.Alignment) -> Double {
+        switch alignment {
+        case .start, .fill: 0
+        case .center: max(0, free) / 2
+        case .end: max(0, free)
+        }
+      }
+      let width = alignment.horizontal == .fill ? bounds.width : min(size.width, bounds.width)
+      let height = alignment.vertical == .fill ? bounds.height : min(size.height, bounds.height)
+      let frame = Rect(
+        x: offset(bounds.width - width, alignment.horizontal),
+        y: offset(bounds.height - height, alignment.vertical),
+        width: width, height: height)
+      view.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
+    }
+  }
+
+  override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .container) }
+}
