@@ -1,20 +1,50 @@
 import Drawing
+import Geometry
 import Legible
 
 /// A button with a title (and an icon), as SwiftUI's `Button(_:action:)`: the title follows the
 /// environment's font and grows with the text, the icon with it; 44 points of touch area.
 public struct Button: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let title: String
   let icon: VectorIcon?
   let action: @MainActor () -> Void
+  /// A label of any views instead of a title (`Button(action:label:)`).
+  let label: AnyView?
 
   public init(_ title: String, icon: VectorIcon? = nil, action: @escaping @MainActor () -> Void) {
     self.title = title
     self.icon = icon
     self.action = action
+    label = nil
+  }
+
+  /// A button whose label is any views, as SwiftUI's `Button(action:label:)`: the whole label takes
+  /// the touch (44 points at least); its text is in the tint colour unless styled.
+  public init<Label: View>(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    title = ""
+    icon = nil
+    self.action = action
+    self.label = AnyView(label())
   }
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
+    if let label {
+      var labelContext = context
+      labelContext.environment.foregroundColor = context.environment.foregroundColor ?? .tint
+      let children = LowerContext.lowered(label, labelContext)
+      let (action, host) = (self.action, context.host)
+      list.append(
+        Lowered(context, kind: "Button.label", view: { LabelControl() }) { node in
+          guard let control = node.view as? LabelControl else { return }
+          control.action = action
+          if node.reconcileChildren(children, host: host) { node.placeChildren(in: control.column) }
+        })
+      return
+    }
     let (title, icon, action) = (self.title, self.icon, self.action)
     let environment = context.environment
     let style = (environment.font ?? .body).style
@@ -39,6 +69,10 @@ public struct Button: View, PrimitiveView {
 /// A switch with its label, as SwiftUI's `Toggle(_:isOn:)`: the label wraps beside the switch,
 /// which keeps its size; flipping it sets the binding.
 public struct Toggle: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let title: String
   let isOn: Binding<Bool>
 
@@ -72,5 +106,27 @@ public struct Toggle: View, PrimitiveView {
         toggle.isOn = isOn.wrappedValue
         toggle.onChange = { isOn.wrappedValue = $0 }
       })
+  }
+}
+
+/// The retained view of a `Button` with a label of views: a control around a column of them.
+@MainActor final class LabelControl: Control {
+  let column = Stack(.vertical, spacing: .fixed(0), alignment: .fill)
+
+  override init() {
+    super.init()
+    addSubview(column)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    column.measure(proposal, context: context)
+  }
+
+  override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    column.place(in: bounds, context: context)
+  }
+
+  override func snapshotContent() -> SnapshotContent {
+    SnapshotContent(role: .button, isInteractive: isEnabled, hitArea: hitArea)
   }
 }

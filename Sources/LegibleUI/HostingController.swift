@@ -28,14 +28,21 @@ import Legible
     return initial
   }
 
+  /// Whether each type of view of your own has dynamic properties (reflection is only needed
+  /// for those).
+  private var typesWithProperties: [ObjectIdentifier: Bool] = [:]
+
   /// Binds the dynamic properties of `view` (its `@State`, `@Environment`, `@ScaledMetric`).
   func bindProperties<V: View>(of view: V, at identity: Identity, environment: EnvironmentValues) {
+    let type = ObjectIdentifier(V.self)
+    if typesWithProperties[type] == false { return }
     var index = 0
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? any DynamicProperty else { continue }
       property.bind(PropertyBinder(host: self, identity: identity, index: index, environment: environment))
       index += 1
     }
+    typesWithProperties[type] = index > 0
   }
 
   func beginEvaluation() { seen = [] }
@@ -56,7 +63,11 @@ import Legible
 @MainActor public final class HostingController<Content: View> {
   public var rootView: Content { didSet { update() } }
   /// The root retained view; it changes only when the description's root changes kind.
-  public private(set) var view: Legible.View
+  public var view: Legible.View {
+    if lastSize == nil { update() }
+    return root
+  }
+  private var root: Legible.View
   let state = HostState()
   private let node: Node
   private var column: Stack?
@@ -68,17 +79,16 @@ import Legible
   public init(rootView: Content) {
     self.rootView = rootView
     node = Node(identity: [], kind: "host", view: Legible.View())
-    view = Legible.View()
+    root = Legible.View()
     state.onChange = { [weak self] in self?.update() }
-    update()
   }
 
   /// Shows the description as `screen`'s root; the screen keeps the controller.
   public func install(in screen: Screen) {
     self.screen = screen
     screen.controller = self
-    screen.root = view
     update()
+    screen.root = view
   }
 
   /// Views of your own whose body was evaluated, and retained views made, so far: for tests that
@@ -96,7 +106,7 @@ import Legible
     defer { updating = false }
     repeat {
       pending = false
-      let traits = screen?.traits ?? view.traits
+      let traits = screen?.traits ?? root.traits
       var environment = EnvironmentValues()
       environment.dynamicTypeSize = DynamicTypeSize(traits.contentSizeCategory)
       environment.displayScale = traits.displayScale
@@ -106,25 +116,25 @@ import Legible
         rootView, LowerContext(identity: [], environment: environment, host: state))
       node.reconcileChildren(lowered, host: state)
       state.endEvaluation()
-      let root: Legible.View
+      let newRoot: Legible.View
       if node.children.count == 1, let only = node.children.first {
-        root = only.view
+        newRoot = only.view
       } else {
         let column = self.column ?? Stack(.vertical, spacing: .fixed(0), alignment: .fill)
         self.column = column
         node.placeChildren(in: column)
-        root = column
+        newRoot = column
       }
-      if root !== view {
-        view = root
-        root.addTraitObserver { [weak self] _ in self?.traitsChanged() }
-        if let screen, screen.root !== root { screen.root = root }
+      if newRoot !== root {
+        root = newRoot
+        newRoot.addTraitObserver { [weak self] _ in self?.traitsChanged() }
+        if let screen, screen.root != nil, screen.root !== newRoot { screen.root = newRoot }
       }
     } while pending
   }
 
   private func traitsChanged() {
-    let traits = screen?.traits ?? view.traits
+    let traits = screen?.traits ?? root.traits
     if DynamicTypeSize(traits.contentSizeCategory) != lastSize { update() }
   }
 }

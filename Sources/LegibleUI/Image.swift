@@ -6,6 +6,10 @@ import Legible
 /// growing with it, tinted by the foreground colour. `.resizable()` with `.frame(width:height:)`
 /// gives it a fixed size instead (a photo that does not grow).
 public struct Image: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let icon: VectorIcon
   var fixedSize: Double?
   var isResizable = false

@@ -6,6 +6,10 @@ import Legible
 /// visible rows cost. Rows keep their retained views by id while they are in view: a state change
 /// updates them in place, and a change of the data reloads the list, its rows kept by id.
 public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let rowContent: (Data.Element) -> RowContent

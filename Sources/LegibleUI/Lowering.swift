@@ -28,17 +28,13 @@ typealias Identity = [IdentityComponent]
     return context
   }
 
-  /// Lowers any view: a primitive lowers itself; a view of your own has its state and
-  /// environment bound to what is kept for its identity, then its body is lowered.
+  /// Lowers any view through its type's `_lower`: statically dispatched, so a description (a
+  /// deep value of nested generic types) is never boxed or copied into an existential.
   static func lowerAny<V: View>(_ view: V, _ context: LowerContext, into list: inout [Lowered]) {
-    if let primitive = view as? any PrimitiveView {
-      primitive.lower(context, into: &list)
-      return
-    }
-    let context = context.child(.type(ObjectIdentifier(V.self)))
-    context.host.bindProperties(of: view, at: context.identity, environment: context.environment)
-    context.host.evaluatedBodies += 1
-    lowerAny(view.body, context, into: &list)
+    var lowering = _Lowering(context: context, list: [])
+    swap(&lowering.list, &list)
+    V._lower(view, &lowering)
+    swap(&lowering.list, &list)
   }
 
   /// The retained views `view` lowers to.
@@ -141,6 +137,14 @@ typealias Identity = [IdentityComponent]
   /// changed (so that the container must be given its new subviews).
   @discardableResult
   func reconcileChildren(_ lowered: [Lowered], host: HostState) -> Bool {
+    // Most evaluations describe the same children in the same order: matched in place, with no
+    // table.
+    if lowered.count == children.count,
+      zip(lowered, children).allSatisfy({ $0.kind == $1.kind && $0.identity == $1.identity })
+    {
+      for (element, child) in zip(lowered, children) { element.update(child) }
+      return false
+    }
     var old: [Key: Node] = [:]
     for child in children { old[Key(identity: child.identity, kind: child.kind)] = child }
     var kept: [Node] = []

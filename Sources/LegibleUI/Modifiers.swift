@@ -9,6 +9,10 @@ import Typesetting
 /// retained views it lowers to (a property set, or a wrapper around it). A modifier on several
 /// views (a `Group`) applies to each, as in SwiftUI.
 public struct ModifiedView<Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let content: Content
   let environment: (@MainActor (inout EnvironmentValues) -> Void)?
   let element: (@MainActor (Lowered) -> Lowered)?
@@ -121,6 +125,24 @@ extension View {
             if frame.width != width { frame.width = width }
             if frame.height != height { frame.height = height }
             if frame.alignment != alignment { frame.alignment = alignment }
+          })
+      })
+  }
+
+  /// The view at its ideal size on the axes given, whatever it is offered, as SwiftUI's
+  /// `fixedSize`: text stays on one line (horizontal) or at its full height (vertical), even
+  /// when that overflows its parent.
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+    ModifiedView(
+      self,
+      element: { lowered in
+        lowered.wrapped(
+          "fixedSize", make: { IdealSize($0, horizontal: horizontal, vertical: vertical) },
+          update: { view in
+            if view.horizontal != horizontal || view.vertical != vertical {
+              view.horizontal = horizontal
+              view.vertical = vertical
+            }
           })
       })
   }
@@ -258,4 +280,35 @@ extension View {
         }
       })
   }
+}
+
+/// The retained view of `fixedSize`: its content measured without a limit on the fixed axes.
+@MainActor final class IdealSize: Legible.View {
+  let content: Legible.View
+  var horizontal: Bool { didSet { setNeedsLayout() } }
+  var vertical: Bool { didSet { setNeedsLayout() } }
+
+  init(_ content: Legible.View, horizontal: Bool, vertical: Bool) {
+    self.content = content
+    self.horizontal = horizontal
+    self.vertical = vertical
+    super.init()
+    addSubview(content)
+  }
+
+  private func ideal(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    content.measure(ideal(proposal), context: context)
+  }
+
+  override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    let size = content.measure(
+      ideal(ProposedSize(width: bounds.width, height: bounds.height)), context: context)
+    content.place(in: Rect(origin: .zero, size: size), context: context)
+  }
+
+  override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .container) }
 }

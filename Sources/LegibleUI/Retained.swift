@@ -4,6 +4,10 @@ import Legible
 /// runs once for the identity, `update` after every evaluation. For the parts a description does
 /// not spell: a custom bar that draws its items, a navigation bar with a gesture of its own.
 public struct Retained<Wrapped: Legible.View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let make: @MainActor () -> Wrapped
   let update: @MainActor (Wrapped) -> Void
 

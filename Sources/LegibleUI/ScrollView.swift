@@ -6,6 +6,10 @@ import Legible
 /// the description keeps its content's kind, and so is its offset (across text size changes,
 /// anchored to the first visible view).
 public struct ScrollView<Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -32,6 +36,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 /// their identity by the element's id, so inserting, removing or moving elements keeps the
 /// others' retained views.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let content: (Data.Element) -> Content
@@ -67,6 +75,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// The first of its children that fits the room offered, as SwiftUI's `ViewThatFits`.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let axes: Set<Axis>
   let content: Content
 
@@ -144,6 +156,10 @@ public struct VStackLayout: Sendable {
 }
 
 struct LayoutView<Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let layout: AnyLayout
   let content: Content
 

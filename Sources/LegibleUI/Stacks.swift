@@ -10,6 +10,10 @@ public enum VerticalAlignment: Sendable { case top, center, bottom, fill }
 /// Children side by side, leading to trailing, as SwiftUI's `HStack`: spacing in points that
 /// does not grow with the text (8 by default), children centred vertically unless aligned.
 public struct HStack<Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let alignment: VerticalAlignment
   let spacing: Double?
   let content: Content
@@ -37,6 +41,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// Children one above the other, as SwiftUI's `VStack`: spacing in points that does not grow
 /// with the text (8 by default), children centred unless aligned.
 public struct VStack<Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let alignment: HorizontalAlignment
   let spacing: Double?
   let content: Content
@@ -84,6 +92,10 @@ typealias ScaledMetricValue = Legible.ScaledMetric
 
 /// Space that takes what is left along a stack, as SwiftUI's `Spacer`.
 public struct Spacer: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let minLength: Double
   public init(minLength: Double? = nil) { self.minLength = minLength ?? 0 }
 

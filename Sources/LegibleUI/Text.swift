@@ -4,6 +4,10 @@ import Legible
 /// Text, as SwiftUI's `Text`: on as many lines as it needs (up to `lineLimit`), in the
 /// environment's font, weight, alignment and colour; it follows the text size.
 public struct Text: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let string: String
 
   public init(_ string: String) { self.string = string }

@@ -10,6 +10,29 @@ import Legible
 @MainActor public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
+  /// How the view lowers to retained views: a view of your own lowers its body (the default);
+  /// the primitives lower themselves. Not for views of your own to implement.
+  static func _lower(_ view: Self, _ lowering: inout _Lowering)
+}
+
+/// One step of lowering a description, public only as the parameter of `View._lower`.
+@MainActor public struct _Lowering {
+  var context: LowerContext
+  var list: [Lowered]
+}
+
+extension View {
+  /// A view of your own: its state and environment are bound to what is kept for its identity,
+  /// then its body is lowered.
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    let outer = lowering.context
+    let context = outer.child(.type(ObjectIdentifier(Self.self)))
+    context.host.bindProperties(of: view, at: context.identity, environment: context.environment)
+    context.host.evaluatedBodies += 1
+    lowering.context = context
+    Body._lower(view.body, &lowering)
+    lowering.context = outer
+  }
 }
 
 extension Never: View {
@@ -27,12 +50,20 @@ extension PrimitiveView {
 
 /// Nothing: a view that lowers to no retained view.
 public struct EmptyView: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   public init() {}
   func lower(_ context: LowerContext, into list: inout [Lowered]) {}
 }
 
 /// Views side by side in a builder's block, in order.
 public struct TupleView<each Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let content: (repeat each Content)
 
   init(_ content: repeat each Content) { self.content = (repeat each content) }
@@ -49,6 +80,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 /// One of two views, chosen by an `if` or `switch` in a builder: each branch has an identity of
 /// its own, so switching branches replaces the retained views, as in SwiftUI.
 public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   case first(TrueContent)
   case second(FalseContent)
 
@@ -62,6 +97,9 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
 
 extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("Optional is a primitive view and has no body") }
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
@@ -72,6 +110,10 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// Several views as one, with no container of their own (their parent stacks them).
 public struct Group<Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
@@ -81,6 +123,10 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// A view of any type, for when the type cannot be written (SwiftUI's `AnyView`).
 public struct AnyView: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let lowerer: @MainActor (LowerContext, inout [Lowered]) -> Void
   let type: ObjectIdentifier
 

@@ -4,6 +4,10 @@ import Legible
 /// Children on top of each other, later ones in front, as SwiftUI's `ZStack`: as large as the
 /// largest child, each child placed by `alignment` within it.
 public struct ZStack<Content: View>: View, PrimitiveView {
+  public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
+    view.lower(lowering.context, into: &lowering.list)
+  }
+
   let alignment: Alignment
   let content: Content
 

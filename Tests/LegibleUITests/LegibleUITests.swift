@@ -142,6 +142,47 @@ struct Catalogue: View {
     #expect(screen.snapshot().node("hold")?.text?.string == "Held 1")
   }
 
+  @Test func aButtonWithALabelOfViewsTakesTheTouchOnTheWholeLabel() throws {
+    struct Card: View {
+      @State var added = 0
+      var body: some View {
+        VStack {
+          Button {
+            added += 1
+          } label: {
+            HStack {
+              Image(.plus)
+              Text("Add Pepperoni").accessibilityIdentifier("title")
+            }
+          }
+          .accessibilityIdentifier("card")
+          Text("Added \(added)").accessibilityIdentifier("count")
+        }
+      }
+    }
+    let (screen, _) = try host(.accessibilityLarge, Card())
+    let card = try #require(screen.snapshot().node("card"))
+    #expect(card.isInteractive && card.role == .button)
+    #expect(screen.snapshot().node("title")?.text?.color == .tint)
+    screen.play(TouchScript().press(at: try #require(screen.snapshot().node("title")).frame.center).lift())
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().node("count")?.text?.string == "Added 1")
+  }
+
+  @Test func fixedSizeKeepsTextOnOneLineWhateverItIsOffered() throws {
+    let long = "A very long delivery note that would wrap on a small phone"
+    let (screen, _) = try host(
+      .large,
+      VStack(alignment: .leading) {
+        Text(long).accessibilityIdentifier("fixed").fixedSize(horizontal: true, vertical: false)
+        Text(long).accessibilityIdentifier("wrapped")
+      })
+    let snapshot = screen.snapshot()
+    #expect(snapshot.node("fixed")?.text?.layout.lineCount == 1)
+    #expect((snapshot.node("wrapped")?.text?.layout.lineCount ?? 0) > 1)
+    #expect((snapshot.node("fixed")?.frame.width ?? 0) > screen.device.size.width)
+  }
+
   /// A faded view is drawn as one group at its opacity.
   @Test func opacityFadesTheViewAndWhatItContains() throws {
     let (screen, _) = try host(.large, VStack { Text("Half").background(.black).opacity(0.5) })
