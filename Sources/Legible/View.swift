@@ -244,6 +244,12 @@ import Geometry
   /// How opaque the view and its subviews are drawn, together (UIKit's `alpha`): 1 opaque, 0
   /// invisible (it still takes room and touches, as in UIKit; hide it to remove it).
   public var alpha: Double = 1
+  /// Which subviews of a stack that is too short give up their length first: lower priorities
+  /// wrap or shrink before higher ones are touched (SwiftUI's `layoutPriority`, Auto Layout's
+  /// compression resistance). All 0 by default: every subview gives in proportion.
+  public var layoutPriority: Double = 0 {
+    didSet { if layoutPriority != oldValue { superview?.setNeedsLayout() } }
+  }
   /// Whether subviews are cut at the view's bounds.
   public var clipsToBounds = false
   /// What assistive technology says for the view, and how the audit names it.

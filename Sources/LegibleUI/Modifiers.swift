@@ -147,6 +147,12 @@ extension View {
       })
   }
 
+  /// Which views of a stack that is too short give up their length first: lower priorities wrap
+  /// or shrink before higher ones (0 by default), as SwiftUI's `layoutPriority`.
+  public func layoutPriority(_ priority: Double) -> some View {
+    eachView { if $0.layoutPriority != priority { $0.layoutPriority = priority } }
+  }
+
   /// A background colour behind the view.
   public func background(_ color: Color) -> some View { eachView { $0.backgroundColor = color } }
   /// A border inside the view's bounds, as wide as `width` points at the default size, growing

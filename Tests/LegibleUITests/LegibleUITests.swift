@@ -428,3 +428,40 @@ struct PizzaRow: View {
     #expect(host.madeViewCount == made)
   }
 }
+
+@MainActor @Suite struct PriorityAndIdentityTests {
+  /// In a row too narrow for both texts, the one of lower priority wraps first; the other keeps
+  /// its line.
+  @Test func theLowerPriorityWrapsFirst() throws {
+    let (screen, _) = try host(
+      .large,
+      HStack(alignment: .top) {
+        Text("Delivery to 12 Garden Street, flat 5, second floor").accessibilityIdentifier("low")
+        Text("Change address").layoutPriority(1).accessibilityIdentifier("high")
+      })
+    let snapshot = screen.snapshot()
+    #expect(snapshot.node("high")?.text?.layout.lineCount == 1)
+    #expect((snapshot.node("low")?.text?.layout.lineCount ?? 0) > 1)
+  }
+
+  /// A view whose explicit id changes is a new view: its state starts again.
+  @Test func anExplicitIDMakesANewViewWhenItChanges() throws {
+    struct Outer: View {
+      @State var product = 1
+      var body: some View {
+        VStack {
+          Row(name: "Favourite").id(product)
+          Button("Next product") { product += 1 }.accessibilityIdentifier("next")
+        }
+      }
+    }
+    let (screen, host) = try host(.large, Outer())
+    let toggle = try #require(switchNamed("Favourite", in: host.view))
+    screen.play(TouchScript().press(at: toggle.frameOnScreen.center).lift())
+    #expect(switchNamed("Favourite", in: host.view)?.isOn == true)
+    screen.play(TouchScript().press(at: try #require(screen.snapshot().node("next")).frame.center).lift())
+    screen.layoutIfNeeded()
+    let fresh = try #require(switchNamed("Favourite", in: host.view))
+    #expect(fresh !== toggle && !fresh.isOn)
+  }
+}

@@ -139,14 +139,25 @@ import Geometry
       }
     }
     guard deficit > 0 else { return }
-    var canGive = 0.0
-    for slot in slots { canGive += max(0, slot.length - slot.minimum) }
-    if canGive > 0 {
-      let share = min(1, deficit / canGive)
-      for index in slots.indices {
-        slots[index].length -= max(0, slots[index].length - slots[index].minimum) * share
+    // Lowest layout priority first: a tier gives all it can before the next gives anything
+    // (with every priority equal, as usual, all give together).
+    var priority = slots.reduce(Double.infinity) { min($0, views[$1.index].layoutPriority) }
+    while deficit > 0, priority.isFinite {
+      var canGive = 0.0
+      var next = Double.infinity
+      for slot in slots {
+        let slotPriority = views[slot.index].layoutPriority
+        if slotPriority == priority { canGive += max(0, slot.length - slot.minimum) }
+        if slotPriority > priority { next = min(next, slotPriority) }
       }
-      deficit -= canGive * share
+      if canGive > 0 {
+        let share = min(1, deficit / canGive)
+        for index in slots.indices where views[slots[index].index].layoutPriority == priority {
+          slots[index].length -= max(0, slots[index].length - slots[index].minimum) * share
+        }
+        deficit -= canGive * share
+      }
+      priority = next
     }
     // Still too long: views that can (text) go below their minimum, sharing what is left in
     // proportion to their lengths, so that nothing leaves the screen.
