@@ -94,7 +94,9 @@ struct MatrixRun {
         ?? context.environment.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString)")
       defer { if folder == nil { try? FileManager.default.removeItem(at: work) } }
       let forwarded = Self.forwarded(arguments)
-      // Costliest first, so that what is left at the end is short.
+      // Costliest first, so that what is left at the end is short; a worker keeps to a language.
+      let languageIndex = Dictionary(
+        matrix.languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       let order = configurations.indices.sorted {
         let (a, b) = (
           AuditShard.estimatedCost(of: configurations[$0]), AuditShard.estimatedCost(of: configurations[$1])
@@ -108,7 +110,12 @@ struct MatrixRun {
             "--shard", "\(shard)", "--worker", "\($0)", "--jobs", "1", "--out", work.path,
           ]
         },
-        items: order, progress: { progress?($0, configurations.count) },
+        items: order,
+        groups: Dictionary(
+          uniqueKeysWithValues: configurations.indices.map {
+            ($0, languageIndex[configurations[$0].language] ?? 0)
+          }),
+        progress: { progress?($0, configurations.count) },
         meanwhile: {
           if drawsExtraPictures, let extraPictures, let folder { pictures = try extraPictures(folder) }
         })

@@ -13,6 +13,11 @@ import Foundation
 /// first (so that it never waits for the next) and one more each time it prints `done <item>` on
 /// its standard output; when none are left its input is closed, and it writes its results and
 /// exits 0. Whatever it prints on standard error is kept for the message if it fails.
+///
+/// Dealing keeps each worker on one group of items (a language) while the group lasts, the
+/// costliest of it first, and starts a worker on a group no other holds: a worker's caches (text
+/// shaped once, glyphs drawn once) then serve the items that follow, instead of every worker
+/// shaping every language.
 enum Workers {
   /// Starts one process per argument list, deals them `items` in the order given, runs
   /// `meanwhile` on this thread while they work, then waits for all, calling `progress` with the
@@ -22,12 +27,12 @@ enum Workers {
   ///   others are stopped) or leaves items undone; whatever `meanwhile` throws, after stopping
   ///   the workers.
   @MainActor static func run(
-    executable: String, argumentLists: [[String]], items: [Int], progress: (Int) -> Void,
-    meanwhile: () throws -> Void = {}
+    executable: String, argumentLists: [[String]], items: [Int], groups: [Int: Int] = [:],
+    progress: (Int) -> Void, meanwhile: () throws -> Void = {}
   ) throws {
     // Writing to a worker that has died must fail as an error, not end this process.
     signal(SIGPIPE, SIG_IGN)
-    let state = WorkerState(count: argumentLists.count, items: items)
+    let state = WorkerState(count: argumentLists.count, items: items, groups: groups)
     var processes: [Process] = []
     let readers = DispatchGroup()
     func stopAll() {
@@ -52,7 +57,7 @@ enum Workers {
       }
       processes.append(process)
       let dealer = Dealer(input: input.fileHandleForWriting)
-      for _ in 0..<2 { dealer.deal(state.next()) }
+      for _ in 0..<2 { dealer.deal(state.next(for: index)) }
       readers.enter()
       DispatchQueue.global().async {
         var pending = Data()
@@ -66,7 +71,7 @@ enum Workers {
             let words = line.split(separator: " ")
             if words.count == 2, words[0] == "done", Int(words[1]) != nil {
               state.finishedOne()
-              dealer.deal(state.next())
+              dealer.deal(state.next(for: index))
             }
           }
         }
@@ -136,19 +141,36 @@ private final class Dealer: @unchecked Sendable {
 }
 
 /// The items not yet dealt and what the workers have reported, shared with the reading threads.
-private final class WorkerState: @unchecked Sendable {
+final class WorkerState: @unchecked Sendable {
   private let lock = NSLock()
-  private var pending: ArraySlice<Int>
+  private var pending: [Int]
+  private let groups: [Int: Int]
+  private var held: [Int?]
   private var done = 0
   private var errorTexts: [String]
 
-  init(count: Int, items: [Int]) {
-    pending = items[...]
+  init(count: Int, items: [Int], groups: [Int: Int]) {
+    pending = items
+    self.groups = groups
+    held = Array(repeating: nil, count: count)
     errorTexts = Array(repeating: "", count: count)
   }
 
-  /// The next item to deal, or nil when all are dealt.
-  func next() -> Int? { lock.withLock { pending.popFirst() } }
+  /// The next item to deal to `worker`, or nil when all are dealt: the first pending item of the
+  /// group it holds; else the first of a group no worker holds; else the first pending.
+  func next(for worker: Int) -> Int? {
+    lock.withLock {
+      let group = held[worker]
+      let index =
+        pending.firstIndex { group != nil && groups[$0] == group }
+        ?? pending.firstIndex { item in !held.contains { $0 != nil && $0 == groups[item] } }
+        ?? pending.indices.first
+      guard let index else { return nil }
+      let item = pending.remove(at: index)
+      held[worker] = groups[item]
+      return item
+    }
+  }
   func finishedOne() { lock.withLock { done += 1 } }
   func setErrors(_ text: String, of worker: Int) { lock.withLock { errorTexts[worker] = text } }
   var totalDone: Int { lock.withLock { done } }
