@@ -9,6 +9,8 @@ struct Command: Sendable {
 public struct CommandContext {
   /// The screens commands know by name.
   public var catalog: ScreenCatalog
+  /// The program's name, as usage lines and help pages say it (`legible`, or your catalog's).
+  public var programName = "legible"
   public var environment: Environment
   public var standardOutput: (String) -> Void
   public var standardError: (String) -> Void

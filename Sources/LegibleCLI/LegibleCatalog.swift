@@ -31,11 +31,14 @@ extension LegibleCatalog {
 
   /// Runs the command the process's arguments name and exits with its status.
   @MainActor public static func main() {
-    let context = CommandContext(
+    var context = CommandContext(
       catalog: catalog, environment: .current(),
       standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       standardError: { FileHandle.standardError.write(Data($0.utf8)) },
       standardInputLine: { readLine(strippingNewline: true) })
+    if let path = CommandLine.arguments.first, !path.isEmpty {
+      context.programName = URL(fileURLWithPath: path).lastPathComponent
+    }
     exit(LegibleTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
   }
 }

@@ -28,7 +28,7 @@
     do {
       return try dispatch(arguments, context: context)
     } catch let error as UsageError {
-      context.standardError(TerminalText.safe(error.description))
+      context.standardError(TerminalText.safe(error.description(program: context.programName)))
       return .usage
     } catch let error as FileError {
       context.standardError(TerminalText.safe(error.description))
@@ -44,29 +44,31 @@
 
   static func dispatch(_ arguments: [String], context: CommandContext) throws -> ExitCode {
     guard let first = arguments.first else {
-      context.standardOutput(help)
+      context.standardOutput(help(program: context.programName))
       return .success
     }
     switch first {
     case "-h", "--help":
-      context.standardOutput(help)
+      context.standardOutput(help(program: context.programName))
       return .success
     case "--version":
-      context.standardOutput("legible \(version)\n")
+      let program = context.programName
+      context.standardOutput(
+        program == "legible" ? "legible \(version)\n" : "\(program) (Legible \(version))\n")
       return .success
     case "help":
       guard arguments.count <= 2 else { throw UsageError("'help' takes at most one command name") }
       if arguments.count == 1 {
-        context.standardOutput(help)
+        context.standardOutput(help(program: context.programName))
       } else {
-        context.standardOutput(try command(named: arguments[1]).spec.help)
+        context.standardOutput(try command(named: arguments[1]).spec.help(program: context.programName))
       }
       return .success
     default:
       let command = try command(named: first)
       let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
       if parsed.wantsHelp {
-        context.standardOutput(command.spec.help)
+        context.standardOutput(command.spec.help(program: context.programName))
         return .success
       }
       return try command.run(parsed, context)
@@ -81,14 +83,17 @@
   }
 
   /// The top-level help page.
-  public static var help: String {
+  public static var help: String { help(program: "legible") }
+
+  /// The top-level help page of a program of another name.
+  public static func help(program: String) -> String {
     let width = commands.map(\.spec.name.count).max() ?? 0
     var text = """
       \(overview.abstract)
 
-      Usage: legible <command> [options]
-             legible help <command>
-             legible --version
+      Usage: \(program) <command> [options]
+             \(program) help <command>
+             \(program) --version
 
       Commands:
 

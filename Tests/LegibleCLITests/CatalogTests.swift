@@ -69,6 +69,18 @@ import Testing
     #expect(unknown.errors.contains("'menu' is not a screen. Use one of: settings."))
   }
 
+  /// A program of your own says its own name in usage lines and help pages.
+  @Test func helpAndUsageNameTheProgram() {
+    func run(_ arguments: [String]) -> ToolRun {
+      ToolRun.inProcess(arguments, catalog: catalog, programName: "settings-screens")
+    }
+    #expect(run(["--help"]).output.contains("Usage: settings-screens <command>"))
+    #expect(run(["help", "audit"]).output.contains("Usage: settings-screens audit"))
+    let error = run(["audit", "--bogus"])
+    #expect(error.status == 64 && error.errors.contains("See 'settings-screens help audit'."))
+    #expect(run(["--version"]).output == "settings-screens (Legible \(LegibleTool.version))\n")
+  }
+
   @Test(arguments: [
     ([], "lists no screens"), (["settings", "settings"], "two screens of the catalog are named 'settings'"),
   ])

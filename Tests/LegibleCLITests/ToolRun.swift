@@ -11,7 +11,7 @@ struct ToolRun {
   /// Runs the tool in process with a made-up environment.
   @MainActor static func inProcess(
     _ arguments: [String], environment: LegibleCLI.Environment = .init(), input: [String] = [],
-    catalog: ScreenCatalog = BundledCatalog.catalog
+    catalog: ScreenCatalog = BundledCatalog.catalog, programName: String = "legible"
   ) -> ToolRun {
     var output = ""
     var errors = ""
@@ -20,7 +20,9 @@ struct ToolRun {
       catalog: catalog, environment: environment, standardOutput: { output += $0 },
       standardError: { errors += $0 },
       standardInputLine: { lines.popFirst() })
-    let status = LegibleTool.run(arguments, context: context)
+    var named = context
+    named.programName = programName
+    let status = LegibleTool.run(arguments, context: named)
     return ToolRun(status: status.rawValue, output: output, errors: errors)
   }
 

@@ -54,8 +54,11 @@ public struct CommandSpec: Sendable {
   }
 
   /// `legible scale [--style <style>] …`
-  public var usage: String {
-    var parts = ["legible", name]
+  public var usage: String { usage(program: "legible") }
+
+  /// The usage line as a program of another name has it (a catalog of your own).
+  public func usage(program: String) -> String {
+    var parts = [program, name]
     parts += options.map { "[\($0.synopsis)]" }
     parts += arguments.map {
       ($0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>") + ($0.isRepeated ? "…" : "")
@@ -64,8 +67,11 @@ public struct CommandSpec: Sendable {
   }
 
   /// The full help page.
-  public var help: String {
-    var text = "\(abstract)\n\nUsage: \(usage)\n"
+  public var help: String { help(program: "legible") }
+
+  /// The full help page of a program of another name.
+  public func help(program: String) -> String {
+    var text = "\(abstract)\n\nUsage: \(usage(program: program))\n"
     if !discussion.isEmpty { text += "\n\(discussion)\n" }
     let rows =
       arguments.map { ("<\($0.name)>", $0.help) } + options.map { ($0.synopsis, $0.help) }

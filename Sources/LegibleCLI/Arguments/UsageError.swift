@@ -4,21 +4,24 @@ public struct UsageError: Error, Sendable, CustomStringConvertible {
   public let message: String
   /// The command whose usage to show; nil for the top level.
   public let commandName: String?
-  let usage: String?
+  let command: CommandSpec?
 
   public init(_ message: String, command: CommandSpec? = nil) {
     self.message = message
     self.commandName = command?.name
-    self.usage = command?.usage
+    self.command = command
   }
 
   /// The message, then the usage and where to read more.
-  public var description: String {
+  public var description: String { description(program: "legible") }
+
+  /// The same, as a program of another name says it.
+  public func description(program: String) -> String {
     var text = "error: \(message)\n"
-    if let usage, let commandName {
-      text += "Usage: \(usage)\nSee 'legible help \(commandName)'.\n"
+    if let command {
+      text += "Usage: \(command.usage(program: program))\nSee '\(program) help \(command.name)'.\n"
     } else {
-      text += "See 'legible --help'.\n"
+      text += "See '\(program) --help'.\n"
     }
     return text
   }

@@ -128,16 +128,9 @@ struct MatrixRun {
         throw UsageError("the workers' results do not make the shard: \(error)")
       }
     } else {
-      let typesetter = try PangoTypesetter()
-      let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
-      var results: [ConfigurationResult] = []
-      for (index, configuration) in configurations.enumerated() {
-        results.append(
-          try audit(configuration, options: options, typesetter: typesetter, renderer: renderer, into: folder)
-        )
-        progress?(index + 1, configurations.count)
-      }
-      result = AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
+      result = try auditInProcess(configurations, options: options, into: folder, progress: progress)
+      // The audit's typesetter and renderer are gone with their caches: the sheets start afresh.
+      FreeMemory.release()
       if drawsExtraPictures, let extraPictures, let folder { pictures = try extraPictures(folder) }
     }
 
@@ -172,6 +165,23 @@ struct MatrixRun {
     }
     FreeMemory.release()
     return result.droppingSnapshots()
+  }
+
+  /// Audits `configurations` one after the other in this process, with one typesetter and
+  /// renderer that are let go when it returns.
+  @MainActor private func auditInProcess(
+    _ configurations: [AuditConfiguration], options: AuditOptions, into folder: URL?,
+    progress: ((Int, Int) -> Void)?
+  ) throws -> AuditResult {
+    let typesetter = try PangoTypesetter()
+    let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
+    var results: [ConfigurationResult] = []
+    for (index, configuration) in configurations.enumerated() {
+      results.append(
+        try audit(configuration, options: options, typesetter: typesetter, renderer: renderer, into: folder))
+      progress?(index + 1, configurations.count)
+    }
+    return AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
   }
 
   /// The command line a worker is started with: the parent's options but those that say how and
