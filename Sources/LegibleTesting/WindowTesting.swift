@@ -77,6 +77,27 @@ public final class VirtualDisplay {
     throw Unavailable(description: "the \(name) executable was not built beside the tests")
   }
 
+  /// The id of the first window on this display whose name contains `name`, waiting for it up to
+  /// `timeout` seconds (xdotool); empty when none appeared.
+  public func window(named name: String, timeout: Double = 20) throws -> String {
+    try Self.run(
+      "xdotool", ["search", "--sync", "--name", name], environment: ["DISPLAY": self.name], timeout: timeout
+    )
+    .output.split(separator: "\n").first.map(String.init) ?? ""
+  }
+
+  /// The names of the files in `folder` as soon as there is one, waiting up to `timeout` seconds
+  /// (a window saving a screenshot); empty when none came.
+  public static func files(in folder: URL, timeout: Double = 10) -> [String] {
+    let deadline = Date().addingTimeInterval(timeout)
+    var files: [String] = []
+    while files.isEmpty && Date() < deadline {
+      files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      if files.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+    }
+    return files
+  }
+
   /// Starts `executable` with `arguments` on this display; its output is discarded.
   public func launch(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:])
     throws -> Process

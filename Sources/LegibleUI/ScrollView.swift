@@ -129,13 +129,7 @@ public struct HStackLayout: Sendable {
   let alignment: Stack.Alignment
   let spacing: Double?
   public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
-    self.alignment =
-      switch alignment {
-      case .top: .start
-      case .center: .center
-      case .bottom: .end
-      case .fill: .fill
-      }
+    self.alignment = alignment.stackAlignment
     self.spacing = spacing
   }
 }
@@ -144,13 +138,7 @@ public struct VStackLayout: Sendable {
   let alignment: Stack.Alignment
   let spacing: Double?
   public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
-    self.alignment =
-      switch alignment {
-      case .leading: .start
-      case .center: .center
-      case .trailing: .end
-      case .fill: .fill
-      }
+    self.alignment = alignment.stackAlignment
     self.spacing = spacing
   }
 }

@@ -4,8 +4,30 @@ import Legible
 /// How a stack places children narrower (or shorter) than it.
 /// Legible adds `fill`: children take the stack's width (or height), as SwiftUI spells with
 /// `.frame(maxWidth: .infinity)` on each child.
-public enum HorizontalAlignment: Sendable { case leading, center, trailing, fill }
-public enum VerticalAlignment: Sendable { case top, center, bottom, fill }
+public enum HorizontalAlignment: Sendable {
+  case leading, center, trailing, fill
+
+  var stackAlignment: Stack.Alignment {
+    switch self {
+    case .leading: .start
+    case .center: .center
+    case .trailing: .end
+    case .fill: .fill
+    }
+  }
+}
+public enum VerticalAlignment: Sendable {
+  case top, center, bottom, fill
+
+  var stackAlignment: Stack.Alignment {
+    switch self {
+    case .top: .start
+    case .center: .center
+    case .bottom: .end
+    case .fill: .fill
+    }
+  }
+}
 
 /// Children side by side, leading to trailing, as SwiftUI's `HStack`: spacing in points that
 /// does not grow with the text (8 by default), children centred vertically unless aligned.
@@ -27,14 +49,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
-    let alignment: Stack.Alignment =
-      switch self.alignment {
-      case .top: .start
-      case .center: .center
-      case .bottom: .end
-      case .fill: .fill
-      }
-    list.append(stack(.horizontal, alignment, spacing, content, context))
+    list.append(stack(.horizontal, alignment.stackAlignment, spacing, content, context))
   }
 }
 
@@ -58,14 +73,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
-    let alignment: Stack.Alignment =
-      switch self.alignment {
-      case .leading: .start
-      case .center: .center
-      case .trailing: .end
-      case .fill: .fill
-      }
-    list.append(stack(.vertical, alignment, spacing, content, context))
+    list.append(stack(.vertical, alignment.stackAlignment, spacing, content, context))
   }
 }
 

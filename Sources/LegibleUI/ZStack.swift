@@ -49,19 +49,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     for view in subviews {
       let size = view.measure(ProposedSize(width: bounds.width, height: bounds.height), context: context)
-      func offset(_ free: Double, _ alignment: Stack.Alignment) -> Double {
-        switch alignment {
-        case .start, .fill: 0
-        case .center: max(0, free) / 2
-        case .end: max(0, free)
-        }
-      }
-      let width = alignment.horizontal == .fill ? bounds.width : min(size.width, bounds.width)
-      let height = alignment.vertical == .fill ? bounds.height : min(size.height, bounds.height)
-      let frame = Rect(
-        x: offset(bounds.width - width, alignment.horizontal),
-        y: offset(bounds.height - height, alignment.vertical),
-        width: width, height: height)
+      let frame = alignment.frame(of: size, in: bounds)
       view.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
     }
   }

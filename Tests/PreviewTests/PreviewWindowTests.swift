@@ -168,17 +168,9 @@ func launchPreview(
         folder.path,
       ])
     defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
-    let x = ["DISPLAY": display.name]
-    let window =
-      try run("xdotool", ["search", "--sync", "--name", "Legible preview"], environment: x, timeout: 20)
-      .output.split(separator: "\n").first.map(String.init) ?? ""
-    _ = try run("xdotool", ["key", "--window", window, "s"], environment: x)
-    let deadline = Date().addingTimeInterval(10)
-    var shots: [String] = []
-    while shots.isEmpty && Date() < deadline {
-      shots = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      Thread.sleep(forTimeInterval: 0.1)
-    }
+    let window = try display.window(named: "Legible preview")
+    _ = try run("xdotool", ["key", "--window", window, "s"], environment: ["DISPLAY": display.name])
+    let shots = VirtualDisplay.files(in: folder)
     app.interrupt()
     let shot = try #require(shots.first)
     let picture = try PNGCodec.decode(Array(try Data(contentsOf: folder.appendingPathComponent(shot))))

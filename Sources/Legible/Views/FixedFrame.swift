@@ -24,6 +24,20 @@ import Geometry
     public static let bottom = Alignment(horizontal: .center, vertical: .end)
     /// The content stretched to the frame on both axes.
     public static let fill = Alignment(horizontal: .fill, vertical: .fill)
+
+    /// Where content of `size` goes in `bounds` (before mirroring): stretched on a `fill` axis,
+    /// else its own length (at most the bounds') at the start, centre or end.
+    public func frame(of size: Size, in bounds: Rect) -> Rect {
+      func place(_ length: Double, _ room: Double, _ alignment: Stack.Alignment) -> (Double, Double) {
+        guard alignment != .fill else { return (0, room) }
+        let kept = min(length, room)
+        let free = max(0, room - kept)
+        return (alignment == .center ? free / 2 : alignment == .end ? free : 0, kept)
+      }
+      let (x, width) = place(size.width, bounds.width, horizontal)
+      let (y, height) = place(size.height, bounds.height, vertical)
+      return Rect(x: x, y: y, width: width, height: height)
+    }
   }
 
   public let content: View
@@ -50,19 +64,7 @@ import Geometry
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     let size = content.measure(
       ProposedSize(width: bounds.width, height: height ?? bounds.height), context: context)
-    let contentWidth = alignment.horizontal == .fill ? bounds.width : min(size.width, bounds.width)
-    let contentHeight = alignment.vertical == .fill ? bounds.height : min(size.height, bounds.height)
-    func offset(_ free: Double, _ alignment: Stack.Alignment) -> Double {
-      switch alignment {
-      case .start, .fill: 0
-      case .center: max(0, free) / 2
-      case .end: max(0, free)
-      }
-    }
-    let frame = Rect(
-      x: offset(bounds.width - contentWidth, alignment.horizontal),
-      y: offset(bounds.height - contentHeight, alignment.vertical), width: contentWidth, height: contentHeight
-    )
+    let frame = alignment.frame(of: size, in: bounds)
     content.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
   }
 }

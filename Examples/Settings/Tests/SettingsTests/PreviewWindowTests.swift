@@ -45,21 +45,14 @@ import Testing
     func xdotool(_ arguments: [String]) throws -> String {
       try VirtualDisplay.run("xdotool", arguments, environment: environment).output
     }
-    let window =
-      try xdotool(["search", "--sync", "--name", "Legible preview"]).split(separator: "\n").first.map(
-        String.init) ?? ""
+    let window = try display.window(named: "Legible preview")
     #expect(!window.isEmpty, "no window opened")
     _ = try xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
     _ = try xdotool(["type", "--window", window, "--delay", "30", "Ring twice"])
     // Typed letters went to the field, not to the shortcuts: S still saves a picture once the
     // editing is done (Return).
     _ = try xdotool(["key", "--window", window, "Return", "s"])
-    let deadline = Date().addingTimeInterval(10)
-    var shots: [String] = []
-    while shots.isEmpty && Date() < deadline {
-      shots = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      Thread.sleep(forTimeInterval: 0.1)
-    }
+    let shots = VirtualDisplay.files(in: folder)
     app.interrupt()
     let shot = try #require(shots.first)
     let picture = try PNGCodec.decode(Array(try Data(contentsOf: folder.appendingPathComponent(shot))))
