@@ -47,7 +47,8 @@ public struct Button: View, PrimitiveView {
     }
     let (title, icon, action) = (self.title, self.icon, self.action)
     let environment = context.environment
-    let style = (environment.font ?? .body).style
+    let font = environment.font ?? .body
+    let style = font.style
     list.append(
       Lowered(context, kind: "Button", view: { Legible.Button(title, style: style, icon: icon) }) { node in
         guard let button = node.view as? Legible.Button else { return }
@@ -59,7 +60,7 @@ public struct Button: View, PrimitiveView {
           button.titleLabel.wordFitting = environment.wordFitting
         }
         button.titleLabel.truncationPolicy = environment.truncationPolicy
-        button.setIcon(icon, size: environment.font?.size ?? style.metrics(at: .large).pointSize)
+        button.setIcon(icon, size: font.defaultPointSize)
         button.iconView.tint = environment.foregroundColor ?? .tint
         button.action = action
       })

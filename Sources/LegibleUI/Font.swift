@@ -38,6 +38,9 @@ public struct Font: Hashable, Sendable {
 
   public func bold() -> Font { weight(.bold) }
 
+  /// The size at the default text size: its own, or its style's.
+  var defaultPointSize: Double { size ?? style.metrics(at: .large).pointSize }
+
   /// The retained label's font: the style itself, its bold weight, or a custom font scaled by
   /// the style's metrics.
   var labelFont: LabelFont {
@@ -45,8 +48,8 @@ public struct Font: Hashable, Sendable {
     case (nil, nil): return .textStyle(style)
     case (nil, let weight?) where weight == style.emphasizedWeight: return .textStyle(style, emphasized: true)
     default:
-      let pointSize = size ?? style.metrics(at: .large).pointSize
-      return .custom(Typesetting.Font(weight: weight ?? .regular, pointSize: pointSize), relativeTo: style)
+      return .custom(
+        Typesetting.Font(weight: weight ?? .regular, pointSize: defaultPointSize), relativeTo: style)
     }
   }
 }

@@ -31,12 +31,12 @@ public struct Image: View, PrimitiveView {
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
     let environment = context.environment
-    let style = (environment.font ?? .body).style
+    let font = environment.font ?? .body
     let content: ImageView.Content =
       if let fixedSize {
         .icon(icon, size: fixedSize, scalesWith: nil)
       } else {
-        .icon(icon, size: (environment.font?.size ?? style.metrics(at: .large).pointSize), scalesWith: style)
+        .icon(icon, size: font.defaultPointSize, scalesWith: font.style)
       }
     let resizable = isResizable
     list.append(

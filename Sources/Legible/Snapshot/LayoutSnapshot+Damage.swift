@@ -14,49 +14,62 @@ extension LayoutSnapshot {
   /// that would cover most of the screen anyway).
   public func damage(since previous: LayoutSnapshot) -> [Rect]? {
     guard device == previous.device else { return nil }
-    var areas: [Rect] = []
-    Self.compare(previous.nodes, nodes, into: &areas)
-    var merged = Rect.merging(areas)
+    var found = Found()
+    Self.compare(previous.nodes, nodes, into: &found)
+    var merged = Rect.merging(found.areas)
     // A blurred backdrop reads the pixels around it: where anything under its reach is drawn
     // again, the whole reach is, so that the blur reads only pixels of this picture.
-    let reaches = (previous.allNodes + allNodes).compactMap(\.blurReach)
-    if !reaches.isEmpty {
+    if !found.reaches.isEmpty {
       merged = Rect.merging(
-        merged + reaches.filter { reach in merged.contains { $0.intersection(reach) != nil } })
+        merged + found.reaches.filter { reach in merged.contains { $0.intersection(reach) != nil } })
     }
     let screen = Rect(origin: .zero, size: device.size)
     let covered = merged.reduce(0) { $0 + ($1.intersection(screen).map { $0.width * $0.height } ?? 0) }
     return covered > screen.width * screen.height * 0.6 ? nil : merged
   }
 
+  /// What the walk of both trees finds: the areas that changed, and the reach of every blurred
+  /// backdrop in either tree (the walk visits every node, so they cost no walk of their own).
+  private struct Found {
+    var areas: [Rect] = []
+    var reaches: [Rect] = []
+
+    mutating func visit(_ node: SnapshotNode) {
+      if let reach = node.blurReach { reaches.append(reach) }
+    }
+  }
+
   /// Walks two lists of sibling nodes side by side. Where the lists hold the same paths in the same
   /// order, each pair is compared and their children in turn; elsewhere every node of both lists
   /// and their descendants count as changed.
-  private static func compare(_ old: [SnapshotNode], _ new: [SnapshotNode], into areas: inout [Rect]) {
+  private static func compare(_ old: [SnapshotNode], _ new: [SnapshotNode], into found: inout Found) {
     let sameShape = old.count == new.count && zip(old, new).allSatisfy { $0.path == $1.path }
     guard sameShape else {
-      for node in old { paintedAreas(of: node, into: &areas) }
-      for node in new { paintedAreas(of: node, into: &areas) }
+      for node in old { paintedAreas(of: node, into: &found) }
+      for node in new { paintedAreas(of: node, into: &found) }
       return
     }
     for (before, after) in zip(old, new) {
       // A change of opacity changes every pixel of the subtree.
       if before.alpha != after.alpha {
-        paintedAreas(of: before, into: &areas)
-        paintedAreas(of: after, into: &areas)
+        paintedAreas(of: before, into: &found)
+        paintedAreas(of: after, into: &found)
         continue
       }
+      found.visit(before)
+      found.visit(after)
       if !before.looksTheSame(as: after) {
-        if let area = before.paintedArea { areas.append(area) }
-        if let area = after.paintedArea { areas.append(area) }
+        if let area = before.paintedArea { found.areas.append(area) }
+        if let area = after.paintedArea { found.areas.append(area) }
       }
-      compare(before.children, after.children, into: &areas)
+      compare(before.children, after.children, into: &found)
     }
   }
 
-  private static func paintedAreas(of node: SnapshotNode, into areas: inout [Rect]) {
-    if let area = node.paintedArea { areas.append(area) }
-    for child in node.children { paintedAreas(of: child, into: &areas) }
+  private static func paintedAreas(of node: SnapshotNode, into found: inout Found) {
+    found.visit(node)
+    if let area = node.paintedArea { found.areas.append(area) }
+    for child in node.children { paintedAreas(of: child, into: &found) }
   }
 }
 

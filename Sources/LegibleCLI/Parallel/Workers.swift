@@ -143,15 +143,21 @@ private final class Dealer: @unchecked Sendable {
 /// The items not yet dealt and what the workers have reported, shared with the reading threads.
 final class WorkerState: @unchecked Sendable {
   private let lock = NSLock()
-  private var pending: [Int]
-  private let groups: [Int: Int]
+  /// The items of each group not yet dealt, in the order given (items without a group form one
+  /// group of their own), each read from its `heads` position on; the position of an item in the
+  /// order given says which of two groups' next items comes first. A deal costs a look at each
+  /// group, not at each item: a shard of 100,000 configurations is dealt in a moment.
+  private var queues: [Int: [Int]] = [:]
+  private var heads: [Int: Int] = [:]
+  private let position: [Int: Int]
   private var held: [Int?]
   private var done = 0
   private var errorTexts: [String]
 
   init(count: Int, items: [Int], groups: [Int: Int]) {
-    pending = items
-    self.groups = groups
+    for item in items { queues[groups[item] ?? Int.min, default: []].append(item) }
+    heads = queues.mapValues { _ in 0 }
+    position = Dictionary(items.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     held = Array(repeating: nil, count: count)
     errorTexts = Array(repeating: "", count: count)
   }
@@ -160,14 +166,22 @@ final class WorkerState: @unchecked Sendable {
   /// group it holds; else the first of a group no worker holds; else the first pending.
   func next(for worker: Int) -> Int? {
     lock.withLock {
-      let group = held[worker]
-      let index =
-        pending.firstIndex { group != nil && groups[$0] == group }
-        ?? pending.firstIndex { item in !held.contains { $0 != nil && $0 == groups[item] } }
-        ?? pending.indices.first
-      guard let index else { return nil }
-      let item = pending.remove(at: index)
-      held[worker] = groups[item]
+      func next(of group: Int) -> Int? {
+        guard let queue = queues[group], let head = heads[group], head < queue.count else { return nil }
+        return queue[head]
+      }
+      /// Of `groups`, the one whose next item comes first in the order given.
+      func first(_ groups: some Sequence<Int>) -> Int? {
+        groups.compactMap { group in next(of: group).map { (group, position[$0] ?? .max) } }
+          .min { $0.1 < $1.1 }?.0
+      }
+      let others = Set(held.enumerated().compactMap { $0.offset == worker ? nil : $0.element })
+      let group =
+        held[worker].flatMap { next(of: $0) == nil ? nil : $0 }
+        ?? first(queues.keys.filter { !others.contains($0) }) ?? first(queues.keys)
+      guard let group, let item = next(of: group) else { return nil }
+      heads[group, default: 0] += 1
+      held[worker] = group
       return item
     }
   }
