@@ -52,6 +52,17 @@ public enum PNGEncoder {
           let row = (pixels + (first + y) * stride).assumingMemoryBound(to: UInt32.self)
           out[y * rowLength] = 0  // the row's filter type: None
           var i = y * rowLength + 1
+          if opaque {
+            // No pixel is translucent (or the format has no alpha): colours are stored as they are.
+            for x in 0..<width {
+              let argb = row[x]
+              out[i] = UInt8(truncatingIfNeeded: argb >> 16)
+              out[i + 1] = UInt8(truncatingIfNeeded: argb >> 8)
+              out[i + 2] = UInt8(truncatingIfNeeded: argb)
+              i += 3
+            }
+            continue
+          }
           for x in 0..<width {
             let argb = row[x]
             let a = argb >> 24
@@ -62,8 +73,8 @@ public enum PNGEncoder {
             out[i] = UInt8(min(r, 255))
             out[i + 1] = UInt8(min(g, 255))
             out[i + 2] = UInt8(min(b, 255))
-            if !opaque { out[i + 3] = UInt8(a) }
-            i += channels
+            out[i + 3] = UInt8(a)
+            i += 4
           }
         }
       }
