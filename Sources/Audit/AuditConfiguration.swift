@@ -5,11 +5,16 @@ import Legible
 
 /// One cell of an audit matrix: a text size, a device, a language and a variant of the screen.
 public struct AuditConfiguration: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The text size.
   public var category: ContentSizeCategory
+  /// The phone.
   public var device: Device
+  /// The language the screen is shown in (a code such as "en", "ru", "hi", "zh").
   public var language: String
+  /// The screen's variant ("firstApproach", "adapted"), or "default" for a screen with one.
   public var variant: String
 
+  /// A configuration of the given size, device, language and variant.
   public init(
     category: ContentSizeCategory, device: Device, language: String = "en", variant: String = "default"
   ) {
@@ -43,11 +48,16 @@ public struct AuditConfiguration: Hashable, Sendable, Codable, CustomStringConve
 /// The configurations to audit: every combination of its categories, devices, languages and
 /// variants, in a fixed order (variant, language, device, then category, smallest first).
 public struct AuditMatrix: Hashable, Sendable, Codable {
+  /// The text sizes to audit.
   public var categories: [ContentSizeCategory]
+  /// The phones to audit on.
   public var devices: [Device]
+  /// The languages to audit in.
   public var languages: [String]
+  /// The variants to audit.
   public var variants: [String]
 
+  /// A matrix of every combination of the given sizes, devices, languages and variants.
   public init(
     categories: [ContentSizeCategory] = ContentSizeCategory.allCases, devices: [Device] = [.iPhone6S],
     languages: [String] = ["en"], variants: [String] = ["default"]
@@ -58,6 +68,7 @@ public struct AuditMatrix: Hashable, Sendable, Codable {
     self.variants = variants
   }
 
+  /// Every combination, variant by variant, then language, device and size.
   public var configurations: [AuditConfiguration] {
     variants.flatMap { variant in
       languages.flatMap { language in

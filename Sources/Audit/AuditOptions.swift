@@ -11,6 +11,7 @@ public struct AuditOptions: Hashable, Sendable, Codable {
     /// 24 × 24 CSS pixels (WCAG 2.2 success criterion 2.5.8; one px is taken as one point).
     case wcag
 
+    /// The smallest side allowed, in points.
     public var side: Double {
       switch self {
       case .apple: 44
@@ -20,6 +21,7 @@ public struct AuditOptions: Hashable, Sendable, Codable {
     }
   }
 
+  /// The smallest touch target allowed (Apple's 44 points by default).
   public var touchTarget: TouchTarget = .apple
   /// The checks to run (all by default).
   public var checks: Set<CheckID> = Set(CheckID.allCases)
@@ -29,6 +31,8 @@ public struct AuditOptions: Hashable, Sendable, Codable {
   /// How far paging goes on very long content (see `PageLimits`).
   public var pageLimits = PageLimits()
 
+  /// Options with the given settings; by default every check runs over the whole content with Apple's touch
+  /// target.
   public init(
     touchTarget: TouchTarget = .apple, checks: Set<CheckID> = Set(CheckID.allCases),
     wholeContent: Bool = true,

@@ -45,8 +45,10 @@ extension AuditResult {
 
 /// Shard results that do not make one audit.
 public struct MergeError: Error, CustomStringConvertible {
+  /// What is wrong with the parts, and what to do.
   public let message: String
 
+  /// An error saying `message`.
   public init(_ message: String) { self.message = message }
 
   public var description: String { "cannot merge: \(message)" }

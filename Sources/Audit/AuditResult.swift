@@ -7,6 +7,7 @@ import Legible
 /// Invariant: every finding's `position` is the start or one of `scrolledPositions`; `snapshots`
 /// is empty, or holds the first viewport then one snapshot per scrolled position.
 public struct ConfigurationResult: Sendable, Codable {
+  /// The configuration audited.
   public let configuration: AuditConfiguration
   /// Further pages (the screen scrolled) where findings were made, in the order they were taken.
   public let scrolledPositions: [ScrollPosition]
@@ -16,8 +17,10 @@ public struct ConfigurationResult: Sendable, Codable {
   public let snapshots: [LayoutSnapshot]
   /// How much of the scrolling content was seen.
   public let coverage: ContentCoverage
+  /// What the checks found, in the order they were found.
   public let findings: [Finding]
 
+  /// The result of auditing `configuration`.
   public init(
     configuration: AuditConfiguration, snapshot: LayoutSnapshot, pages: [ContentPage] = [],
     coverage: ContentCoverage = ContentCoverage(), findings: [Finding]
@@ -81,11 +84,16 @@ public struct ConfigurationResult: Sendable, Codable {
 /// Everything an audit found, configuration by configuration, in the matrix's order (or, for one
 /// shard of it, in the matrix's order of that shard's configurations).
 public struct AuditResult: Sendable, Codable {
+  /// The screen's name.
   public let screen: String
+  /// What was audited.
   public let matrix: AuditMatrix
+  /// The settings the audit ran with.
   public let options: AuditOptions
+  /// One result per configuration, in the matrix's order.
   public let results: [ConfigurationResult]
 
+  /// A result of auditing `screen` over `matrix` with `options`.
   public init(screen: String, matrix: AuditMatrix, options: AuditOptions, results: [ConfigurationResult]) {
     self.screen = screen
     self.matrix = matrix
@@ -93,6 +101,7 @@ public struct AuditResult: Sendable, Codable {
     self.results = results
   }
 
+  /// Every finding of every configuration.
   public var findings: [Finding] { results.flatMap(\.findings) }
 
   /// How many findings are at or above `severity`.

@@ -8,11 +8,16 @@ import Typesetting
 /// typesetter to a screen ready to lay out, with the languages and variants it comes in (nil: it
 /// takes any).
 public struct AuditScreen: Sendable {
+  /// The screen's name, for reports and the command line.
   public let name: String
+  /// The languages the screen comes in, or nil for any.
   public let languages: [String]?
+  /// The variants the screen comes in, or nil for one.
   public let variants: [String]?
+  /// Makes the screen for a configuration, with its views laid out by the given typesetter.
   public let make: @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen
 
+  /// A screen called `name` that `make` builds for each configuration.
   public init(
     name: String, languages: [String]? = nil, variants: [String]? = nil,
     make: @escaping @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen
@@ -25,6 +30,7 @@ public struct AuditScreen: Sendable {
 
   /// The language and variant the screen is shown in when none is asked for.
   public var defaultLanguage: String { languages?.first ?? "en" }
+  /// The variant shown when none is asked for: the last (the adapted one, by convention).
   public var defaultVariant: String { variants?.last ?? "default" }
 
   /// A variant's name as a caption: `firstApproach` → "First approach".

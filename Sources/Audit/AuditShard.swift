@@ -22,6 +22,7 @@ public struct AuditShard: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The whole matrix, as one slice.
   public static let whole = AuditShard(validIndex: 1, count: 1)
 
+  /// Slice `index` of `count`; throws when `index` is not within 1 … `count` or `count` is over 10,000.
   public init(_ index: Int, of count: Int) throws(InvalidShard) {
     guard count >= 1, count <= 10_000, index >= 1, index <= count else {
       throw InvalidShard(input: "\(index)/\(count)")
@@ -88,6 +89,7 @@ public struct AuditShard: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// A shard that is not `K/N` with 1 ≤ K ≤ N.
 public struct InvalidShard: Error, CustomStringConvertible {
+  /// The text that names no slice.
   public let input: String
 
   public var description: String {

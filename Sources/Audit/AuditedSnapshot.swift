@@ -7,17 +7,24 @@ import Legible
 /// Labels with no text to read (empty or only white space) or with no width (collapsed by their
 /// container) are kept as plain views here, so no check judges their text.
 public struct AuditedSnapshot: Sendable {
+  /// A node with its place in the tree.
   public struct Entry: Sendable {
+    /// The node.
     public let node: SnapshotNode
     /// Indices of the ancestors in `entries`, nearest first.
     public let ancestors: [Int]
   }
 
+  /// The snapshot checked.
   public let snapshot: LayoutSnapshot
+  /// The configuration it was taken in.
   public let configuration: AuditConfiguration
+  /// Where the screen was scrolled.
   public let position: ScrollPosition
+  /// Every node, in document order (a node before its subviews).
   public let entries: [Entry]
 
+  /// The snapshot prepared for checking.
   public init(
     _ snapshot: LayoutSnapshot, configuration: AuditConfiguration, position: ScrollPosition = .start
   ) {
@@ -40,10 +47,13 @@ public struct AuditedSnapshot: Sendable {
     self.entries = entries
   }
 
+  /// The screen's rectangle, in points.
   public var screen: Rect { Rect(origin: .zero, size: snapshot.device.size) }
 
+  /// The node `entry` is a subview of, or nil for a root.
   public func parent(of entry: Entry) -> SnapshotNode? { entry.ancestors.first.map { entries[$0].node } }
 
+  /// The nodes `entry` is inside, nearest first.
   public func ancestors(of entry: Entry) -> [SnapshotNode] { entry.ancestors.map { entries[$0].node } }
 
   /// Whether the element at `index` lies inside the element at `other` in the tree, or the reverse.

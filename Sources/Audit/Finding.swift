@@ -6,8 +6,11 @@ import Legible
 /// accepted findings are what the screen's author declared acceptable (text marked may-truncate
 /// that truncates): shown in reports, counted apart, never failing a run.
 public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
+  /// Declared acceptable by the screen's author; never fails a run.
   case accepted
+  /// Likely a problem.
   case warning
+  /// Breaks the screen for someone.
   case error
 
   private var rank: Int {
@@ -23,28 +26,46 @@ public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Coda
 
 /// The checks the audit runs (see each check's documentation for its exact definition).
 public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Text cut short (`TextTruncatedCheck`).
   case textTruncated = "text-truncated"
+  /// Text cut by a clipping view (`TextClippedCheck`).
   case textClipped = "text-clipped"
+  /// Text or controls over each other (`OverlapCheck`).
   case overlap = "overlap"
+  /// Content no scrolling can reach (`OffscreenCheck`).
   case offscreen = "offscreen"
+  /// Text that ignores the text size (`NotScalingCheck`).
   case notScaling = "not-scaling"
+  /// A bar without the Large Content Viewer (`NeedsLargeContentViewerCheck`).
   case needsLargeContentViewer = "needs-large-content-viewer"
+  /// An icon that does not grow with its text (`IconNotScalingCheck`).
   case iconNotScaling = "icon-not-scaling"
+  /// A touch area too small (`TouchTargetCheck`).
   case touchTarget = "touch-target"
+  /// Text with too little contrast (`ContrastCheck`).
   case contrast = "contrast"
+  /// A row taller than its list (`OversizedRowCheck`).
   case oversizedRow = "oversized-row"
+  /// Characters no font has (`MissingGlyphsCheck`).
   case missingGlyphs = "missing-glyphs"
+  /// A word broken between characters (`WordBrokenCheck`).
   case wordBroken = "word-broken"
+  /// Text truncated to a stub (`TruncatedToStubCheck`).
   case truncatedToStub = "truncated-to-stub"
+  /// Text outside its view (`TextOverflowCheck`).
   case textOverflow = "text-overflow"
+  /// Content under the status bar, notch or home indicator (`SafeAreaCheck`).
   case safeArea = "safe-area"
 }
 
 /// One problem on one screen in one configuration: which check, which element, where, by how
 /// much, and what to do about it.
 public struct Finding: Hashable, Sendable, Codable {
+  /// The check that found it.
   public var check: CheckID
+  /// How bad it is.
   public var severity: Severity
+  /// The configuration it was found in.
   public var configuration: AuditConfiguration
   /// The element's identifier; when it has none, its role and text and the nearest ancestor that
   /// has one (`label "Pepperoni" in product-3`).
@@ -63,6 +84,7 @@ public struct Finding: Hashable, Sendable, Codable {
   /// What to do about it.
   public var hint: String
 
+  /// A finding of `check` in `configuration`.
   public init(
     check: CheckID, severity: Severity, configuration: AuditConfiguration, node: SnapshotNode,
     message: String, hint: String, element: String? = nil, relatedPath: String? = nil,

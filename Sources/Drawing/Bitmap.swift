@@ -3,10 +3,15 @@
 ///
 /// Invariant: `pixels.count == width * height * 4`, with `width` and `height` at least 0.
 public struct Bitmap: Hashable, Sendable {
+  /// The number of pixels in a row.
   public let width: Int
+  /// The number of rows.
   public let height: Int
+  /// The pixels, four bytes each (red, green, blue, alpha), row by row from the top.
   public var pixels: [UInt8]
 
+  /// An image of the given size over the given pixels; traps when `pixels` does not hold exactly `width ×
+  /// height × 4` bytes.
   public init(width: Int, height: Int, pixels: [UInt8]) {
     precondition(
       width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixels do not match the size")

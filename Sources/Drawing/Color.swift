@@ -2,11 +2,16 @@
 ///
 /// Invariant: components are finite and within 0 … 1; the initializer clamps them (NaN becomes 0).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0 … 1.
   public let red: Double
+  /// The green component, 0 … 1.
   public let green: Double
+  /// The blue component, 0 … 1.
   public let blue: Double
+  /// The opacity, 0 (transparent) … 1 (opaque), not premultiplied into the other components.
   public let alpha: Double
 
+  /// A colour from components 0 … 1; values outside are clamped and NaN becomes 0.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
     self.red = clamp(red)
@@ -36,8 +41,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes.count == 4 ? bytes[3] : 255)
   }
 
+  /// Opaque black.
   public static let black = Color(red: 0, green: 0, blue: 0)
+  /// Opaque white.
   public static let white = Color(red: 1, green: 1, blue: 1)
+  /// Fully transparent (black with no opacity).
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
@@ -53,6 +61,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { hex }
 
+  /// The same colour with a different opacity.
   public func withAlpha(_ alpha: Double) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha)
   }
@@ -60,7 +69,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
 /// A string that is not a hex colour.
 public struct InvalidColor: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text that could not be read as a colour.
   public let input: String
+  /// An error for the given text.
   public init(input: String) { self.input = input }
   public var description: String { "'\(input)' is not a colour: write #RGB, #RRGGBB or #RRGGBBAA." }
 }

@@ -28,9 +28,12 @@ public indirect enum DrawingOperation: Hashable, Sendable {
 
 /// The outline of a stroked shape.
 public struct Stroke: Hashable, Sendable {
+  /// The colour of the outline.
   public var color: Color
+  /// The width of the outline, in points, centred on the shape's edge.
   public var width: Double
 
+  /// An outline of the given colour and width.
   public init(color: Color, width: Double) {
     self.color = color
     self.width = width
@@ -39,9 +42,12 @@ public struct Stroke: Hashable, Sendable {
 
 /// A clipping shape: a rectangle with an optional corner radius.
 public struct Clip: Hashable, Sendable {
+  /// The rectangle to clip to, in points.
   public var rect: Rect
+  /// The radius of the rectangle's rounded corners, in points; 0 for square corners.
   public var cornerRadius: Double
 
+  /// A clip to `rect`, with corners rounded by `cornerRadius`.
   public init(_ rect: Rect, cornerRadius: Double = 0) {
     self.rect = rect
     self.cornerRadius = cornerRadius
@@ -50,14 +56,18 @@ public struct Clip: Hashable, Sendable {
 
 /// An SVG document, identified by a name for messages and caches.
 public struct VectorIcon: Hashable, Sendable {
+  /// A name for messages and caches; two icons with the same name and document are the same icon.
   public let name: String
+  /// The SVG document, as UTF-8 bytes.
   public let svg: [UInt8]
 
+  /// An icon from an SVG document's bytes.
   public init(name: String, svg: [UInt8]) {
     self.name = name
     self.svg = svg
   }
 
+  /// An icon from an SVG document's text.
   public init(name: String, svg: String) {
     self.init(name: name, svg: Array(svg.utf8))
   }
@@ -65,9 +75,12 @@ public struct VectorIcon: Hashable, Sendable {
 
 /// A PNG image, identified by a name for messages and caches.
 public struct RasterImage: Hashable, Sendable {
+  /// A name for messages and caches.
   public let name: String
+  /// The PNG file's bytes.
   public let png: [UInt8]
 
+  /// An image from a PNG file's bytes.
   public init(name: String, png: [UInt8]) {
     self.name = name
     self.png = png

@@ -27,6 +27,7 @@ extension Color {
   public static let secondarySystemGroupedBackground = Color(red8: 255, green8: 255, blue8: 255)
   /// The app's accent: links, buttons, a selected item (iOS's blue).
   public static let tint = systemBlue
+  /// iOS's system blue, the default tint.
   public static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
   /// A switch that is on.
   public static let systemGreen = Color(red8: 52, green8: 199, blue8: 89)

@@ -26,6 +26,7 @@ public struct UnknownContentSizeCategory: Error, Hashable, Sendable, CustomStrin
   /// The text as the user gave it.
   public let input: String
 
+  /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
 
   public var description: String {

@@ -6,17 +6,29 @@
 public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable, Codable,
   CustomStringConvertible
 {
+  /// XS, the smallest size.
   case extraSmall
+  /// S.
   case small
+  /// M.
   case medium
+  /// L, the default size.
   case large
+  /// XL.
   case extraLarge
+  /// XXL.
   case extraExtraLarge
+  /// XXXL, the largest size before the accessibility sizes.
   case extraExtraExtraLarge
+  /// AX1, the first accessibility size.
   case accessibilityMedium
+  /// AX2.
   case accessibilityLarge
+  /// AX3.
   case accessibilityExtraLarge
+  /// AX4.
   case accessibilityExtraExtraLarge
+  /// AX5, the largest size.
   case accessibilityExtraExtraExtraLarge
 
   /// The category a device starts with.

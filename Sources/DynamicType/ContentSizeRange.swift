@@ -14,7 +14,9 @@
 ///
 /// Invariant: `lowerBound <= upperBound`.
 public struct ContentSizeRange: Hashable, Sendable, CustomStringConvertible {
+  /// The smallest category allowed.
   public let lowerBound: ContentSizeCategory
+  /// The largest category allowed.
   public let upperBound: ContentSizeCategory
 
   /// Every category allowed: no limit.
@@ -27,14 +29,17 @@ public struct ContentSizeRange: Hashable, Sendable, CustomStringConvertible {
     upperBound = upper
   }
 
+  /// The categories of a closed Swift range, as SwiftUI's `dynamicTypeSize(.small ... .accessibilityMedium)`.
   public init(_ range: ClosedRange<ContentSizeCategory>) {
     self.init(minimum: range.lowerBound, maximum: range.upperBound)
   }
 
+  /// The categories from a minimum up, as SwiftUI's `dynamicTypeSize(.medium...)`.
   public init(_ range: PartialRangeFrom<ContentSizeCategory>) {
     self.init(minimum: range.lowerBound)
   }
 
+  /// The categories up to a maximum, as SwiftUI's `dynamicTypeSize(...ContentSizeCategory.large)`.
   public init(_ range: PartialRangeThrough<ContentSizeCategory>) {
     self.init(maximum: range.upperBound)
   }

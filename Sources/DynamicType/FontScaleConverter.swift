@@ -6,7 +6,9 @@
 ///
 /// Invariant: `fromSP` and `toDP` have the same, non-zero count and both increase.
 public struct FontScaleConverter: Hashable, Sendable {
+  /// The table's sizes in sp (scale-independent pixels), increasing.
   public let fromSP: [Float]
+  /// The size in dp (density-independent pixels) of each entry of `fromSP`, increasing.
   public let toDP: [Float]
 
   /// A table of `(sp, dp)` pairs; nil when the arrays differ in length, are empty, or do not

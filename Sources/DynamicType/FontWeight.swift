@@ -1,13 +1,22 @@
 /// The weight of a font, on the 100 … 900 scale shared by CSS, OpenType and fontconfig.
 public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// The lightest weight (100).
   case ultraLight = 100
+  /// Thin (200).
   case thin = 200
+  /// Light (300).
   case light = 300
+  /// The weight of body text (400).
   case regular = 400
+  /// Medium (500).
   case medium = 500
+  /// Semibold (600), the weight of headlines.
   case semibold = 600
+  /// Bold (700).
   case bold = 700
+  /// Heavy (800).
   case heavy = 800
+  /// The heaviest weight (900).
   case black = 900
 
   /// The OpenType weight value (100 … 900).

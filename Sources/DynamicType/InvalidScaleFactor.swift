@@ -1,9 +1,11 @@
 /// A scale factor or size that cannot be used: NaN, infinite, zero or negative.
 public struct InvalidScaleFactor: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The value that was refused.
   public let value: Double
   /// What the value was meant to be, for the message ("font scale", "text-scaling-factor").
   public let what: String
 
+  /// An error for `value`, named in the message as `what`.
   public init(value: Double, what: String = "scale factor") {
     self.value = value
     self.what = what

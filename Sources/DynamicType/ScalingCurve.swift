@@ -11,8 +11,11 @@
 /// `nominalScaleFactor` on the curves that take a number, or at a continuous factor, which Apple's
 /// curve maps to the nearest category.
 public enum ScalingCurve: String, CaseIterable, Hashable, Sendable {
+  /// Apple's type scale, per text style and category.
   case apple
+  /// Every size multiplied by the same factor.
   case linear
+  /// Android 14's nonlinear curve: large text grows less than small text.
   case android14
 
   /// The size and leading of `style` at `category` on this curve.
@@ -53,8 +56,10 @@ public enum ScalingCurve: String, CaseIterable, Hashable, Sendable {
 
 /// A string that names no scaling curve.
 public struct UnknownScalingCurve: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text that names no curve.
   public let input: String
 
+  /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
 
   public var description: String {

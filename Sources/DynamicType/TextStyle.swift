@@ -1,16 +1,27 @@
 /// One of Apple's eleven text styles: a role for text whose size and line height come from the type
 /// scale for each content size category (see `metrics(at:)`).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  /// The largest title, at the top of a screen (34 points at L).
   case largeTitle
+  /// A first-level title (28 points at L).
   case title1
+  /// A second-level title (22 points at L).
   case title2
+  /// A third-level title (20 points at L).
   case title3
+  /// A heading, semibold (17 points at L).
   case headline
+  /// Running text (17 points at L).
   case body
+  /// Text set off from the body (16 points at L).
   case callout
+  /// A subheading (15 points at L).
   case subheadline
+  /// Footnotes (13 points at L).
   case footnote
+  /// A caption (12 points at L).
   case caption1
+  /// The smallest caption (11 points at L).
   case caption2
 
   /// The weight of the style: semibold for `headline`, regular for every other style.
@@ -53,8 +64,10 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
 
 /// A string that names no text style.
 public struct UnknownTextStyle: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text that names no style.
   public let input: String
 
+  /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
 
   public var description: String {

@@ -5,6 +5,7 @@ public struct TypeMetrics: Hashable, Sendable {
   /// The distance between the baselines of two lines (Apple calls it leading; CSS, line-height).
   public var leading: Double
 
+  /// Metrics from a point size and a leading.
   public init(pointSize: Double, leading: Double) {
     self.pointSize = pointSize
     self.leading = leading

@@ -1,13 +1,19 @@
 /// Distances from the four edges of a rectangle, in points. Leading and trailing follow the layout
 /// direction: leading is the left edge left-to-right and the right edge right-to-left.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+  /// The inset from the top edge, in points.
   public var top: Double
+  /// The inset from the leading edge (left in a left-to-right layout), in points.
   public var leading: Double
+  /// The inset from the bottom edge, in points.
   public var bottom: Double
+  /// The inset from the trailing edge (right in a left-to-right layout), in points.
   public var trailing: Double
 
+  /// No inset on any edge.
   public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
+  /// Insets for each edge; edges left out are 0.
   @inlinable public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading
@@ -20,11 +26,14 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     self.init(top: value, leading: value, bottom: value, trailing: value)
   }
 
+  /// The same inset above and below, and the same at both sides.
   public init(vertical: Double, horizontal: Double) {
     self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
   }
 
+  /// The leading and trailing insets together: what the insets take from a width.
   @inlinable public var horizontal: Double { leading + trailing }
+  /// The top and bottom insets together: what the insets take from a height.
   @inlinable public var vertical: Double { top + bottom }
 
   /// Every edge mapped through `transform` (e.g. a font-metrics scaling).

@@ -5,10 +5,13 @@
 /// Invariant: `scale` is finite and positive. A scale that is not (zero, negative, NaN, infinite)
 /// is replaced by 1 when the grid is made.
 public struct PixelGrid: Hashable, Sendable {
+  /// Device pixels per point, finite and positive.
   public let scale: Double
 
+  /// The grid of a 1× display, where a point is a pixel.
   public static let oneX = PixelGrid(scale: 1)
 
+  /// The grid of a display with `scale` pixels per point; an unusable scale is taken as 1.
   @inlinable public init(scale: Double) {
     self.scale = scale.isFinite && scale > 0 ? scale : 1
   }

@@ -1,30 +1,45 @@
 /// An axis-aligned rectangle in points: an origin (top left) and a size. A rectangle with a zero or
 /// negative width or height is empty; it contains no point and intersects nothing.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The top-left corner.
   public var origin: Point
+  /// The width and height.
   public var size: Size
 
+  /// The empty rectangle at the origin.
   public static let zero = Rect(origin: .zero, size: .zero)
 
+  /// A rectangle with the given corner and size.
   @inlinable public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// A rectangle from its top-left corner and size.
   @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The left edge.
   @inlinable public var minX: Double { origin.x }
+  /// The top edge.
   @inlinable public var minY: Double { origin.y }
+  /// The right edge.
   @inlinable public var maxX: Double { origin.x + size.width }
+  /// The bottom edge.
   @inlinable public var maxY: Double { origin.y + size.height }
+  /// The width.
   @inlinable public var width: Double { size.width }
+  /// The height.
   @inlinable public var height: Double { size.height }
+  /// The horizontal centre.
   public var midX: Double { origin.x + size.width / 2 }
+  /// The vertical centre.
   public var midY: Double { origin.y + size.height / 2 }
+  /// The centre point.
   public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
+  /// Whether the rectangle covers no area: its width or height is 0, negative or NaN.
   @inlinable public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
   /// Whether the point lies inside; the right and bottom edges are outside, as in UIKit.
@@ -57,6 +72,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
   }
 
+  /// The same rectangle moved by `dx` horizontally and `dy` vertically.
   @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
   }

@@ -1,11 +1,15 @@
 /// A width and a height in points. Sizes produced by layout are never negative; a size built from
 /// user input may be, and `clampedToValid` makes it usable.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The horizontal extent, in points.
   public var width: Double
+  /// The vertical extent, in points.
   public var height: Double
 
+  /// No width and no height.
   public static let zero = Size(width: 0, height: 0)
 
+  /// A size of the given width and height.
   @inlinable public init(width: Double, height: Double) {
     self.width = width
     self.height = height

@@ -9,12 +9,16 @@ import Typesetting
 /// large font. It is a view presented on the screen, so snapshots, the renderer and the audit see
 /// it like anything else.
 @MainActor public final class LargeContentHUD: View {
+  /// The panel's side, in points.
   public static let side = 220.0
+  /// The side of the image in the panel, in points.
   public static let imageSide = 100.0
   /// How much the panel blurs what lies behind it, in points.
   public static let blurRadius = 12.0
 
+  /// The item shown.
   public var item: LargeContentItem { didSet { apply() } }
+  /// The area the panel is centred in (the screen's safe area).
   public var region: Rect { didSet { setNeedsLayout() } }
   private let panel = View()
   private let imageView = ImageView(nil)

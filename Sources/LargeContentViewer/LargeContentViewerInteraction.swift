@@ -14,10 +14,14 @@ import Legible
 /// - A quick tap is still a tap: the press fails and the item's own action runs.
 /// - A control's own long press (a back button's history) is kept working by `coordinate(with:)`.
 @MainActor public final class LargeContentViewerInteraction: LargeContentViewerAttachment {
+  /// The view the interaction is attached to.
   public private(set) weak var view: View?
+  /// Told when the viewer shows an item and when the user lifts on one.
   public weak var delegate: LargeContentViewerDelegate?
   /// The press that drives the viewer, for relating other gestures to it.
   public let gestureRecognizer: LongPressGestureRecognizer
+  /// Whether the viewer responds now: only while the container's inherited text size is an accessibility
+  /// size.
   public private(set) var isEnabled = false
   /// The item shown, while the panel is up.
   public private(set) var currentItem: LargeContentItem?
@@ -26,6 +30,7 @@ import Legible
   private var enabledObservers: [@MainActor (Bool) -> Void] = []
   private var suppressed = false
 
+  /// An interaction whose press shows the viewer after `minimumPressDuration` seconds.
   public init(minimumPressDuration: Double = 0.5, delegate: LargeContentViewerDelegate? = nil) {
     gestureRecognizer = LongPressGestureRecognizer(minimumDuration: minimumPressDuration)
     gestureRecognizer.cancelsTouchesInView = true
@@ -34,6 +39,7 @@ import Legible
     gestureRecognizer.shouldReceiveTouch = { [weak self] _ in self?.isEnabled ?? false }
   }
 
+  /// How long, in seconds, the finger must stay down before the panel shows.
   public var minimumPressDuration: Double {
     get { gestureRecognizer.minimumDuration }
     set { gestureRecognizer.minimumDuration = newValue }

@@ -45,10 +45,12 @@ import Geometry
 /// traits. Subclasses override `sizeThatFits` and `placeSubviews` (and `traitsDidChange`,
 /// `snapshotContent`); the base class lays its subviews on top of each other, each filling it.
 @MainActor open class View {
+  /// An empty view with no subviews.
   public init() {}
 
   // MARK: Tree
 
+  /// The subviews, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The view this one is a subview of. Not retained (the superview retains its subviews); a
   /// view that goes away clears it in its subviews, so it never points at a freed view. (A weak
@@ -58,6 +60,7 @@ import Geometry
   /// The screen showing this view (set on the root and found from any descendant).
   weak var owningScreen: Screen?
 
+  /// The screen showing this view, or nil while it is not on one.
   public var screen: Screen? { owningScreen ?? superview?.screen }
 
   /// How many ancestors the view has.
@@ -74,10 +77,12 @@ import Geometry
   /// A name for tests, snapshots and audit findings.
   public var identifier: String?
 
+  /// Adds `view` in front of the other subviews, taking it from its previous superview.
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
+  /// Inserts `view` among the subviews at `index` (clamped), taking it from its previous superview.
   public func insertSubview(_ view: View, at index: Int) {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -86,6 +91,7 @@ import Geometry
     setNeedsLayout()
   }
 
+  /// Takes the view out of its superview.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
@@ -209,7 +215,9 @@ import Geometry
 
   /// Defaults a subclass supplies for the Large Content Viewer (see `largeContentItem`).
   open var defaultShowsLargeContentViewer: Bool { false }
+  /// The title the view shows in the Large Content Viewer unless one is set; subclasses supply it.
   open var defaultLargeContentTitle: String? { nil }
+  /// The image the view shows in the Large Content Viewer unless one is set; subclasses supply it.
   open var defaultLargeContentImage: LargeContentImage? { nil }
 
   /// The traits this view's parent has (or the screen's, for a root): what the view would have
@@ -233,8 +241,12 @@ import Geometry
   public var isVisible: Bool { visibility.isVisible(at: traits.contentSizeCategory) }
 
   // Appearance needs no layout: snapshots read these values directly.
+  /// The colour the view's bounds are filled with, or nil for none.
   public var backgroundColor: Color?
+  /// A line along the inside of the view's bounds, or nil for none.
   public var border: Border?
+  /// The radius of the view's rounded corners, in points; the background, border and (when clipping) subviews
+  /// follow it.
   public var cornerRadius: Double = 0
   /// How much what lies behind the view is blurred, inside its bounds and corners, before its
   /// background colour is drawn: the standard deviation of a gaussian, in points. With a
@@ -259,8 +271,10 @@ import Geometry
 
   /// The frame in the superview's coordinates.
   @exclusivity(unchecked) public private(set) var frame: Rect = .zero
+  /// The view's own rectangle: its frame's size, at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
+  /// Whether the view must be measured and placed again before its next snapshot.
   @exclusivity(unchecked) public private(set) var needsLayout = true
   @exclusivity(unchecked) private var measurements = MeasurementCache()
 
@@ -268,9 +282,13 @@ import Geometry
   /// laid out, and told of a trait change.
   @exclusivity(unchecked) public var statistics = Statistics()
 
+  /// Counts of a view's work.
   public struct Statistics: Hashable, Sendable {
+    /// Times the view was measured without a cached answer.
     public var measurements = 0
+    /// Times the view placed its subviews.
     public var layouts = 0
+    /// Times the view was told of a change of its traits.
     public var traitChanges = 0
   }
 
@@ -396,7 +414,9 @@ import Geometry
 
 /// When a view is shown.
 public enum Visibility: Hashable, Sendable {
+  /// Always shown.
   case visible
+  /// Never shown.
   case hidden
   /// Shown below AX1, hidden at the accessibility sizes (the case study's pizza photo).
   case hiddenAtAccessibilitySizes
@@ -405,6 +425,7 @@ public enum Visibility: Hashable, Sendable {
   /// Shown while the category is within the range.
   case within(ContentSizeRange)
 
+  /// Whether a view with this visibility is shown at `category`.
   public func isVisible(at category: ContentSizeCategory) -> Bool {
     switch self {
     case .visible: true
@@ -418,9 +439,12 @@ public enum Visibility: Hashable, Sendable {
 
 /// A line drawn along the inside of a view's bounds. Its width can follow the text size.
 public struct Border: Hashable, Sendable {
+  /// The line's colour.
   public var color: Color
+  /// The line's width, which may grow with the text.
   public var width: ScaledMetric
 
+  /// A border of the given colour and width.
   public init(color: Color, width: ScaledMetric) {
     self.color = color
     self.width = width

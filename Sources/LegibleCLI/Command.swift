@@ -11,12 +11,16 @@ public struct CommandContext {
   public var catalog: ScreenCatalog
   /// The program's name, as usage lines and help pages say it (`legible`, or your catalog's).
   public var programName = "legible"
+  /// The environment variables, the desktop's settings and the machine the command runs on.
   public var environment: Environment
+  /// Prints to standard output.
   public var standardOutput: (String) -> Void
+  /// Prints to standard error.
   public var standardError: (String) -> Void
   /// The next line of standard input without its newline; nil at its end.
   public var standardInputLine: () -> String?
 
+  /// A context over `catalog`, with the given environment and output streams.
   public init(
     catalog: ScreenCatalog, environment: Environment, standardOutput: @escaping (String) -> Void,
     standardError: @escaping (String) -> Void, standardInputLine: @escaping () -> String? = { nil }

@@ -7,13 +7,18 @@ import Legible
 public struct DemoPlan: Sendable {
   /// Two variants of the screen side by side in one configuration, and the same under low vision.
   public struct Comparison: Sendable {
+    /// The variant shown first, as it was.
     public var before: String
+    /// The variant shown second, as it became.
     public var after: String
+    /// The text size compared.
     public var category: ContentSizeCategory
+    /// The phone compared on.
     public var device: Device
     /// The identifier of a view scrolled to the top first (a row of the list), if any.
     public var scrolledTo: String?
 
+    /// A comparison of `before` and `after` at `category` on `device` (AX3 on the iPhone 6S by default).
     public init(
       before: String, after: String, category: ContentSizeCategory = .accessibilityExtraLarge,
       device: Device = .iPhone6S, scrolledTo: String? = nil
@@ -26,7 +31,9 @@ public struct DemoPlan: Sendable {
     }
   }
 
+  /// The screen the demo audits.
   public var screen: AuditScreen
+  /// The configurations the demo audits.
   public var matrix: AuditMatrix
   /// Paragraphs that open the report, before its pictures.
   public var introduction: [String]

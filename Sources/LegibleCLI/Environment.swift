@@ -20,6 +20,7 @@ public struct Environment: Sendable {
   /// Where worker processes write results that are read back and removed.
   public var temporaryDirectory: URL
 
+  /// An environment of the given variables and settings; by default an empty one, as tests want.
   public init(
     variables: [String: String] = [:], desktopTextScalingFactor: @escaping @Sendable () -> String? = { nil },
     errorIsTerminal: Bool = false, currentDirectory: String = FileManager.default.currentDirectoryPath,

@@ -2,6 +2,7 @@
 /// returns the exit status. Everything it touches comes through the `CommandContext`, so tests run
 /// it in process.
 @MainActor public enum LegibleTool {
+  /// The version, as `--version` prints it.
   public static let version = "0.1.0"
 
   static let commands: [Command] = [

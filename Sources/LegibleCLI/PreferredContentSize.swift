@@ -7,10 +7,15 @@ import Foundation
 /// category in any spelling, or a scale factor such as `1.5`, mapped to the nearest category); the
 /// GNOME desktop's `text-scaling-factor`; otherwise `large`.
 public struct PreferredContentSize: Sendable, Equatable {
+  /// Where the wish came from.
   public enum Source: Sendable, Equatable, CustomStringConvertible {
+    /// A command-line option.
     case option
+    /// The `LEGIBLE_CONTENT_SIZE` environment variable.
     case environmentVariable
+    /// The desktop's text-scaling factor.
     case desktop(factor: Double)
+    /// Nothing asked for: the default size, L.
     case `default`
 
     public var description: String {
@@ -23,9 +28,12 @@ public struct PreferredContentSize: Sendable, Equatable {
     }
   }
 
+  /// The size the user wants.
   public let category: ContentSizeCategory
+  /// Where that came from.
   public let source: Source
 
+  /// A wish for `category` that came from `source`.
   public init(category: ContentSizeCategory, source: Source) {
     self.category = category
     self.source = source

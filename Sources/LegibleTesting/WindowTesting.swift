@@ -37,6 +37,7 @@ public final class VirtualDisplay {
   /// Why a window cannot be tested here.
   public struct Unavailable: Error, CustomStringConvertible {
     public let description: String
+    /// An error saying `description`.
     public init(description: String) { self.description = description }
   }
 

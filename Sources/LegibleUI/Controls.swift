@@ -15,6 +15,7 @@ public struct Button: View, PrimitiveView {
   /// A label of any views instead of a title (`Button(action:label:)`).
   let label: AnyView?
 
+  /// A button titled `title`, with an optional icon, running `action` when tapped.
   public init(_ title: String, icon: VectorIcon? = nil, action: @escaping @MainActor () -> Void) {
     self.title = title
     self.icon = icon
@@ -77,6 +78,7 @@ public struct Toggle: View, PrimitiveView {
   let title: String
   let isOn: Binding<Bool>
 
+  /// A switch labelled `title`, on while `isOn` is true; flipping it writes `isOn`.
   public init(_ title: String, isOn: Binding<Bool>) {
     self.title = title
     self.isOn = isOn

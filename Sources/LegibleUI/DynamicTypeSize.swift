@@ -3,9 +3,32 @@ import DynamicType
 /// SwiftUI's name for a text size setting: the twelve sizes with SwiftUI's case names, in order,
 /// each the same as one `ContentSizeCategory`.
 public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  /// XS, the smallest size.
+  case xSmall
+  /// S.
+  case small
+  /// M.
+  case medium
+  /// L, the default size.
+  case large
+  /// XL.
+  case xLarge
+  /// XXL.
+  case xxLarge
+  /// XXXL, the largest size before the accessibility sizes.
+  case xxxLarge
+  /// AX1, the first accessibility size.
+  case accessibility1
+  /// AX2.
+  case accessibility2
+  /// AX3.
+  case accessibility3
+  /// AX4.
+  case accessibility4
+  /// AX5, the largest size.
+  case accessibility5
 
+  /// The size that stands for `category`.
   public init(_ category: ContentSizeCategory) {
     self = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: category) ?? 3]
   }

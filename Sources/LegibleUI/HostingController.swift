@@ -61,6 +61,7 @@ import Legible
 /// The description is evaluated again when a state changes or the text size does (only then:
 /// other trait changes reach the retained views directly); retained views are kept by identity.
 @MainActor public final class HostingController<Content: View> {
+  /// The description shown; setting it evaluates the new description and updates the retained views.
   public var rootView: Content { didSet { update() } }
   /// The root retained view; it changes only when the description's root changes kind.
   public var view: Legible.View {
@@ -76,6 +77,7 @@ import Legible
   private var lastSize: DynamicTypeSize?
   private weak var screen: Screen?
 
+  /// A controller showing `rootView`; its retained views are made at once.
   public init(rootView: Content) {
     self.rootView = rootView
     node = Node(identity: [], kind: "host", view: Legible.View())
@@ -94,6 +96,7 @@ import Legible
   /// Views of your own whose body was evaluated, and retained views made, so far: for tests that
   /// check a change rebuilt only what it had to.
   public var evaluatedBodyCount: Int { state.evaluatedBodies }
+  /// Retained views made so far.
   public var madeViewCount: Int { state.madeViews }
 
   /// Evaluates the description and brings the retained views up to date.

@@ -14,6 +14,7 @@ public struct Image: View, PrimitiveView {
   var fixedSize: Double?
   var isResizable = false
 
+  /// An icon as wide as the font around it is high at size L (body: 17 points), growing with its text.
   public init(_ icon: VectorIcon) { self.icon = icon }
 
   /// An icon of its own size in points, growing with `scalesWith` (or fixed when nil).

@@ -15,6 +15,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
   let rowContent: (Data.Element) -> RowContent
   let rowSpacing: Double
 
+  /// A lazy list of a row per element of `data`, identified by the element's `id` key path, `rowSpacing`
+  /// points apart.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, rowSpacing: Double = 0,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -63,6 +65,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
 }
 
 extension List where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A lazy list of a row per element of `data`, identified by the elements' own `id`.
   public init(
     _ data: Data, rowSpacing: Double = 0, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) {

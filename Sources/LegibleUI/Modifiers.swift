@@ -72,6 +72,7 @@ extension View {
   }
   /// The colour of text and template icons inside.
   public func foregroundStyle(_ color: Color) -> some View { environment { $0.foregroundColor = color } }
+  /// Draws the text inside in `color` (nil for the default).
   public func foregroundColor(_ color: Color?) -> some View { environment { $0.foregroundColor = color } }
 
   /// What text inside does with a word wider than its line: `.shrinks()` sets it just small
@@ -91,6 +92,7 @@ extension View {
     padding(EdgeInsets(all: length), relativeTo: style)
   }
 
+  /// Adds `insets` around the view, growing with `style`'s text when one is given.
   public func padding(_ insets: EdgeInsets, relativeTo style: TextStyle? = nil) -> some View {
     let insets = ScaledInsets(insets, relativeTo: style)
     return ModifiedView(
@@ -184,9 +186,11 @@ extension View {
   public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
     limitTextSize(range.lowerBound, range.upperBound)
   }
+  /// Limits the text size inside to sizes up to the range's upper bound.
   public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
     limitTextSize(.xSmall, range.upperBound)
   }
+  /// Limits the text size inside to sizes from the range's lower bound.
   public func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> some View {
     limitTextSize(range.lowerBound, .accessibility5)
   }

@@ -11,6 +11,7 @@ public struct Retained<Wrapped: Legible.View>: View, PrimitiveView {
   let make: @MainActor () -> Wrapped
   let update: @MainActor (Wrapped) -> Void
 
+  /// A retained view made once by `make`, and brought up to date by `update` at each evaluation.
   public init(
     make: @escaping @MainActor () -> Wrapped, update: @escaping @MainActor (Wrapped) -> Void = { _ in }
   ) {

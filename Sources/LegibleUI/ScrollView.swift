@@ -12,6 +12,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   let content: Content
 
+  /// A vertical scroll view of `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
@@ -44,6 +45,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let id: KeyPath<Data.Element, ID>
   let content: (Data.Element) -> Content
 
+  /// A view per element of `data`, identified by the element's `id` key path.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
@@ -61,6 +63,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A view per element of `data`, identified by the elements' own `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
@@ -82,6 +85,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let axes: Set<Axis>
   let content: Content
 
+  /// Shows the first of `content`'s views that fits on `axes`, or the last when none does.
   public init(in axes: Set<Axis> = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()
@@ -108,35 +112,42 @@ public struct AnyLayout: Sendable {
   let alignment: Stack.Alignment
   let spacing: Double?
 
+  /// A row layout.
   public init(_ layout: HStackLayout) {
     axis = .horizontal
     alignment = layout.alignment
     spacing = layout.spacing
   }
 
+  /// A column layout.
   public init(_ layout: VStackLayout) {
     axis = .vertical
     alignment = layout.alignment
     spacing = layout.spacing
   }
 
+  /// Lays `content` out with the chosen layout.
   @MainActor public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
     LayoutView(layout: self, content: content())
   }
 }
 
+/// A row's layout, for `AnyLayout`.
 public struct HStackLayout: Sendable {
   let alignment: Stack.Alignment
   let spacing: Double?
+  /// A row layout with `alignment` and `spacing` (8 points when nil).
   public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
     self.alignment = alignment.stackAlignment
     self.spacing = spacing
   }
 }
 
+/// A column's layout, for `AnyLayout`.
 public struct VStackLayout: Sendable {
   let alignment: Stack.Alignment
   let spacing: Double?
+  /// A column layout with `alignment` and `spacing` (8 points when nil).
   public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
     self.alignment = alignment.stackAlignment
     self.spacing = spacing

@@ -1,11 +1,17 @@
 import Geometry
 import Legible
 
-/// How a stack places children narrower (or shorter) than it.
-/// Legible adds `fill`: children take the stack's width (or height), as SwiftUI spells with
-/// `.frame(maxWidth: .infinity)` on each child.
+/// How a column places children narrower than it. Legible adds `fill`: children take the column's
+/// width, as SwiftUI spells with `.frame(maxWidth: .infinity)` on each child.
 public enum HorizontalAlignment: Sendable {
-  case leading, center, trailing, fill
+  /// At the leading edge.
+  case leading
+  /// Centred.
+  case center
+  /// At the trailing edge.
+  case trailing
+  /// Across the stack's whole width.
+  case fill
 
   var stackAlignment: Stack.Alignment {
     switch self {
@@ -16,8 +22,16 @@ public enum HorizontalAlignment: Sendable {
     }
   }
 }
+/// How a row places children shorter than it. Legible adds `fill`: children take the row's height.
 public enum VerticalAlignment: Sendable {
-  case top, center, bottom, fill
+  /// At the top.
+  case top
+  /// Centred.
+  case center
+  /// At the bottom.
+  case bottom
+  /// Across the row's whole height.
+  case fill
 
   var stackAlignment: Stack.Alignment {
     switch self {
@@ -40,6 +54,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let spacing: Double?
   let content: Content
 
+  /// A row of `content`'s views, `spacing` points apart (8 when nil).
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
   ) {
@@ -64,6 +79,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let spacing: Double?
   let content: Content
 
+  /// A column of `content`'s views, `spacing` points apart (8 when nil).
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
   ) {
@@ -105,6 +121,7 @@ public struct Spacer: View, PrimitiveView {
   }
 
   let minLength: Double
+  /// Empty space that takes at least `minLength` points and grows to fill its stack.
   public init(minLength: Double? = nil) { self.minLength = minLength ?? 0 }
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {

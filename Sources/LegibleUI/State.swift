@@ -2,6 +2,7 @@
 /// its state to what is kept for the view's identity, its environment readers to the
 /// environment around it. Only the wrappers of this module conform.
 @MainActor public protocol DynamicProperty {
+  /// Binds the property for the evaluation of the body about to run.
   func bind(_ binder: PropertyBinder)
 }
 
@@ -10,6 +11,7 @@
   let host: HostState
   let identity: Identity
   let index: Int
+  /// The environment around the view.
   public let environment: EnvironmentValues
 }
 
@@ -19,9 +21,12 @@
 @MainActor @propertyWrapper public struct State<Value>: DynamicProperty {
   let cell: StateCell<Value>
 
+  /// State starting at `wrappedValue`, kept for as long as the view keeps its identity.
   public init(wrappedValue: Value) { cell = StateCell(StateStorage(wrappedValue)) }
+  /// State starting at `initialValue`.
   public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
+  /// The current value; setting it evaluates the body again.
   public var wrappedValue: Value {
     get { cell.storage.value }
     nonmutating set { cell.storage.set(newValue) }
@@ -33,6 +38,7 @@
     return Binding(get: { cell.storage.value }, set: { cell.storage.set($0) })
   }
 
+  /// Binds the state to what is kept for the view's identity.
   public func bind(_ binder: PropertyBinder) {
     cell.storage = binder.host.storage(for: binder.identity, index: binder.index, initial: cell.storage)
   }
@@ -43,6 +49,7 @@
   let get: @MainActor () -> Value
   let set: @MainActor (Value) -> Void
 
+  /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     self.get = get
     self.set = set
@@ -51,15 +58,19 @@
   /// A binding that never changes (for previews and tests).
   public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 
+  /// The binding itself, as `@Binding var isOn: Bool` receives `$isOn`.
   public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+  /// The value read through the binding; setting it writes through it.
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
   }
 
+  /// The binding itself (`$value`), to pass on.
   public var projectedValue: Binding<Value> { self }
 
+  /// A binding to a member of the value.
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
     let get = self.get
     let set = self.set

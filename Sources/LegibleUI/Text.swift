@@ -10,6 +10,7 @@ public struct Text: View, PrimitiveView {
 
   let string: String
 
+  /// Text showing `string`, on as many lines as it needs, in the font around it (body by default).
   public init(_ string: String) { self.string = string }
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {

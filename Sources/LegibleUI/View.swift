@@ -8,7 +8,9 @@ import Legible
 /// A view you write has a `body`; the primitives (`Text`, `HStack`, `Button`, …) have none and
 /// lower themselves.
 @MainActor public protocol View {
+  /// The type of view the body is.
   associatedtype Body: View
+  /// The view's content, made of other views.
   @ViewBuilder var body: Body { get }
   /// How the view lowers to retained views: a view of your own lowers its body (the default);
   /// the primitives lower themselves. Not for views of your own to implement.
@@ -36,6 +38,7 @@ extension View {
 }
 
 extension Never: View {
+  /// Primitive views have no body: they lower straight to retained views.
   public var body: Never { fatalError("Never has no body") }
 }
 
@@ -54,6 +57,7 @@ public struct EmptyView: View, PrimitiveView {
     view.lower(lowering.context, into: &lowering.list)
   }
 
+  /// An empty view.
   public init() {}
   func lower(_ context: LowerContext, into list: inout [Lowered]) {}
 }
@@ -84,7 +88,9 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
     view.lower(lowering.context, into: &lowering.list)
   }
 
+  /// The `if` branch, or the first of a `switch`'s.
   case first(TrueContent)
+  /// The `else` branch.
   case second(FalseContent)
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
@@ -96,6 +102,7 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
 }
 
 extension Optional: View where Wrapped: View {
+  /// A primitive view's body, which is never called.
   public var body: Never { fatalError("Optional is a primitive view and has no body") }
   public static func _lower(_ view: Self, _ lowering: inout _Lowering) {
     view.lower(lowering.context, into: &lowering.list)
@@ -115,6 +122,7 @@ public struct Group<Content: View>: View, PrimitiveView {
   }
 
   let content: Content
+  /// Several views as one.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
     LowerContext.lowerAny(content, context, into: &list)
@@ -130,6 +138,7 @@ public struct AnyView: View, PrimitiveView {
   let lowerer: @MainActor (LowerContext, inout [Lowered]) -> Void
   let type: ObjectIdentifier
 
+  /// `view`, with its type erased.
   public init<V: View>(_ view: V) {
     lowerer = { context, list in LowerContext.lowerAny(view, context, into: &list) }
     type = ObjectIdentifier(V.self)

@@ -11,6 +11,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
 
+  /// Views of `content` on top of each other, the later ones in front, placed by `alignment`.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()

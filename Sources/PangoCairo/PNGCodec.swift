@@ -7,6 +7,7 @@ public enum PNGCodec {
   /// The largest image Legible reads or makes, in pixels per side and in all: 16384 × 16384 (a
   /// phone screen at 3× is about 1300 × 2800), 64 million pixels in all (256 MB of memory).
   public static let maximumSide = 16_384
+  /// The most pixels a decoded PNG may have (64 million); larger files are refused rather than decoded.
   public static let maximumPixels = 64_000_000
 
   /// The width and height a PNG declares, read from its header without decoding it.

@@ -46,8 +46,11 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   /// Counters for benchmarks and tests.
   public private(set) var statistics = Statistics()
 
+  /// Counts of a typesetter's work.
   public struct Statistics: Sendable, Equatable {
+    /// Layouts answered from the cache.
     public var cacheHits = 0
+    /// Layouts computed.
     public var layouts = 0
   }
 
@@ -71,6 +74,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     legible_typesetter_destroy(handle)
   }
 
+  /// The layout of `original`, shaped with Pango; see `Typesetter` for the contract.
   public func layout(_ original: TextRequest) -> TextLayout {
     lock.lock()
     defer { lock.unlock() }
@@ -365,6 +369,7 @@ private final class PreparedText {
 
 /// Why a typesetter could not be made.
 public enum TypesetterError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No font could be loaded; the message says which and what to install.
   case fontsUnavailable(String)
 
   public var description: String {

@@ -14,6 +14,7 @@ import Typesetting
 /// to `imageCacheBytes`, beyond which the kept ones are let go before more are decoded). Access is
 /// serialised; give each thread its own renderer for parallel work.
 public final class Renderer: @unchecked Sendable {
+  /// Lays out the text the renderer draws.
   public let typesetter: PangoTypesetter
   private let lock = NSLock()
   private var icons: [VectorIcon: UnsafeMutablePointer<RsvgHandle>] = [:]
@@ -39,6 +40,7 @@ public final class Renderer: @unchecked Sendable {
   }
   private var keepsRasters = true
 
+  /// A renderer drawing text with `typesetter`.
   public init(typesetter: PangoTypesetter) {
     self.typesetter = typesetter
   }

@@ -5,7 +5,9 @@ import Legible
 
 /// What both category pickers show: the category names and the selected one.
 public struct CategoryModel: Equatable, Sendable {
+  /// The categories' names, in order.
   public var names: [String]
+  /// The index of the selected category.
   public var selected: Int
 }
 
@@ -13,11 +15,13 @@ public struct CategoryModel: Equatable, Sendable {
 /// original picker). It scrolls sideways on its own when the names do not fit.
 @MainActor public final class CategoryStrip: View, StateComponent {
   public var onModelChange: (@MainActor (CategoryModel) -> Void)?
+  /// The buttons of the categories, in order.
   public private(set) var buttons: [Button] = []
   private var model = CategoryModel(names: [], selected: 0)
   private let row = Stack(.horizontal, spacing: 8, alignment: .center)
   private let scroll: ScrollView
 
+  /// An empty strip; `show(_:)` fills it.
   public override init() {
     scroll = ScrollView(
       Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 6, horizontal: 16), relativeTo: .body)),
@@ -57,11 +61,13 @@ public struct CategoryModel: Equatable, Sendable {
 /// action sheet of all of them (the strip's motion drew too much attention at large sizes).
 @MainActor public final class CategoryButton: View, StateComponent {
   public var onModelChange: (@MainActor (CategoryModel) -> Void)?
+  /// The button that names the current category and opens the action sheet.
   public let button: Button
   private var model = CategoryModel(names: [], selected: 0)
   private let prompt: String
   private let cancelTitle: String
 
+  /// A picker whose sheet is titled `prompt`, with a cancel action titled `cancel`.
   public init(prompt: String, cancel: String) {
     self.prompt = prompt
     cancelTitle = cancel

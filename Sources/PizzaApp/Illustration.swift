@@ -3,8 +3,20 @@ import Drawing
 /// Vector drawings for the menu: one per category (pizza, combo box, snack, dessert, drink,
 /// sauce), and the app's icons. Drawn for this app; no one's product or logo.
 public enum Illustration: String, CaseIterable, Sendable {
-  case pizza, combo, snack, dessert, drink, sauce
+  /// A pizza, for the pizzas.
+  case pizza
+  /// A combo box, for the combos.
+  case combo
+  /// A snack.
+  case snack
+  /// A dessert.
+  case dessert
+  /// A drink.
+  case drink
+  /// A sauce pot.
+  case sauce
 
+  /// The drawing as an icon.
   public var icon: VectorIcon {
     VectorIcon(name: rawValue, svg: svg)
   }
@@ -52,26 +64,31 @@ public enum Illustration: String, CaseIterable, Sendable {
     svg:
       "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><circle cx='10' cy='10' r='9' fill='#E0A526'/><circle cx='10' cy='10' r='6' fill='none' stroke='#A8741A' stroke-width='1.5'/></svg>"
   )
+  /// A chevron pointing to the trailing side.
   public static let chevron = VectorIcon(
     name: "chevron",
     svg:
       "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 20'><path d='M10 2 L2 10 L10 18' stroke='#000' stroke-width='2.5' fill='none'/></svg>"
   )
+  /// A heart: a favourite.
   public static let heart = VectorIcon(
     name: "heart",
     svg:
       "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M10 17 L3 10 A4 4 0 0 1 10 5 A4 4 0 0 1 17 10 Z' fill='#000'/></svg>"
   )
+  /// A share icon: a box with an arrow out of it.
   public static let share = VectorIcon(
     name: "share",
     svg:
       "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M10 2 L10 13 M6 6 L10 2 L14 6 M4 10 L4 18 L16 18 L16 10' stroke='#000' stroke-width='2' fill='none'/></svg>"
   )
+  /// A shopping cart.
   public static let cart = VectorIcon(
     name: "cart",
     svg:
       "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path d='M2 3 L5 3 L7 13 L16 13 L18 6 L6 6' stroke='#000' stroke-width='2' fill='none'/><circle cx='8' cy='17' r='1.5'/><circle cx='15' cy='17' r='1.5'/></svg>"
   )
+  /// A person: the profile tab.
   public static let person = VectorIcon(
     name: "person",
     svg:
@@ -90,6 +107,7 @@ public enum Illustration: String, CaseIterable, Sendable {
     svg:
       "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'><path fill-rule='evenodd' d='M2 10 L10 2 L18 2 L18 10 L10 18 Z M15.5 6 A1.5 1.5 0 1 0 12.5 6 A1.5 1.5 0 1 0 15.5 6 Z'/></svg>"
   )
+  /// A star, for ratings.
   public static let star = VectorIcon(
     name: "star",
     svg:

@@ -1,8 +1,12 @@
 /// The languages of the reference app: those of the case study's source documents.
 public enum Language: String, CaseIterable, Hashable, Sendable {
+  /// English.
   case english = "en"
+  /// Russian: long words that must not be broken.
   case russian = "ru"
+  /// Hindi: Devanagari, with marks above and below the line.
   case hindi = "hi"
+  /// Chinese: no spaces between words.
   case chinese = "zh"
 
   /// Reads `en`, `ru`, `hi`, `zh` or the English names.

@@ -1,37 +1,61 @@
 /// Everything the menu shows, in one language. Real, natural text for each of the four languages;
 /// no brand names of real companies.
 public struct MenuContent: Sendable {
+  /// One product of the menu.
   public struct Product: Sendable {
+    /// The product's name.
     public let name: String
+    /// What is in it.
     public let description: String
+    /// Its price, with the currency sign.
     public let price: String
+    /// The drawing that stands for it.
     public let illustration: Illustration
   }
 
+  /// One category of the menu.
   public struct Category: Sendable {
+    /// The category's name.
     public let name: String
+    /// The products in it.
     public let products: [Product]
   }
 
+  /// The language the content is in.
   public let language: Language
+  /// The menu's categories, in order.
   public let categories: [Category]
+  /// The promotions shown in the top panel.
   public let promotions: [String]
+  /// The cities the app delivers to.
   public let cities: [String]
+  /// The coins the user has, as shown in the top panel.
   public let coins: String
+  /// The delivery address.
   public let address: String
+  /// The promotion code shown in the top panel.
   public let promoCode: String
+  /// The tab bar's titles.
   public let tabs: [String]
+  /// The title of the category picker's action sheet.
   public let chooseCategory: String
+  /// The title of the sheet's cancel action.
   public let cancel: String
+  /// The title of the back button's list of recently viewed products.
   public let recentlyViewed: String
+  /// The title of the add-to-cart button.
   public let addToCart: String
+  /// The title of the favourite button.
   public let favourite: String
+  /// The title of the share button.
   public let share: String
+  /// The title of the rating in the action bar.
   public let rating: String
 
   /// The city the demo shows: the longest of the language's cities, to test the city picker.
   public var city: String { cities.max { $0.count < $1.count } ?? "" }
 
+  /// The menu in `language`.
   public static func forLanguage(_ language: Language) -> MenuContent {
     let names = productNames[language]!
     let descriptions = productDescriptions[language]!

@@ -8,11 +8,17 @@ import Typesetting
 /// The menu screen of the case study, in one language and one variant: the top panel, the category
 /// picker, the product list and the tab bar.
 @MainActor public final class MenuScreen {
+  /// The texts the menu shows.
   public let content: MenuContent
+  /// The form of the menu.
   public let variant: Variant
+  /// The view to present on a screen.
   public let root: View
+  /// The product list.
   public let list: ListView
+  /// The tab bar.
   public let tabBar: TabBar
+  /// The tab bar's Large Content Viewer.
   public let largeContentViewer: LargeContentViewerInteraction
   /// The picker: a strip in the first approach; in the adapted menu a container that switches
   /// between the strip and a button with an action sheet.
@@ -20,6 +26,7 @@ import Typesetting
   private let update: @MainActor (CategoryModel) -> Void
   private var model: CategoryModel
 
+  /// The menu of `content`, in `variant`.
   public init(content: MenuContent, variant: Variant) {
     self.content = content
     self.variant = variant

@@ -6,6 +6,7 @@ import Typesetting
 /// The reference app's screens as audit subjects. The configuration's language is a code (en, ru,
 /// hi, zh) and its variant `firstApproach` or `adapted`.
 public enum PizzaScreens {
+  /// The menu: every language, both variants.
   public static let menu = AuditScreen(
     name: "menu", languages: Language.allCases.map(\.rawValue), variants: Variant.allCases.map(\.rawValue)
   ) { configuration, typesetter in

@@ -5,9 +5,13 @@ import Legible
 
 /// One product in the menu: photo, name, description and the price button.
 @MainActor public final class ProductRow: View {
+  /// The product's drawing.
   public let photo: ImageView
+  /// The product's name.
   public let name: Label
+  /// The product's description.
   public let details: Label
+  /// The price, on a button that adds the product to the cart.
   public let price: Button
   private let variant: Variant
 

@@ -9,16 +9,25 @@ import Typesetting
 /// on a long press, the product itself, and a custom bar of actions that does not grow with the
 /// text and adopts the Large Content Viewer explicitly.
 @MainActor public final class ProductScreen {
+  /// The view to present on a screen.
   public let root: View
+  /// The bar at the top, with its back button.
   public let navigationBar: NavigationBar
+  /// The bar of actions at the bottom.
   public let actionBar: ActionBar
   /// The back button's own long press (recently viewed products).
   public let historyPress: LongPressGestureRecognizer
+  /// The navigation bar's Large Content Viewer.
   public let navigationViewer: LargeContentViewerInteraction
+  /// The action bar's Large Content Viewer.
   public let actionViewer: LargeContentViewerInteraction
+  /// Called when the back button is tapped.
   public var onBack: (@MainActor () -> Void)?
+  /// Called when the add-to-cart button is tapped.
   public var onAddToCart: (@MainActor () -> Void)?
 
+  /// The screen of product `index` of `content`, with the products in `recentlyViewed` behind the back
+  /// button's long press.
   public init(content: MenuContent, product index: Int, recentlyViewed: [Int] = []) {
     let product = Self.product(index, of: content)
     (navigationBar, historyPress, navigationViewer) = Self.navigationBar(
@@ -92,6 +101,8 @@ import Typesetting
     return (bar, bar.addLargeContentViewer(delegate: bar))
   }
 
+  /// A screen laid out for `category` on `device`, showing product `product` in `language`, and its
+  /// controller.
   public static func screen(
     language: Language, product: Int, category: ContentSizeCategory, device: Device,
     typesetter: any Typesetter
@@ -109,10 +120,14 @@ import Typesetting
 /// (stars, not a view). It keeps its size; its Large Content Viewer shows the buttons from their
 /// views and the rating through the delegate.
 @MainActor public final class ActionBar: View, LargeContentViewerDelegate {
+  /// The bar's height at every text size, in points.
   public static let height = 49.0
+  /// The favourite, share and cart buttons.
   public let buttons: [Button]
+  /// The rating, out of 5 stars.
   public private(set) var rating = 4
   private let ratingTitle: String
+  /// Called with the name of the action the user chose.
   public var onAction: (@MainActor (String) -> Void)?
 
   init(content: MenuContent) {

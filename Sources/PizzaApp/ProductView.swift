@@ -17,12 +17,15 @@ public struct ProductView: View {
   let recentlyViewed: [Int]
   @ScaledMetric var spacing = 12.0
 
+  /// The product screen of product `index` of `content`, with the products in `recentlyViewed` behind the
+  /// back button's long press.
   public init(content: MenuContent, product index: Int, recentlyViewed: [Int] = []) {
     self.content = content
     product = ProductScreen.product(index, of: content)
     self.recentlyViewed = recentlyViewed
   }
 
+  /// The navigation bar, the product and the action bar, in a column that fills the screen.
   public var body: some View {
     VStack(alignment: .fill, spacing: 0) {
       Retained(make: {

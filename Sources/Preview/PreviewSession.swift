@@ -18,11 +18,15 @@ import Typesetting
 @MainActor public final class PreviewSession {
   /// What is previewed.
   public let screen: AuditScreen
+  /// The language shown.
   public private(set) var language: String
+  /// The variant shown.
   public private(set) var variant: String
+  /// The phone shown.
   public private(set) var device: Device
   /// Window pixels per point of the app's screen.
   public let zoom: Double
+  /// The screen of the current configuration.
   public private(set) var app: Screen
   let panel: ControlPanel
   let typesetter: PangoTypesetter
@@ -78,6 +82,7 @@ import Typesetting
     )
   }
 
+  /// The text size shown.
   public var category: ContentSizeCategory { app.contentSizeCategory }
 
   // MARK: Changes
@@ -90,6 +95,7 @@ import Typesetting
     refreshPanel()
   }
 
+  /// Moves the text size `steps` categories up (or down, when negative), stopping at XS and AX5.
   public func stepCategory(by steps: Int) {
     let index = min(max(0, category.index + steps), ContentSizeCategory.allCases.count - 1)
     setCategory(ContentSizeCategory.allCases[index])
@@ -123,7 +129,9 @@ import Typesetting
     refreshPanel()
   }
 
+  /// Shows the next language of the screen's, after the last the first.
   public func cycleLanguage() { rebuild(language: Self.next(after: language, in: screen.languages)) }
+  /// Shows the next variant of the screen's, after the last the first.
   public func cycleVariant() { rebuild(variant: Self.next(after: variant, in: screen.variants)) }
 
   /// The item after `current` in `list`, round; `current` when the screen takes any.
@@ -131,6 +139,7 @@ import Typesetting
     guard let list, !list.isEmpty else { return current }
     return list[((list.firstIndex(of: current) ?? -1) + 1) % list.count]
   }
+  /// Shows the next phone, after the last the first.
   public func cycleDevice() {
     let devices = ControlPanel.devices
     rebuild(device: devices[((devices.firstIndex(of: device) ?? 0) + 1) % devices.count])

@@ -11,6 +11,7 @@ import PangoCairo
 /// Backspace deletes, Return submits and Escape stops editing.
 /// Closing the window or Ctrl-C ends it cleanly.
 @MainActor public enum PreviewWindow {
+  /// What the window is given besides the session.
   public struct Options {
     /// Where screenshots go (`preview-1.png`, …).
     public var screenshotFolder: URL
@@ -19,6 +20,7 @@ import PangoCairo
     /// Told of each screenshot written.
     public var log: @MainActor (String) -> Void
 
+    /// Options writing screenshots into `screenshotFolder`.
     public init(
       screenshotFolder: URL, systemCategory: (@MainActor () -> ContentSizeCategory?)? = nil,
       log: @escaping @MainActor (String) -> Void
@@ -34,6 +36,7 @@ import PangoCairo
     public let description: String
   }
 
+  /// Opens the window on `session` and runs it until it is closed; throws when no window can be opened.
   public static func run(_ session: PreviewSession, options: Options) throws {
     // A parent may have started us with interrupts blocked: let Ctrl-C and termination through, so
     // that SDL turns them into a quit event and the window closes cleanly.

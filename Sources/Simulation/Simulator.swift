@@ -125,7 +125,9 @@ public enum Simulator {
 
 /// Why an image cannot be simulated.
 public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The image has no pixels.
   case emptyImage
+  /// The image has more pixels than the simulator takes at once.
   case tooLarge(width: Int, height: Int)
 
   public var description: String {

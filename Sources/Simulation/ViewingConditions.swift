@@ -7,9 +7,12 @@ import Foundation
 /// 2×, as the iPhone 6S; 489 at 3×); the simulated image is assumed to be rendered at the display
 /// scale, one image pixel per screen pixel.
 public struct ViewingConditions: Hashable, Sendable {
+  /// How far the eye is from the screen, in centimetres.
   public var distanceCentimetres: Double
+  /// The screen's density, in pixels per inch.
   public var pixelsPerInch: Double
 
+  /// A screen of `pixelsPerInch` seen from `distanceCentimetres` (a phone at 30 cm by default).
   public init(distanceCentimetres: Double = 30, pixelsPerInch: Double = 326) {
     self.distanceCentimetres =
       distanceCentimetres.isFinite && distanceCentimetres > 0 ? distanceCentimetres : 30

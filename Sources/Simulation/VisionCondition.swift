@@ -30,11 +30,17 @@ import Foundation
 /// Field-loss edges fade over a tenth of the radius (at least one pixel): fully affected up to
 /// the radius, untouched from the radius plus the fade.
 public enum VisionCondition: Hashable, Sendable, CustomStringConvertible {
+  /// Acuity of 20/`denominator`: the picture is blurred as that eye sees it.
   case reducedAcuity(denominator: Double)
+  /// Contrast sensitivity loss: `remaining` of the contrast is kept.
   case reducedContrast(remaining: Double)
+  /// A clouded, yellowed lens, `severity` 0 … 1.
   case cataract(severity: Double)
+  /// A central blind spot of `radius` degrees around the point looked at.
   case centralFieldLoss(radius: Double)
+  /// Tunnel vision: only `radius` degrees around the point looked at remain.
   case peripheralFieldLoss(radius: Double)
+  /// A colour vision deficiency of `severity` 0 … 1.
   case colorVision(ColorVisionDeficiency, severity: Double)
 
   public var description: String {
@@ -98,7 +104,9 @@ public enum VisionCondition: Hashable, Sendable, CustomStringConvertible {
 
 /// A condition name or value Legible does not know.
 public struct InvalidVisionCondition: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text that names no condition.
   public let input: String
+  /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
   public var description: String {
     "'\(input)' is not a vision condition. Use acuity:20/70 (20/20 … 20/2000), contrast:0.3 (the share kept), "

@@ -7,17 +7,21 @@
 /// the capacity bounds memory). Lookups and inserts are O(1). Not thread-safe: the owner
 /// serialises access.
 public struct BoundedCache<Key: Hashable, Value> {
+  /// The most total cost the cache holds (at least 2).
   public let capacity: Int
   private var recent: [Key: (value: Value, cost: Int)] = [:]
   private var recentCost = 0
   private var older: [Key: (value: Value, cost: Int)] = [:]
 
+  /// An empty cache that holds up to `capacity` worth of entries (at least 2).
   public init(capacity: Int) {
     self.capacity = max(2, capacity)
   }
 
+  /// The number of entries held.
   public var count: Int { recent.count + older.count }
 
+  /// The value for `key`, or nil when the cache does not hold it; a hit keeps the entry longer.
   public mutating func value(for key: Key) -> Value? {
     if let entry = recent[key] { return entry.value }
     guard let entry = older.removeValue(forKey: key) else { return nil }
@@ -38,6 +42,7 @@ public struct BoundedCache<Key: Hashable, Value> {
     recentCost += cost
   }
 
+  /// Forgets every entry.
   public mutating func removeAll() {
     recent = [:]
     older = [:]

@@ -16,8 +16,11 @@
 ///
 /// Cost: one pass over the text's scalars.
 public struct BoundedText: Sendable {
+  /// The most UTF-8 bytes of a string laid out (64 KiB); the rest is left out and reported as truncation.
   public static let maximumUTF8Length = 65_536
+  /// The most combining marks kept on one base character; further marks are left out.
   public static let maximumCombiningMarks = 32
+  /// The longest run of characters without a break opportunity before one is added, when text wraps.
   public static let unbreakableRunLength = 256
 
   /// What the engine lays out.

@@ -13,10 +13,12 @@ public struct FixedAdvanceTypesetter: Typesetter {
   /// The advance of one character, as a fraction of the point size.
   public var advance: Double
 
+  /// A typesetter whose characters advance by `advance × pointSize`; an unusable advance is taken as 0.5.
   public init(advance: Double = 0.5) {
     self.advance = advance.isFinite && advance > 0 ? advance : 0.5
   }
 
+  /// The layout of `original`, by the rules above, after `TextRequest.sanitized`.
   public func layout(_ original: TextRequest) -> TextLayout {
     let request = original.sanitized
     let size = request.font.pointSize

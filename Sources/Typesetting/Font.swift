@@ -9,12 +9,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// Devanagari, CJK and emoji fonts.
   public static let defaultFamily = "Noto Sans"
 
+  /// The font family's name, as fontconfig knows it.
   public var family: String
+  /// The weight.
   public var weight: FontWeight
+  /// Whether the text is italic.
   public var isItalic: Bool
   /// The size in points. `TextRequest.sanitized` replaces unusable sizes (see there).
   public var pointSize: Double
 
+  /// A font of the given family, weight, slant and size.
   public init(
     family: String = Font.defaultFamily, weight: FontWeight = .regular, italic: Bool = false,
     pointSize: Double

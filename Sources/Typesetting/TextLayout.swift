@@ -12,6 +12,7 @@ public struct TextLayout: Hashable, Sendable {
   /// Where glyphs actually put ink, relative to the layout's origin; may reach outside `size`
   /// (accents, descenders, Devanagari marks above the headline).
   public var inkBounds: Rect
+  /// The laid-out lines, top to bottom.
   public var lines: [TextLine]
   /// The baseline of the first line, from the top.
   public var firstBaseline: Double
@@ -32,6 +33,7 @@ public struct TextLayout: Hashable, Sendable {
   /// The requested family was not available and another was used.
   public var usedFallbackFamily: Bool
 
+  /// A layout from its measurements; typesetters make them.
   public init(
     size: Size, inkBounds: Rect, lines: [TextLine], firstBaseline: Double, lastBaseline: Double,
     isTruncated: Bool, isWrapped: Bool, missingGlyphCount: Int, minimumIntrinsicWidth: Double,
@@ -51,6 +53,7 @@ public struct TextLayout: Hashable, Sendable {
     self.usedFallbackFamily = usedFallbackFamily
   }
 
+  /// The number of lines.
   public var lineCount: Int { lines.count }
 
   /// The layout of nothing: no lines, no size.
@@ -76,6 +79,7 @@ public struct TextLine: Hashable, Sendable {
   /// The part of the string an ellipsis stands for on this line (UTF-8 byte offsets), or nil.
   public var elidedUTF8Range: Range<Int>?
 
+  /// A line from its part of the string, frame and baseline; typesetters make them.
   public init(
     utf8Range: Range<Int>, frame: Rect, baseline: Double, breakKind: LineBreakKind = .end,
     elidedUTF8Range: Range<Int>? = nil
@@ -87,6 +91,7 @@ public struct TextLine: Hashable, Sendable {
     self.elidedUTF8Range = elidedUTF8Range
   }
 
+  /// The line's width, in points.
   public var width: Double { frame.width }
 
   /// What the line shows of `string` (the request's string): its part of the string, with an

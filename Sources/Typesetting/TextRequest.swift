@@ -3,23 +3,31 @@ import DynamicType
 /// Everything a typesetter needs to lay out one piece of text. Requests are values: equal requests
 /// give equal layouts, which is what lets typesetters cache them.
 public struct TextRequest: Hashable, Sendable {
+  /// The text to lay out.
   public var string: String
+  /// The font to set it in.
   public var font: Font
   /// Baseline-to-baseline distance in points, as the type scale gives it; nil uses the font's own.
   public var lineHeight: Double?
+  /// How lines sit in the width.
   public var alignment: TextAlignment
+  /// The paragraph's base direction.
   public var direction: WritingDirection
   /// The width to wrap in, in points; nil lays the text out on as few lines as its line breaks allow.
   public var width: Double?
   /// The most lines to show; 0 means no limit.
   public var maximumLines: Int
+  /// Where lines may break: between words or between characters.
   public var lineBreak: LineBreakMode
+  /// Where a text that does not fit is cut and given an ellipsis.
   public var truncation: TruncationMode
   /// Whether a word broken across lines gets a hyphen. Off by default, as in UIKit, where a word
   /// wider than the line breaks between characters without one (hyphenation is an opt-in per
   /// paragraph, `hyphenationFactor`).
   public var hyphenates: Bool
 
+  /// A request for `string` in `font`; everything else has UIKit's defaults (natural alignment, no width, no
+  /// line limit, word wrapping, truncation at the end).
   public init(
     _ string: String, font: Font, lineHeight: Double? = nil, alignment: TextAlignment = .natural,
     direction: WritingDirection = .auto, width: Double? = nil, maximumLines: Int = 0,
@@ -50,6 +58,7 @@ public struct TextRequest: Hashable, Sendable {
   /// The largest point size, width and line height a request may ask for; larger values are
   /// lowered to these (a layout a million points wide is no longer a phone screen).
   public static let maximumPointSize = 2_000.0
+  /// The widest layout width honoured, in points; wider widths are laid out at this one.
   public static let maximumWidth = 1_000_000.0
   /// The smallest point size drawn: smaller positive sizes are raised to it (text engines count
   /// sizes in 1/1024 of a point, where less is no size at all).
@@ -102,7 +111,9 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
   case natural
   /// The leading edge of the layout direction.
   case leading
+  /// Centred in the width.
   case center
+  /// The trailing edge of the layout direction.
   case trailing
 }
 
@@ -110,7 +121,9 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
 public enum WritingDirection: String, CaseIterable, Hashable, Sendable {
   /// From the first strong character (Unicode bidi rules P2–P3).
   case auto
+  /// Left to right, whatever the characters.
   case leftToRight
+  /// Right to left, whatever the characters.
   case rightToLeft
 }
 

@@ -13,5 +13,6 @@
 /// `PangoTypesetter` (module PangoCairo) shapes real fonts. `FixedAdvanceTypesetter` gives every
 /// character the same advance, for testing layout arithmetic without fonts.
 public protocol Typesetter: Sendable {
+  /// The layout of `request`, following the contract above.
   func layout(_ request: TextRequest) -> TextLayout
 }

@@ -1,6 +1,8 @@
 /// A check: a pure function from a laid-out screen to its findings.
 public protocol AuditCheck: Sendable {
+  /// The check's name in findings, reports and on the command line.
   static var id: CheckID { get }
+  /// What the check finds wrong in `snapshot`.
   static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding]
 }
 

@@ -12,8 +12,10 @@ import Legible
 /// compositing the backgrounds of the text's ancestors, outermost first, over the white screen;
 /// a semi-transparent text colour is composited over that too.
 public enum ContrastCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.contrast
 
+  /// Text whose contrast with what is behind it is under WCAG's minimum.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     snapshot.entries.compactMap { entry in
       guard let text = entry.node.text, !text.string.isEmpty else { return nil }

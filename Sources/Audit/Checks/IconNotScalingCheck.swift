@@ -5,8 +5,10 @@ import Legible
 /// text beside it (in the same parent) has grown. Bars are exempt (their icons stay small by
 /// design and show in the Large Content Viewer).
 public enum IconNotScalingCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.iconNotScaling
 
+  /// Icons beside text that grows while the icon does not.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     guard snapshot.configuration.category.isAccessibilityCategory else { return [] }
     return snapshot.entries.compactMap { entry in

@@ -9,8 +9,11 @@ import Legible
 /// - an item that says it shows in the viewer (`showsLargeContentViewer`) with no viewer attached
 ///   to it or to a container around it: the press it invites shows nothing.
 public enum NeedsLargeContentViewerCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.needsLargeContentViewer
 
+  /// Bars and items that keep their size at accessibility sizes without a Large Content Viewer that shows
+  /// them.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     guard snapshot.configuration.category.isAccessibilityCategory else { return [] }
     return snapshot.entries.compactMap { entry in

@@ -5,8 +5,10 @@ import Legible
 /// size (`large`): it ignores the user's setting. Text inside a Large Content Viewer container
 /// (a bar that shows its items large on a long press) is exempt.
 public enum NotScalingCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.notScaling
 
+  /// Text that keeps its size when the user's text size changes.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     guard snapshot.configuration.category.isAccessibilityCategory else { return [] }
     return snapshot.entries.compactMap { entry in

@@ -7,8 +7,10 @@ import Legible
 /// outermost element that overflows is reported (not each of its descendants). Tolerance: half a
 /// point.
 public enum OffscreenCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.offscreen
 
+  /// Content that no scrolling can bring onto the screen.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     let screen = snapshot.screen
     func overflow(_ node: SnapshotNode) -> (String, Double)? {

@@ -7,8 +7,10 @@ import Legible
 /// in its button), elements declared as overlays, parts that are clipped away, and elements of
 /// different layers (a modal covers the screen beneath it by design) are left alone.
 public enum OverlapCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.overlap
 
+  /// Text and controls drawn over each other.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     func covered(_ node: SnapshotNode) -> Rect {
       guard let text = node.text, text.layout.lineCount > 0 else { return node.frame }

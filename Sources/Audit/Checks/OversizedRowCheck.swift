@@ -9,8 +9,10 @@ import Legible
 /// view are the children of its content, looking through wrappers with a single child (padding,
 /// frames). Only vertical scrolling is judged.
 public enum OversizedRowCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.oversizedRow
 
+  /// Rows of a list taller than the list's view, which cannot be seen whole.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     snapshot.entries.indices.flatMap { index -> [Finding] in
       let container = snapshot.entries[index].node

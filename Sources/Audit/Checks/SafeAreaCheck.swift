@@ -6,8 +6,10 @@ import Legible
 /// insets by more than half a point. Backgrounds may run under them; content may not (it cannot be
 /// read there, and a touch there reaches the system first).
 public enum SafeAreaCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.safeArea
 
+  /// Text and controls under the status bar, the notch or the home indicator.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     let screen = snapshot.screen
     let insets = snapshot.snapshot.device.safeAreaInsets

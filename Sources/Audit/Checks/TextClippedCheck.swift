@@ -6,8 +6,10 @@ import Legible
 /// view (`SnapshotNode.hardClip`). Devanagari marks above the headline cut by a fixed-height row
 /// are the typical case. Tolerance: half a point.
 public enum TextClippedCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.textClipped
 
+  /// Text cut by a view that clips it.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     snapshot.entries.compactMap { entry in
       guard let text = entry.node.text, !text.string.isEmpty, text.layout.inkBounds.width > 0 else {

@@ -9,8 +9,10 @@ import Legible
 /// their line, as accents and Devanagari marks do, are type, not overflow). Text cut by a clipping
 /// ancestor is `text-clipped`'s business, not this check's.
 public enum TextOverflowCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.textOverflow
 
+  /// Text drawn outside its own view.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     snapshot.entries.compactMap { entry in
       guard let text = entry.node.text, let drawn = extent(of: text)?.intersection(entry.node.clip) else {

@@ -8,8 +8,10 @@ import Legible
 /// counts for nothing. The measure is how much wider the text would need
 /// to be to show on one line, or how many lines it has against how many it needs.
 public enum TextTruncatedCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.textTruncated
 
+  /// Text cut short with an ellipsis or dropped lines.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     snapshot.entries.compactMap { entry in
       guard let text = entry.node.text, text.layout.isTruncated else { return nil }

@@ -5,8 +5,10 @@ import Legible
 /// enlargement) is smaller than the target on either axis: 44 pt (Apple), 48 dp (Android) or
 /// 24 px (WCAG 2.5.8), as chosen in `AuditOptions`.
 public enum TouchTargetCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.touchTarget
 
+  /// Controls whose touch area is smaller than the options' touch target.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     let side = options.touchTarget.side
     return snapshot.entries.compactMap { entry in

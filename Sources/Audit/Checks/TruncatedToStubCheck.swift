@@ -8,8 +8,10 @@ import Typesetting
 /// left says nothing, or says something wrong: an error at every size, whatever the text's
 /// truncation policy. An ellipsis that falls between words is not a stub.
 public enum TruncatedToStubCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.truncatedToStub
 
+  /// Text truncated to so little that it no longer says anything.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     snapshot.entries.compactMap { entry in
       guard let text = entry.node.text, text.layout.isTruncated else { return nil }

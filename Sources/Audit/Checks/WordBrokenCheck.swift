@@ -18,8 +18,10 @@ import Typesetting
 ///   goes on across the break (an orphan: `披` / `萨`) splits a word almost surely: an error at
 ///   accessibility sizes, a warning below them.
 public enum WordBrokenCheck: AuditCheck {
+  /// The check's name.
   public static let id = CheckID.wordBroken
 
+  /// Words broken across lines between their characters.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
     let accessibility = snapshot.configuration.category.isAccessibilityCategory
     return snapshot.entries.compactMap { entry in

@@ -13,6 +13,7 @@ import Legible
 /// beside it: `screenshots` maps a picture's key (`pictureKey(_:page:)`) to a path relative to
 /// the page.
 public enum HTMLReport {
+  /// The report as an HTML page, with the given screenshots and pictures linked from it.
   public static func render(
     _ result: AuditResult, screenshots: [String: String], pictures: [(title: String, path: String)] = [],
     introduction: [String] = [], scale: Double = 0.5

@@ -15,8 +15,10 @@ import Legible
 /// Schema 2 added the `accepted` severity and count, scroll positions, coverage and `relatedPath`;
 /// `warnings` no longer counts accepted findings.
 public enum JSONReport {
+  /// The version of the report's layout; it changes when a field changes meaning or goes away.
   public static let schemaVersion = 2
 
+  /// The report as JSON.
   public static func render(_ result: AuditResult) -> String {
     let findings = result.findings
     var byCheck: [String: JSONValue] = [:]

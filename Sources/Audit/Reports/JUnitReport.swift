@@ -1,6 +1,7 @@
 /// The audit as JUnit XML for CI dashboards: one test case per configuration, failing with one
 /// `<failure>` per finding at or above `failOn` (other findings are listed in `<system-out>`).
 public enum JUnitReport {
+  /// The report as JUnit XML, a test case per configuration; findings at `failOn` or worse are failures.
   public static func render(_ result: AuditResult, failOn: Severity = .error) -> String {
     let failures = result.results.filter { $0.findings.contains { $0.severity >= failOn } }.count
     var xml = """

@@ -4,6 +4,7 @@ import Geometry
 /// The terminal summary of an audit: counts per check per category, the worst offenders, and the
 /// findings themselves (up to `limit`).
 public enum TextReport {
+  /// The report as text for a terminal, listing at most `limit` findings.
   public static func render(_ result: AuditResult, limit: Int = 50) -> String {
     let findings = result.findings
     let categories = result.matrix.categories

@@ -4,10 +4,13 @@ import Geometry
 /// ideal size fits the proposal on the constrained axes (both by default); when none fits, the
 /// last. Only the chosen candidate is shown.
 @MainActor public final class FirstThatFits: View {
+  /// The axes on which a candidate must fit the offered size.
   public var axes: Set<Axis> { didSet { setNeedsLayout() } }
   /// The candidate shown after the last layout.
   public private(set) var chosenIndex = 0
 
+  /// A container that shows the first of `candidates` whose ideal size fits on `axes`, or the last when none
+  /// fits.
   public init(_ candidates: [View], in axes: Set<Axis> = [.horizontal, .vertical]) {
     self.axes = axes
     super.init()

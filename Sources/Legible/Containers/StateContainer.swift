@@ -5,6 +5,7 @@ import Geometry
 /// pickers (a horizontal strip, and a button that opens an action sheet) are two components of one
 /// model.
 @MainActor public protocol StateComponent<Model>: View {
+  /// The data and user state the components share.
   associatedtype Model
   /// Shows `model`; called when the component appears and whenever the model changes.
   func show(_ model: Model)
@@ -20,6 +21,7 @@ import Geometry
 /// switching back does not make it again. The model lives in the container: whatever the user
 /// changed in one alternative (the selection) is shown by the next.
 @MainActor public final class StateContainer<Model>: View {
+  /// The shared model; the container keeps it across switches between alternatives.
   public private(set) var model: Model
   private let alternatives: [@MainActor () -> any StateComponent<Model>]
   /// Picks the alternative for the traits (an index into the alternatives; clamped).
@@ -32,6 +34,8 @@ import Geometry
   /// Called when the user changes the model through any alternative.
   public var onModelChange: (@MainActor (Model) -> Void)?
 
+  /// A container over `model` that shows one of `alternatives`, picked by `rule` (by default the first below
+  /// the accessibility sizes and the second at them); traps when there is no alternative.
   public init(
     model: Model, alternatives: [@MainActor () -> any StateComponent<Model>],
     rule: @escaping @MainActor (Traits) -> Int = { $0.isAccessibilityCategory ? 1 : 0 }

@@ -7,14 +7,18 @@ import Geometry
 /// are not usable (NaN, negative) are read as unspecified and zero respectively when the proposal is
 /// made, so views only ever see the four meanings above.
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
+  /// The width offered: nil for unspecified, 0 for the smallest, infinity for the largest.
   public var width: Double?
+  /// The height offered: nil for unspecified, 0 for the smallest, infinity for the largest.
   public var height: Double?
 
+  /// A proposal of the given lengths; NaN becomes unspecified and negative lengths become 0.
   public init(width: Double?, height: Double?) {
     self.width = ProposedSize.clean(width)
     self.height = ProposedSize.clean(height)
   }
 
+  /// A proposal of exactly `size`.
   public init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }

@@ -5,10 +5,13 @@ import Geometry
 /// size, scaled by `FontMetrics` of a text style (body by default) at the current category.
 /// A metric that does not scale keeps its base value.
 public struct ScaledMetric: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  /// The length at the default category (`large`), in points.
   public var base: Double
   /// The style whose growth the length follows, or nil for a fixed length.
   public var relativeTo: TextStyle?
 
+  /// A length of `base` points at the default category that grows with `style`'s text (fixed when `style` is
+  /// nil).
   public init(_ base: Double, relativeTo style: TextStyle? = .body) {
     self.base = base
     self.relativeTo = style
@@ -34,15 +37,18 @@ public struct ScaledMetric: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
 /// text needs (16 points become 45 at AX5); padding inside a control that should keep its
 /// proportions to its text asks for it (`relativeTo: .body`).
 public struct ScaledInsets: Hashable, Sendable {
+  /// The insets at the default category.
   public var insets: EdgeInsets
   /// The style the edges grow with; nil for fixed insets.
   public var relativeTo: TextStyle?
 
+  /// Insets that grow with `style`'s text, or stay fixed when `style` is nil (the default).
   public init(_ insets: EdgeInsets, relativeTo style: TextStyle? = nil) {
     self.insets = insets
     self.relativeTo = style
   }
 
+  /// No insets.
   public static let zero = ScaledInsets(.zero)
 
   public func value(for traits: Traits) -> EdgeInsets {

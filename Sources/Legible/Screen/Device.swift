@@ -2,11 +2,16 @@ import Geometry
 
 /// A phone to lay screens out for: its size in points, display scale and safe-area insets.
 public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The device's name, as shown in reports ("iPhone SE (1st generation)").
   public var name: String
+  /// The screen's size in points, held upright.
   public var size: Size
+  /// Device pixels per point (2 or 3).
   public var scale: Double
+  /// The areas at the screen's edges that content avoids: the status bar, the notch, the home indicator.
   public var safeAreaInsets: EdgeInsets
 
+  /// A device of the given name, size, scale and safe-area insets.
   public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets) {
     self.name = name
     self.size = size
@@ -14,16 +19,21 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     self.safeAreaInsets = safeAreaInsets
   }
 
+  /// iPhone 4S: 320 × 480 points at 2×, the smallest screen iOS ran on.
   public static let iPhone4S = Device(
     name: "iPhone 4S", size: Size(width: 320, height: 480), scale: 2, safeAreaInsets: EdgeInsets(top: 20))
+  /// iPhone SE (1st generation): 320 × 568 points at 2×, the narrowest current layout width.
   public static let iPhoneSE = Device(
     name: "iPhone SE (1st generation)", size: Size(width: 320, height: 568), scale: 2,
     safeAreaInsets: EdgeInsets(top: 20))
+  /// iPhone 6S: 375 × 667 points at 2×.
   public static let iPhone6S = Device(
     name: "iPhone 6S", size: Size(width: 375, height: 667), scale: 2, safeAreaInsets: EdgeInsets(top: 20))
+  /// iPhone 15: 393 × 852 points at 3×, with a notch and a home indicator.
   public static let iPhone15 = Device(
     name: "iPhone 15", size: Size(width: 393, height: 852), scale: 3,
     safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+  /// iPhone 15 Pro Max: 430 × 932 points at 3×, the largest phone.
   public static let iPhone15ProMax = Device(
     name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), scale: 3,
     safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
@@ -61,7 +71,9 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// A name that is not one of the device presets.
 public struct UnknownDevice: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text that names no device.
   public let input: String
+  /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
   public var description: String {
     "'\(input)' is not a device. Use one of: " + Device.presets.map(\.shortName).joined(separator: ", ") + "."

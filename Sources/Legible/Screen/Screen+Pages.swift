@@ -2,9 +2,12 @@ import Geometry
 
 /// One snapshot of a screen with its scrolling views at a position.
 public struct ContentPage: Sendable {
+  /// Where each scrolling view stood when the snapshot was taken.
   public var position: ScrollPosition
+  /// The screen at that position.
   public var snapshot: LayoutSnapshot
 
+  /// A page of `snapshot`, taken at `position`.
   public init(position: ScrollPosition, snapshot: LayoutSnapshot) {
     self.position = position
     self.snapshot = snapshot
@@ -13,24 +16,29 @@ public struct ContentPage: Sendable {
 
 /// How far a screen's content was paged through: one entry per scrolling view.
 public struct ContentCoverage: Hashable, Sendable, Codable {
+  /// One scrolling view's paging.
   public struct Scroller: Hashable, Sendable, Codable {
     /// The scrolling view's snapshot path.
     public var path: String
     /// The content's length and how much of it shows at once, in points, after paging.
     public var contentLength: Double
+    /// How much of the content shows at once, in points.
     public var visibleLength: Double
     /// Pages seen (the start included) and pages the whole content takes.
     public var pages: Int
+    /// How many pages the whole content takes.
     public var pagesInContent: Int
 
     /// Whether only a sample of the content was seen (see `PageLimits`).
     public var isSampled: Bool { pages < pagesInContent }
   }
 
+  /// One entry per scrolling view paged through.
   public var scrollers: [Scroller] = []
   /// Snapshots taken in all.
   public var pages = 0
 
+  /// A coverage of `scrollers`, with `pages` snapshots taken.
   public init(scrollers: [Scroller] = [], pages: Int = 0) {
     self.scrollers = scrollers
     self.pages = pages
@@ -48,10 +56,14 @@ public struct ContentCoverage: Hashable, Sendable, Codable {
 /// scrolling views inside scrolling content (a strip in a row) are paged up to `nestingDepth`
 /// levels deep; no more than `totalPages` snapshots are taken. The coverage says what was left out.
 public struct PageLimits: Hashable, Sendable, Codable {
+  /// The most pages seen of one scrolling view before the rest is sampled (at least 2).
   public var pagesPerScroller: Int
+  /// How deep scrolling views inside scrolling content are paged (0 pages only the outermost).
   public var nestingDepth: Int
+  /// The most snapshots taken of one screen (at least 1).
   public var totalPages: Int
 
+  /// Limits on paging; values below the minimums are raised to them.
   public init(pagesPerScroller: Int = 80, nestingDepth: Int = 2, totalPages: Int = 400) {
     self.pagesPerScroller = max(2, pagesPerScroller)
     self.nestingDepth = max(0, nestingDepth)

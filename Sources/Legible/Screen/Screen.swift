@@ -9,7 +9,9 @@ import Typesetting
 /// traits of every subtree that needs it are recomputed (calling `traitsDidChange(from:)` on each
 /// view whose traits changed), then what needs layout is measured and placed.
 @MainActor public final class Screen {
+  /// The phone the screen stands for: its size, scale and safe area.
   public let device: Device
+  /// Lays out every text on the screen.
   public let typesetter: any Typesetter
 
   /// The traits at the top of the tree; the display scale comes from the device.
@@ -20,6 +22,7 @@ import Typesetting
     }
   }
 
+  /// The text size at the top of the tree; setting it changes every view's traits.
   public var contentSizeCategory: ContentSizeCategory {
     get { traits.contentSizeCategory }
     set { traits.contentSizeCategory = newValue }
@@ -45,10 +48,12 @@ import Typesetting
   /// Views presented over the root, last on top; each fills the whole screen.
   public private(set) var presented: [View] = []
 
+  /// Whether something changed since the last `layoutIfNeeded()`.
   public private(set) var needsLayout = true
   private var traitRoots: [View] = []
   lazy var dispatcher = TouchDispatcher(screen: self)
 
+  /// A screen of `device` with base `traits`, laying text out with `typesetter`.
   public init(device: Device = .iPhone15, traits: Traits = .default, typesetter: any Typesetter) {
     self.device = device
     self.typesetter = typesetter
@@ -57,11 +62,13 @@ import Typesetting
     self.traits = traits
   }
 
+  /// The screen's rectangle in points, at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: device.size) }
 
   /// The part of the screen not covered by the status bar and the home indicator.
   public var safeArea: Rect { bounds.inset(by: device.safeAreaInsets) }
 
+  /// Makes `view` the root view, filling the safe area; the previous root is removed.
   public func present(_ view: View) {
     view.owningScreen = self
     view.invalidateSubtreeLayout()
@@ -81,6 +88,7 @@ import Typesetting
     setNeedsLayout()
   }
 
+  /// The typesetter, pixel grid and safe area that views are laid out with.
   public var context: LayoutContext {
     LayoutContext(
       typesetter: typesetter, grid: PixelGrid(scale: device.scale), safeAreaInsets: device.safeAreaInsets)

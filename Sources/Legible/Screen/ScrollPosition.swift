@@ -6,6 +6,7 @@ public struct ScrollPosition: Hashable, Sendable, Codable, CustomStringConvertib
   /// Offsets in points, by the scrolling view's path (`menu-screen/menu`).
   public var offsets: [String: Double]
 
+  /// A position from offsets by scrolling view path; offsets of 0 are dropped.
   public init(_ offsets: [String: Double] = [:]) {
     self.offsets = offsets.filter { $0.value != 0 }
   }
@@ -13,6 +14,7 @@ public struct ScrollPosition: Hashable, Sendable, Codable, CustomStringConvertib
   /// Every scrolling view at its start.
   public static let start = ScrollPosition()
 
+  /// Whether every scrolling view is at its start.
   public var isStart: Bool { offsets.isEmpty }
 
   /// `menu-screen/menu@1234` (several joined with commas), or `start`.

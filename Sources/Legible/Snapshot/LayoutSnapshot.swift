@@ -9,10 +9,14 @@ import Typesetting
 ///
 /// Hidden views are left out. Presented views (modals) follow the root, in order.
 public struct LayoutSnapshot: Hashable, Sendable {
+  /// The device the screen was laid out for.
   public var device: Device
+  /// The screen's traits when the snapshot was taken.
   public var traits: Traits
+  /// The root's tree, then each presented view's.
   public var nodes: [SnapshotNode]
 
+  /// A snapshot of the given trees.
   public init(device: Device, traits: Traits, nodes: [SnapshotNode]) {
     self.device = device
     self.traits = traits
@@ -50,28 +54,38 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
 /// One visible view in a `LayoutSnapshot`. Every rectangle is in screen points.
 public struct SnapshotNode: Hashable, Sendable {
+  /// What kind of view this is.
   public var role: Role
+  /// The view's identifier, if it has one.
   public var identifier: String?
+  /// The view's frame, in screen points.
   public var frame: Rect
   /// The area this node may draw in: the screen, cut by every clipping ancestor (and by the node
   /// itself when it clips its subviews, for them).
   public var clip: Rect
+  /// The background colour, if any.
   public var backgroundColor: Color?
+  /// The border's colour, if the view has a border.
   public var borderColor: Color?
+  /// The border's width in points, resolved for the view's text size; 0 for none.
   public var borderWidth: Double
+  /// The radius of the view's rounded corners, in points.
   public var cornerRadius: Double
   /// The blur, in points, of what lies behind the node (`View.backgroundBlur`); 0 for none.
   public var backgroundBlur: Double
   /// The view's opacity, with its subviews (`View.alpha`), between 0 and 1.
   public var alpha: Double
+  /// Whether the view cuts its subviews at its bounds.
   public var clipsToBounds: Bool
   /// Text, with its layout's origin in screen points.
   public var text: SnapshotText?
   /// An image, with its frame in screen points.
   public var image: SnapshotImage?
+  /// Whether the view takes touches.
   public var isInteractive: Bool
   /// The area that takes touches, in screen points.
   public var hitFrame: Rect?
+  /// Whether the view is a bar that keeps its size whatever the text size (a tab bar, a toolbar).
   public var isBar: Bool
   /// Whether the view shows as an item in the Large Content Viewer.
   public var showsLargeContentViewer: Bool
@@ -79,7 +93,9 @@ public struct SnapshotNode: Hashable, Sendable {
   public var hasLargeContentViewer: Bool
   /// Whether a press on the view now shows the attached viewer (`View.largeContentViewerResponds`).
   public var largeContentViewerResponds: Bool
+  /// What assistive technology says for the view.
   public var accessibilityLabel: String?
+  /// The text size the view was laid out at (after its own limits).
   public var contentSizeCategory: ContentSizeCategory
   /// The area outside which nothing of this node can ever be seen: cut by clipping ancestors that
   /// do not scroll, and by the screen unless the node is inside something that scrolls.
@@ -96,6 +112,7 @@ public struct SnapshotNode: Hashable, Sendable {
   /// Which layer the node is in: 0 for the root's tree, 1 … for each presented view (a modal, the
   /// Large Content Viewer's HUD), which is judged on its own, over what it covers.
   public var layer: Int
+  /// The visible subviews, back to front.
   public var children: [SnapshotNode]
 
   /// What a node inherits from its ancestors.

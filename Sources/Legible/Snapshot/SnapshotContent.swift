@@ -5,52 +5,99 @@ import Typesetting
 
 /// What a view is, for the snapshot: the renderer draws it, the audit checks it.
 public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
-  case view, label, image, button, control, stack, spacer, scrollView, list, tabBar, tabBarItem,
-    navigationBar,
-    actionSheet, container, largeContentViewer, toggle, textField
+  /// A plain view: a background, a border, or a group of subviews.
+  case view
+  /// Text (`Label`).
+  case label
+  /// An icon or a picture (`ImageView`).
+  case image
+  /// A button.
+  case button
+  /// A control other than a button that takes touches.
+  case control
+  /// A row or column of views (`Stack`).
+  case stack
+  /// Empty space in a stack (`Spacer`).
+  case spacer
+  /// A view whose content scrolls (`ScrollView`).
+  case scrollView
+  /// A scrolling list of rows (`ListView`).
+  case list
+  /// The bar of tabs at the bottom of a screen (`TabBar`).
+  case tabBar
+  /// One tab of a tab bar.
+  case tabBarItem
+  /// The bar at the top of a screen, with its title and buttons (`NavigationBar`).
+  case navigationBar
+  /// A sheet of actions presented over a screen (`ActionSheet`).
+  case actionSheet
+  /// A view that shows one of several alternatives (`StateContainer`, `FirstThatFits`).
+  case container
+  /// The Large Content Viewer's panel.
+  case largeContentViewer
+  /// An on/off switch (`Switch`).
+  case toggle
+  /// A field the user types into (`TextField`).
+  case textField
 }
 
 /// Text as laid out on screen.
 public struct SnapshotText: Hashable, Sendable {
+  /// What was asked of the typesetter.
   public var request: TextRequest
+  /// What the typesetter gave.
   public var layout: TextLayout
+  /// The colour of the text.
   public var color: Color
   /// The text style the text uses, or nil for a custom font that does not follow one.
   public var style: TextStyle?
   /// Whether the text follows the content size category.
   public var followsContentSize: Bool
+  /// Whether the text may be cut short (the audit's judgement of truncation).
   public var truncationPolicy: TruncationPolicy
   /// Where the layout's top left sits within the view (text may be centred in a taller view).
   public var origin: Point
   /// The point size the same text has at the default category (`large`), to tell whether it grows.
   public var defaultPointSize: Double
 
+  /// The text's string.
   public var string: String { request.string }
+  /// The text's point size.
   public var pointSize: Double { request.font.pointSize }
 }
 
 /// Whether text may be cut short. The audit treats truncation as an error for `mustNotTruncate`
 /// text (and for all text at accessibility sizes, unless `mayTruncate`), as a warning otherwise.
 public enum TruncationPolicy: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The audit's rule: truncation is an error at accessibility sizes and a warning below them.
   case `default`
+  /// Truncation is always an error (a price, a product name).
   case mustNotTruncate
+  /// Truncation is always allowed (a preview of a long description); the audit still warns when almost
+  /// nothing shows.
   case mayTruncate
 }
 
 /// An image or icon as drawn.
 public struct SnapshotImage: Hashable, Sendable {
+  /// Where an image comes from.
   public enum Source: Hashable, Sendable {
+    /// An SVG icon.
     case vector(VectorIcon)
+    /// A PNG picture.
     case raster(RasterImage)
   }
 
+  /// The image's source.
   public var source: Source
   /// Where the image is drawn within the view.
   public var frame: Rect
+  /// The colour an icon is drawn in, or nil for its own colours.
   public var tint: Color?
   /// The text style the icon grows with, or nil when it keeps its size.
   public var scalesWith: TextStyle?
 
+  /// An image of `source` drawn in `frame`.
   public init(source: Source, frame: Rect, tint: Color? = nil, scalesWith: TextStyle? = nil) {
     self.source = source
     self.frame = frame
@@ -61,8 +108,11 @@ public struct SnapshotImage: Hashable, Sendable {
 
 /// The content a view contributes to a snapshot, beyond its frame, background and subviews.
 public struct SnapshotContent: Hashable, Sendable {
+  /// What the view is.
   public var role: Role
+  /// The view's text, for labels.
   public var text: SnapshotText?
+  /// The view's image, for image views.
   public var image: SnapshotImage?
   /// Whether the view takes touches (buttons, tab bar items).
   public var isInteractive: Bool
@@ -73,6 +123,7 @@ public struct SnapshotContent: Hashable, Sendable {
   /// Whether the view's items support the Large Content Viewer.
   public var showsLargeContentViewer: Bool
 
+  /// Content of the given role, with optional text, image and touch area.
   public init(
     role: Role, text: SnapshotText? = nil, image: SnapshotImage? = nil, isInteractive: Bool = false,
     hitArea: Rect? = nil, isBar: Bool = false, showsLargeContentViewer: Bool = false

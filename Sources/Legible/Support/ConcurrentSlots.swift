@@ -6,8 +6,10 @@ public final class ConcurrentSlots<Value>: @unchecked Sendable {
   private var slots: [Value]
   private let lock = NSLock()
 
+  /// `count` slots, each holding `initial`.
   public init(count: Int, initial: Value) { slots = Array(repeating: initial, count: count) }
 
+  /// The value in slot `index`; reading and writing are safe from any thread.
   public subscript(index: Int) -> Value {
     get { lock.withLock { slots[index] } }
     set { lock.withLock { slots[index] = newValue } }

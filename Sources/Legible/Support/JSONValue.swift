@@ -2,13 +2,19 @@
 /// their shortest exact form, so that equal values always give equal bytes, and fast enough for
 /// reports of hundreds of thousands of findings.
 public enum JSONValue: Hashable, Sendable {
+  /// JSON's `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A whole number.
   case int(Int)
   /// A finite number (infinite and NaN numbers are written as `null`, which JSON has instead).
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array of values.
   case array([JSONValue])
+  /// An object; keys are written in sorted order.
   case object([String: JSONValue])
 
   /// The document as text: indented by two spaces, keys sorted, a newline at the end.

@@ -14,13 +14,29 @@ import Geometry
 /// When a recognizer begins, the control being touched (a button) is cancelled
 /// (`cancelsTouchesInView`), as a scroll cancels the button a drag started on.
 @MainActor open class GestureRecognizer {
+  /// Where a recognizer is in its life, as UIKit's `UIGestureRecognizer.State`.
   public enum State: String, Hashable, Sendable {
-    case possible, began, changed, ended, cancelled, failed
+    /// No gesture recognised yet: the state between gestures.
+    case possible
+    /// A continuous gesture (a long press, a pan) was recognised.
+    case began
+    /// A continuous gesture moved on.
+    case changed
+    /// The gesture finished (for a discrete gesture such as a tap: was recognised).
+    case ended
+    /// The gesture was cut off (the system took the touch).
+    case cancelled
+    /// The touches were not this gesture.
+    case failed
   }
 
+  /// Where the recognizer is in its life.
   public internal(set) var state: State = .possible
+  /// The view the recognizer is attached to.
   public internal(set) weak var view: View?
+  /// Whether the recognizer takes part in touches at all.
   public var isEnabled = true
+  /// Whether the touched control (a button) is cancelled when the gesture is recognised.
   public var cancelsTouchesInView = true
   /// Called on every change of state except to `failed` and `possible`.
   public var action: (@MainActor (GestureRecognizer) -> Void)?
@@ -40,11 +56,13 @@ import Geometry
   public internal(set) var location: Point = .zero
   /// Where the touch started, in screen points.
   public internal(set) var startLocation: Point = .zero
+  /// The time the current touch began, in seconds.
   public internal(set) var startTime: Double = 0
 
   private(set) var failureRequirements: [WeakRecognizer] = []
   weak var dispatcher: TouchDispatcher?
 
+  /// A recognizer that calls `action` at each change of state that matters (recognised, changed, ended).
   public init(action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
     self.action = action
   }
@@ -66,9 +84,13 @@ import Geometry
 
   // MARK: For subclasses
 
+  /// Called when a finger touches the view; subclasses override it.
   open func touchBegan(_ event: TouchEvent) {}
+  /// Called when the finger moves; subclasses override it.
   open func touchMoved(_ event: TouchEvent) {}
+  /// Called when the finger lifts; subclasses override it.
   open func touchEnded(_ event: TouchEvent) {}
+  /// Called when the touch is taken away; the recognizer is cancelled if it had begun, else failed.
   open func touchCancelled(_ event: TouchEvent) {
     if state == .began || state == .changed { transition(to: .cancelled) } else { transition(to: .failed) }
   }
@@ -110,6 +132,7 @@ extension View {
     gestureRecognizers.append(recognizer)
   }
 
+  /// Detaches `recognizer` from the view.
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
     gestureRecognizers.removeAll { $0 === recognizer }
     recognizer.view = nil

@@ -5,16 +5,21 @@ import Geometry
 /// tap recognizer on a container does not take touches that start on a control inside it (the
 /// button answers the tap), as in UIKit.
 @MainActor public final class TapGestureRecognizer: GestureRecognizer {
+  /// How far, in points, a finger may move before the touch is no longer a tap.
   public var allowableMovement = 10.0
+  /// How long, in seconds, a touch may last and still be a tap.
   public var maximumDuration = 0.75
+  /// Whether a touch on a control (a button) is left to the control.
   public var ignoresTouchesOnControls = true
 
+  /// Fails the tap when the finger moves too far.
   public override func touchMoved(_ event: TouchEvent) {
     if state == .possible, event.location.distance(to: startLocation) > allowableMovement {
       transition(to: .failed)
     }
   }
 
+  /// Recognises the tap when the finger lifts soon enough, close enough to where it went down.
   public override func touchEnded(_ event: TouchEvent) {
     guard state == .possible else { return }
     transition(to: event.time - startTime <= maximumDuration ? .ended : .failed)
@@ -29,9 +34,12 @@ import Geometry
 /// `allowableMovement` points first. Continuous: `began` when the time is up, `changed` as the
 /// finger moves (any distance), `ended` when it lifts.
 @MainActor public final class LongPressGestureRecognizer: GestureRecognizer {
+  /// How long, in seconds, the finger must stay down.
   public var minimumDuration: Double
+  /// How far, in points, the finger may move before the press fails.
   public var allowableMovement = 10.0
 
+  /// A press recognised after `minimumDuration` seconds.
   public init(minimumDuration: Double = 0.5, action: (@MainActor (GestureRecognizer) -> Void)? = nil) {
     self.minimumDuration = minimumDuration.isFinite && minimumDuration >= 0 ? minimumDuration : 0.5
     super.init(action: action)
@@ -41,6 +49,7 @@ import Geometry
     if state == .possible, time - startTime >= minimumDuration { transition(to: .began) }
   }
 
+  /// Fails the press if the finger moves too far before it is recognised; reports moves after.
   public override func touchMoved(_ event: TouchEvent) {
     switch state {
     case .possible:
@@ -51,6 +60,7 @@ import Geometry
     }
   }
 
+  /// Ends the press (or fails it, if it was not recognised yet).
   public override func touchEnded(_ event: TouchEvent) {
     switch state {
     case .possible:
@@ -70,8 +80,11 @@ import Geometry
 /// A drag: begins once the finger has moved `minimumDistance` points, then reports its
 /// translation from the start and its velocity (points per second) until it lifts.
 @MainActor public final class PanGestureRecognizer: GestureRecognizer {
+  /// How far, in points, the finger moves before a pan begins.
   public var minimumDistance = 10.0
+  /// How far the finger moved since the pan began, in points.
   public private(set) var translation = Point.zero
+  /// The finger's latest speed, in points per second.
   public private(set) var velocity = Point.zero
   private var last: (point: Point, time: Double) = (.zero, 0)
 
@@ -80,8 +93,10 @@ import Geometry
     velocity = .zero
   }
 
+  /// Notes where and when the finger went down.
   public override func touchBegan(_ event: TouchEvent) { last = (event.location, event.time) }
 
+  /// Begins the pan once the finger moved far enough, then follows it.
   public override func touchMoved(_ event: TouchEvent) {
     translation = Point(x: event.location.x - startLocation.x, y: event.location.y - startLocation.y)
     let dt = event.time - last.time
@@ -97,6 +112,7 @@ import Geometry
     }
   }
 
+  /// Ends the pan, or fails it if it never began.
   public override func touchEnded(_ event: TouchEvent) {
     switch state {
     case .began, .changed: transition(to: .ended)

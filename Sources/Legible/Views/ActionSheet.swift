@@ -7,12 +7,25 @@ import Typesetting
 /// UIKit's action sheet. Titles wrap rather than truncate; when the actions are taller than the
 /// screen they scroll. Choosing an action runs it and dismisses the sheet.
 @MainActor public final class ActionSheet: View {
+  /// One choice in an action sheet.
   public struct Action {
-    public enum Style: String, Hashable, Sendable { case `default`, destructive, cancel }
+    /// How an action looks and where it goes, as `UIAlertAction.Style`.
+    public enum Style: String, Hashable, Sendable {
+      /// An ordinary action.
+      case `default`
+      /// An action that destroys data, in red.
+      case destructive
+      /// The action that leaves the sheet, set apart at the bottom.
+      case cancel
+    }
+    /// The action's title, shown on its button.
     public var title: String
+    /// How the action looks and where it goes.
     public var style: Style
+    /// What runs when the action is chosen (the sheet is dismissed after it).
     public var handler: @MainActor () -> Void
 
+    /// An action titled `title`, running `handler` when chosen.
     public init(_ title: String, style: Style = .default, handler: @escaping @MainActor () -> Void = {}) {
       self.title = title
       self.style = style
@@ -20,15 +33,20 @@ import Typesetting
     }
   }
 
+  /// The sheet's title, above the actions.
   public let title: String?
+  /// The actions, in order.
   public let actions: [Action]
+  /// The buttons of the actions other than cancel, in order.
   public private(set) var buttons: [Button] = []
+  /// The button of the cancel action, if there is one.
   public private(set) var cancelButton: Button?
   /// Highlights one action (the current choice, for a picker).
   public var selectedIndex: Int? { didSet { updateSelection() } }
   private let scroll: ScrollView
   private let group: Stack
 
+  /// A sheet with `title` over `actions`; the action at `selectedIndex`, the current choice, is in bold.
   public init(title: String?, actions: [Action], selectedIndex: Int? = nil) {
     self.title = title
     self.actions = actions

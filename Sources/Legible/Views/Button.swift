@@ -11,16 +11,34 @@ import Typesetting
 /// takes touches on at least `minimumHitSize` × `minimumHitSize` points (44 by default), centred
 /// on it (see `Control`).
 @MainActor public final class Button: Control {
-  public enum IconPlacement: String, Hashable, Sendable { case leading, trailing }
-  public enum ContentAlignment: String, Hashable, Sendable { case center, leading }
+  /// Which side of the title the icon is on.
+  public enum IconPlacement: String, Hashable, Sendable {
+    /// Before the title.
+    case leading
+    /// After the title.
+    case trailing
+  }
+  /// Where the icon and title sit in a button wider than they are.
+  public enum ContentAlignment: String, Hashable, Sendable {
+    /// Centred.
+    case center
+    /// At the leading edge.
+    case leading
+  }
 
+  /// The button's title.
   public let titleLabel: Label
+  /// The button's icon, if it has one.
   public let iconView: ImageView
+  /// Which side of the title the icon is on.
   @exclusivity(unchecked) public var iconPlacement: IconPlacement = .leading { didSet { setNeedsLayout() } }
+  /// Where the content sits when the button is wider than it.
   @exclusivity(unchecked) public var contentAlignment: ContentAlignment = .center {
     didSet { setNeedsLayout() }
   }
+  /// The space between the icon and the title.
   @exclusivity(unchecked) public var spacing: ScaledMetric = 6 { didSet { setNeedsLayout() } }
+  /// The space around the content, which grows with the title.
   @exclusivity(unchecked) public var contentInsets = ScaledInsets(
     EdgeInsets(vertical: 8, horizontal: 12), relativeTo: .body)
   {
@@ -30,6 +48,8 @@ import Typesetting
   @exclusivity(unchecked) private var resolvedInsets = ResolvedMetric<ScaledInsets>()
   @exclusivity(unchecked) private var resolvedSpacing = ResolvedMetric<ScaledMetric>()
 
+  /// A button titled `title` in `style`, with an optional icon `iconSize` points wide, running `action` when
+  /// tapped.
   public init(
     _ title: String, style: TextStyle = .body, icon: VectorIcon? = nil, iconSize: Double = 17,
     action: (@MainActor () -> Void)? = nil
@@ -49,6 +69,7 @@ import Typesetting
     iconView.visibility = icon == nil ? .hidden : .visible
   }
 
+  /// The title's text.
   public var title: String {
     get { titleLabel.text }
     set { titleLabel.text = newValue }
@@ -101,7 +122,9 @@ import Typesetting
     titleLabel.place(in: mirroredIfNeeded(titleFrame, in: bounds), context: context)
   }
 
+  /// The title, for the Large Content Viewer.
   public override var defaultLargeContentTitle: String? { title.isEmpty ? nil : title }
+  /// The icon, for the Large Content Viewer.
   public override var defaultLargeContentImage: LargeContentImage? {
     iconView.isVisible ? iconView.content?.largeContentImage : nil
   }

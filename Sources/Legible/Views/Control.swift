@@ -5,13 +5,19 @@ import Geometry
 /// and runs its action when the finger lifts while highlighted. However small it is drawn, it takes
 /// touches on at least `minimumHitSize` × `minimumHitSize` points centred on it.
 @MainActor open class Control: View {
+  /// Whether the control responds to touches.
   public var isEnabled = true
+  /// Whether a finger is down on the control.
   public internal(set) var isHighlighted = false
+  /// What runs when the control is tapped.
   public var action: (@MainActor () -> Void)?
+  /// The smallest side of the area that takes touches, in points; a smaller control takes touches around
+  /// itself up to this size.
   public var minimumHitSize = 44.0
   /// How far outside its hit area the finger may go and still lift on the control.
   public var trackingSlack = 70.0
 
+  /// An enabled control with no action.
   public override init() {
     super.init()
   }

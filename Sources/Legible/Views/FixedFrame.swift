@@ -8,19 +8,28 @@ import Geometry
 @MainActor public final class FixedFrame: View {
   /// Where content smaller than its frame sits, on each axis.
   public struct Alignment: Hashable, Sendable {
+    /// Where the content sits across the width.
     public var horizontal: Stack.Alignment
+    /// Where the content sits across the height.
     public var vertical: Stack.Alignment
 
+    /// An alignment from its horizontal and vertical parts.
     public init(horizontal: Stack.Alignment, vertical: Stack.Alignment) {
       self.horizontal = horizontal
       self.vertical = vertical
     }
 
+    /// In the top-leading corner.
     public static let topLeading = Alignment(horizontal: .start, vertical: .start)
+    /// At the top, centred across.
     public static let top = Alignment(horizontal: .center, vertical: .start)
+    /// At the leading edge, centred down.
     public static let leading = Alignment(horizontal: .start, vertical: .center)
+    /// In the middle.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// At the trailing edge, centred down.
     public static let trailing = Alignment(horizontal: .end, vertical: .center)
+    /// At the bottom, centred across.
     public static let bottom = Alignment(horizontal: .center, vertical: .end)
     /// The content stretched to the frame on both axes.
     public static let fill = Alignment(horizontal: .fill, vertical: .fill)
@@ -40,9 +49,13 @@ import Geometry
     }
   }
 
+  /// The view the frame holds.
   public let content: View
+  /// The fixed width in points, or nil to take the content's.
   public var width: Double? { didSet { setNeedsLayout() } }
+  /// The fixed height in points, or nil to take the content's.
   public var height: Double? { didSet { setNeedsLayout() } }
+  /// Where the content sits within the frame.
   public var alignment: Alignment { didSet { setNeedsLayout() } }
 
   /// Stretched by default (SwiftUI centres: pass `.center` for its behaviour).

@@ -6,6 +6,7 @@ import Geometry
 /// it stays in proportion with the text beside it); a raster image has its own size, or fills the
 /// width it is offered at its aspect ratio when resizable. The image is drawn aspect-fit, centred.
 @MainActor public final class ImageView: View {
+  /// What an image view shows.
   public enum Content: Hashable, Sendable {
     /// A square vector icon `size` points wide at the default category, growing with `scalesWith`.
     case icon(VectorIcon, size: Double, scalesWith: TextStyle? = .body)
@@ -13,6 +14,7 @@ import Geometry
     case raster(RasterImage, size: Size)
   }
 
+  /// What the view shows, or nil for nothing.
   @exclusivity(unchecked) public var content: Content? {
     didSet { if content != oldValue { setNeedsLayout() } }
   }
@@ -21,8 +23,10 @@ import Geometry
   /// Whether the view takes the width it is offered (keeping the aspect ratio) rather than its
   /// natural size, up to `maximumSize`.
   @exclusivity(unchecked) public var isResizable = false { didSet { setNeedsLayout() } }
+  /// The largest size the image is drawn at, in points, whatever it would grow to.
   @exclusivity(unchecked) public var maximumSize: Size? { didSet { setNeedsLayout() } }
 
+  /// A view showing `content`, an icon drawn in `tint` when one is given.
   public init(_ content: Content?, tint: Color? = nil) {
     self.content = content
     self.tint = tint
@@ -54,6 +58,7 @@ import Geometry
     return Size(width: width, height: width * natural.height / natural.width)
   }
 
+  /// The image, for the Large Content Viewer.
   public override var defaultLargeContentImage: LargeContentImage? { content?.largeContentImage }
 
   public override func snapshotContent() -> SnapshotContent {

@@ -28,7 +28,9 @@ public enum LabelFont: Hashable, Sendable {
 /// one weight heavier. Like UILabel, one line by default (`numberOfLines = 0` for as many as
 /// needed), and the text is centred vertically in the label's bounds.
 @MainActor public final class Label: View {
+  /// The text shown.
   @exclusivity(unchecked) public var text: String { didSet { if text != oldValue { textChanged() } } }
+  /// The font: a text style that follows the text size, or a fixed font.
   @exclusivity(unchecked) public var font: LabelFont { didSet { if font != oldValue { textChanged() } } }
   /// Whether the text follows the content size category; when off it stays at `large`.
   @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = true { didSet { textChanged() } }
@@ -36,8 +38,11 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { textChanged() } }
   }
+  /// Where text that does not fit is cut and given an ellipsis.
   @exclusivity(unchecked) public var truncation: TruncationMode = .end { didSet { textChanged() } }
+  /// Where lines may break: between words, or between characters.
   @exclusivity(unchecked) public var lineBreak: LineBreakMode = .word { didSet { textChanged() } }
+  /// How lines sit in the label's width.
   @exclusivity(unchecked) public var alignment: TextAlignment = .natural { didSet { textChanged() } }
   /// UIKit's `hyphenationFactor`: 0 (the default) never hyphenates, and a word wider than the line
   /// breaks between characters without a hyphen; above 0, such a word gets a hyphen where it
@@ -56,10 +61,12 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var wordFitting: WordFitting = .breaks {
     didSet { if wordFitting != oldValue { textChanged() } }
   }
+  /// The colour of the text.
   @exclusivity(unchecked) public var textColor: Color = .black
   /// How the audit judges truncation of this text.
   @exclusivity(unchecked) public var truncationPolicy: TruncationPolicy = .default
 
+  /// A label showing `text` in `font` on at most `lines` lines (0 for no limit), in `color`.
   public init(_ text: String, font: LabelFont = .textStyle(.body), lines: Int = 1, color: Color = .black) {
     self.text = text
     self.font = font
@@ -346,6 +353,7 @@ public enum LabelFont: Hashable, Sendable {
     placedTop = context.grid.round(max(0, (bounds.height - keptLayout.unsafelyUnwrapped.size.height) / 2))
   }
 
+  /// The text, for the Large Content Viewer.
   public override var defaultLargeContentTitle: String? { text }
 
   public override func snapshotContent() -> SnapshotContent {

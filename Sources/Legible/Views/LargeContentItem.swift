@@ -12,7 +12,9 @@ public enum LargeContentImage: Hashable, Sendable {
 /// What the Large Content Viewer shows for one item: a title and/or an image. Items are usually
 /// views (`View.largeContentItem`), but a bar that draws its segments itself can make them directly.
 public struct LargeContentItem: Sendable, Equatable {
+  /// The title shown large, if any.
   public var title: String?
+  /// The image shown large, if any.
   public var image: LargeContentImage?
   /// Whether the image is drawn at the viewer's size (vector icons) or at its own (raster).
   public var scalesImage: Bool
@@ -21,6 +23,7 @@ public struct LargeContentItem: Sendable, Equatable {
   /// A name for tests and callbacks (the view's identifier, or the segment's).
   public var identifier: String?
 
+  /// An item of `title` and `image`; `scalesImage` defaults to yes for vector images.
   public init(
     title: String?, image: LargeContentImage? = nil, scalesImage: Bool? = nil,
     imageInsets: EdgeInsets = .zero,
@@ -72,6 +75,7 @@ extension View {
     set { largeContent.scalesImage = newValue }
   }
 
+  /// Moves the image within its area in the viewer.
   public var largeContentImageInsets: EdgeInsets {
     get { largeContent.imageInsets }
     set { largeContent.imageInsets = newValue }

@@ -13,10 +13,14 @@ import Geometry
 /// reader who grows the text keeps their place. A pan scrolls the list (no inertia). The section at
 /// the top is reported as it changes (`onTopSectionChange`), for pickers that follow the scroll.
 @MainActor public final class ListView: View {
+  /// A group of rows, with an optional header.
   public struct Section: Hashable, Sendable {
+    /// The header's text, or nil for no header.
     public var title: String?
+    /// The number of rows.
     public var rowCount: Int
 
+    /// A section of `rowCount` rows under an optional header.
     public init(title: String? = nil, rowCount: Int) {
       self.title = title
       self.rowCount = max(0, rowCount)
@@ -25,14 +29,21 @@ import Geometry
 
   /// A row or a section header, by position.
   public enum Item: Hashable, Sendable {
+    /// A section's header.
     case header(section: Int)
+    /// A row of a section.
     case row(section: Int, row: Int)
   }
 
+  /// The sections; setting them reloads the list.
   public var sections: [Section] { didSet { reload() } }
+  /// Makes the view of a row when it comes into view.
   public var makeRow: @MainActor (_ section: Int, _ row: Int) -> View
+  /// The height assumed for rows not yet laid out, in points.
   public var estimatedRowHeight: Double = 44 { didSet { setNeedsLayout() } }
+  /// The space between rows.
   public var rowSpacing: ScaledMetric = 0 { didSet { setNeedsLayout() } }
+  /// The text style of section headers.
   public var headerStyle: TextStyle = .headline
   /// Makes a section's header from its title (UITableView's `viewForHeaderInSection`); nil for
   /// the default: the title in `headerStyle`, on as many lines as it needs.
@@ -55,6 +66,7 @@ import Geometry
   private var realized: [Int: View] = [:]
   private var measuredWidth: Double = -1
 
+  /// A list of `sections` whose rows `makeRow` makes as they come into view.
   public init(sections: [Section], makeRow: @escaping @MainActor (_ section: Int, _ row: Int) -> View) {
     self.sections = sections
     self.makeRow = makeRow
@@ -91,8 +103,10 @@ import Geometry
     setNeedsLayout()
   }
 
+  /// The number of headers and rows, in order.
   public var numberOfItems: Int { itemCount }
 
+  /// The header or row at `index` (headers and rows counted together, in order).
   public func item(at index: Int) -> Item {
     var section = 0
     var low = 0
@@ -113,6 +127,7 @@ import Geometry
     return .row(section: section, row: offset)
   }
 
+  /// The index of `item` among headers and rows.
   public func index(of item: Item) -> Int {
     switch item {
     case .header(let section): starts[section]
@@ -133,6 +148,7 @@ import Geometry
     return top
   }
 
+  /// The height of all headers and rows, as laid out or estimated.
   public var contentHeight: Double {
     guard itemCount > 0 else { return 0 }
     return offset(ofItem: itemCount) - gap

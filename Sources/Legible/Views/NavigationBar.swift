@@ -11,10 +11,12 @@ import Typesetting
 /// Layout: the back button and the trailing items each take at most a third of the width; the
 /// title is centred on the bar in what is left between the wider of the two sides.
 @MainActor public final class NavigationBar: View {
+  /// The bar's height at every text size, in points, as on iOS.
   public static let height = 44.0
 
   /// The back button, when the screen was pushed (nil for a root screen).
   public let backButton: Button?
+  /// The bar's title.
   public let titleLabel: Label
   /// Items at the trailing edge, leading to trailing; buttons among them show in the viewer.
   public var trailingItems: [View] {

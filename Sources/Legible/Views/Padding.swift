@@ -4,10 +4,13 @@ import Geometry
 /// One view inset by margins that can grow with the text (`ScaledInsets`); leading and trailing
 /// follow the layout direction.
 @MainActor public final class Padding: View {
+  /// The space around the content.
   @exclusivity(unchecked) public var insets: ScaledInsets { didSet { setNeedsLayout() } }
+  /// The padded view.
   public let content: View
   @exclusivity(unchecked) private var resolvedInsets = ResolvedMetric<ScaledInsets>()
 
+  /// `content` with `insets` around it.
   public init(_ content: View, insets: ScaledInsets) {
     self.content = content
     self.insets = insets

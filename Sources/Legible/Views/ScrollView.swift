@@ -7,6 +7,7 @@ import Geometry
 /// scrolls it (no inertia). When the traits change, the first visible subview of the content stays
 /// first, at the same fraction of its length (scroll anchoring).
 @MainActor public final class ScrollView: View {
+  /// The view that scrolls.
   public let content: View
   public let axis: Axis
   /// How far the content is scrolled, in points from its start.
@@ -19,6 +20,7 @@ import Geometry
   private var panStart = 0.0
   private var anchor: (index: Int, fraction: Double)?
 
+  /// A view scrolling `content` along `axis`.
   public init(_ content: View, axis: Axis = .vertical) {
     self.content = content
     self.axis = axis

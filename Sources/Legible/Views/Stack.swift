@@ -18,16 +18,39 @@ import Geometry
 ///
 /// Hidden views take no room and no spacing. Spacing is a `ScaledMetric`: it grows with the text.
 @MainActor open class Stack: View {
-  public enum Distribution: String, Hashable, Sendable { case fill, fillEqually, equalSpacing }
-  public enum Alignment: String, Hashable, Sendable { case start, center, end, fill }
+  /// How the length along the axis is shared among the arranged views (UIStackView's distribution).
+  public enum Distribution: String, Hashable, Sendable {
+    /// Each view gets the length it asks for; the room left over, or missing, is shared in
+    /// proportion (by `View.layoutPriority` first).
+    case fill
+    /// Every view gets the same length.
+    case fillEqually
+    /// Views get the length they ask for, and the room left over goes between them.
+    case equalSpacing
+  }
+  /// Where views sit across the axis.
+  public enum Alignment: String, Hashable, Sendable {
+    /// At the leading edge (of a column) or the top (of a row).
+    case start
+    /// Centred.
+    case center
+    /// At the trailing edge (of a column) or the bottom (of a row).
+    case end
+    /// Stretched across the whole stack.
+    case fill
+  }
 
+  /// Whether the views are in a row (horizontal) or a column (vertical).
   @exclusivity(unchecked) public var axis: Axis { didSet { if axis != oldValue { setNeedsLayout() } } }
+  /// The space between views.
   @exclusivity(unchecked) public var spacing: ScaledMetric {
     didSet { if spacing != oldValue { setNeedsLayout() } }
   }
+  /// Where views sit across the axis.
   @exclusivity(unchecked) public var alignment: Alignment {
     didSet { if alignment != oldValue { setNeedsLayout() } }
   }
+  /// How the length along the axis is shared.
   @exclusivity(unchecked) public var distribution: Distribution {
     didSet { if distribution != oldValue { setNeedsLayout() } }
   }
@@ -39,6 +62,7 @@ import Geometry
 
   open override var stretches: Bool { expands }
 
+  /// A stack of `views` along `axis`.
   public init(
     _ axis: Axis, spacing: ScaledMetric = 8, alignment: Alignment = .fill, distribution: Distribution = .fill,
     _ views: [View] = []
@@ -251,9 +275,13 @@ import Geometry
 @MainActor public final class AdaptiveStack: Stack {
   /// Chooses the axis for the current traits.
   @exclusivity(unchecked) public var axisRule: @MainActor (Traits) -> Axis { didSet { apply() } }
+  /// How views sit across a column (when the stack is vertical).
   @exclusivity(unchecked) public var horizontalAlignment: Alignment { didSet { apply() } }
+  /// How views sit across a row (when the stack is horizontal).
   @exclusivity(unchecked) public var verticalAlignment: Alignment { didSet { apply() } }
 
+  /// A stack whose axis `axisRule` chooses from the traits (a row below the accessibility sizes, a column
+  /// from AX1, by default).
   public init(
     spacing: ScaledMetric = 8, horizontalAlignment: Alignment = .center, verticalAlignment: Alignment = .fill,
     axisRule: @escaping @MainActor (Traits) -> Axis = {

@@ -6,13 +6,16 @@ import Geometry
 /// (the label beside it grows); it takes touches on at least 44 × 44 points. A tap flips it and
 /// calls `onChange` with the new value; setting `isOn` in code does not.
 @MainActor public final class Switch: Control {
+  /// A switch's size at every text size, in points, as on iOS.
   public static let size = Size(width: 51, height: 31)
 
+  /// Whether the switch is on.
   public var isOn: Bool { didSet { if isOn != oldValue { appearance() } } }
   /// Called with the new value when the user flips the switch.
   public var onChange: (@MainActor (Bool) -> Void)?
   private let thumb = View()
 
+  /// A switch, on or off, calling `onChange` when the user flips it.
   public init(isOn: Bool = false, onChange: (@MainActor (Bool) -> Void)? = nil) {
     self.isOn = isOn
     self.onChange = onChange

@@ -7,23 +7,33 @@ import Typesetting
 /// size, each item an icon over a short title. Its text does not grow past `large` (iOS tab bars
 /// keep their size and show the Large Content Viewer instead).
 @MainActor public final class TabBar: View {
+  /// One tab: a title and an icon.
   public struct Item: Hashable, Sendable {
+    /// The tab's title, under its icon.
     public var title: String
+    /// The tab's icon.
     public var icon: VectorIcon
 
+    /// A tab of `title` and `icon`.
     public init(title: String, icon: VectorIcon) {
       self.title = title
       self.icon = icon
     }
   }
 
+  /// The bar's height at every text size, in points, as on iOS.
   public static let height = 49.0
 
+  /// The views of the tabs, in order.
   public private(set) var itemViews: [TabBarItemView] = []
+  /// The selected tab.
   public var selectedIndex: Int { didSet { updateSelection() } }
+  /// Called when the user selects a tab.
   public var onSelect: (@MainActor (Int) -> Void)?
+  /// The colour of the selected tab.
   public var tintColor = Color(red: 0.7, green: 0.25, blue: 0.05) { didSet { updateSelection() } }
 
+  /// A bar of `items` with `selectedIndex` selected.
   public init(items: [Item], selectedIndex: Int = 0) {
     self.selectedIndex = selectedIndex
     super.init()
@@ -39,6 +49,7 @@ import Typesetting
     updateSelection()
   }
 
+  /// Selects tab `index` and calls `onSelect`.
   public func select(_ index: Int) {
     guard itemViews.indices.contains(index) else { return }
     selectedIndex = index
@@ -73,6 +84,7 @@ import Typesetting
 
 /// One tab: an icon over a title, 10-point text. Tapping it selects the tab.
 @MainActor public final class TabBarItemView: Control {
+  /// The tab the view shows.
   public let item: TabBar.Item
   let iconView: ImageView
   let titleLabel: Label
@@ -103,7 +115,9 @@ import Typesetting
   }
 
   public override var defaultShowsLargeContentViewer: Bool { true }
+  /// The tab's title, for the Large Content Viewer.
   public override var defaultLargeContentTitle: String? { item.title }
+  /// The tab's icon, for the Large Content Viewer.
   public override var defaultLargeContentImage: LargeContentImage? { .vector(item.icon) }
 
   public override func snapshotContent() -> SnapshotContent {

@@ -15,18 +15,24 @@ import Typesetting
 /// The placeholder is drawn in a grey that keeps 4.5:1 contrast on the field
 /// (`placeholderColor`); iOS's own placeholder grey has about 1.7:1 and cannot be read by many.
 @MainActor public final class TextField: Control {
+  /// The placeholder's grey: darker than iOS's, for a contrast of at least 4.5:1 on white.
   public static let placeholderColor = Color(red8: 108, green8: 108, blue8: 112)
 
+  /// The text typed.
   public var text: String { didSet { if text != oldValue { update() } } }
+  /// The text shown while the field is empty.
   public var placeholder: String { didSet { update() } }
   /// The label that shows the text or the placeholder.
   public let label: Label
+  /// The colour of the text.
   public var textColor: Color = .label { didSet { update() } }
   /// Called with the text after each change the user makes.
   public var onChange: (@MainActor (String) -> Void)?
   /// Called when the user ends editing with Return.
   public var onSubmit: (@MainActor () -> Void)?
+  /// Whether the field is being edited (it shows a caret and takes typing).
   public private(set) var isEditing = false
+  /// The space between the field's edge and its text.
   public var contentInsets = ScaledInsets(EdgeInsets(vertical: 8, horizontal: 10)) {
     didSet { setNeedsLayout() }
   }

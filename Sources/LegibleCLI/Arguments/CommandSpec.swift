@@ -3,10 +3,14 @@
 public struct CommandSpec: Sendable {
   /// One `--name value` option, or a `--name` flag when `valueName` is nil.
   public struct Option: Sendable {
+    /// The option's name, without the leading `--`.
     public let name: String
+    /// What the option's value is called in help text, or nil for a flag.
     public let valueName: String?
+    /// What the option does, for the help page.
     public let help: String
 
+    /// An option `--name`, taking a value called `valueName` (a flag when nil), described by `help`.
     public init(_ name: String, value valueName: String? = nil, help: String) {
       self.name = name
       self.valueName = valueName
@@ -19,12 +23,16 @@ public struct CommandSpec: Sendable {
 
   /// One positional argument; optional ones may be left out; the last may be repeated.
   public struct Argument: Sendable {
+    /// The argument's name, for the usage line.
     public let name: String
+    /// What the argument is, for the help page.
     public let help: String
+    /// Whether the argument may be left out.
     public let isOptional: Bool
     /// Takes one or more words (only the last argument).
     public let isRepeated: Bool
 
+    /// A positional argument called `name`, described by `help`.
     public init(_ name: String, optional: Bool = false, repeated: Bool = false, help: String) {
       self.name = name
       self.help = help
@@ -39,9 +47,12 @@ public struct CommandSpec: Sendable {
   public let abstract: String
   /// Paragraphs shown after the usage on the help page.
   public let discussion: String
+  /// The options, in the order the help page lists them.
   public let options: [Option]
+  /// The positional arguments, in order.
   public let arguments: [Argument]
 
+  /// A spec of the given options and positional arguments.
   public init(
     name: String, abstract: String, discussion: String = "", options: [Option] = [],
     arguments: [Argument] = []

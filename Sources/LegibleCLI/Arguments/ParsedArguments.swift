@@ -1,12 +1,16 @@
 /// The result of reading a command line against a `CommandSpec`: option values, flags and
 /// positional arguments, with the help request noted rather than acted on.
 public struct ParsedArguments: Sendable, Equatable {
+  /// Option values, by option name.
   public var values: [String: String] = [:]
+  /// The flags given, by name.
   public var flags: Set<String> = []
+  /// The positional arguments, in order.
   public var positionals: [String] = []
   /// `-h` or `--help` was given.
   public var wantsHelp = false
 
+  /// Nothing given.
   public init() {}
 
   /// Reads `arguments` (the words after the command's name). Accepts `--name value`,

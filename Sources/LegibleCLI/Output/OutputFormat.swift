@@ -9,6 +9,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// A JSON document, for programs.
   case json
 
+  /// The format named `text` (in any case); throws a usage error naming the formats otherwise.
   public init(parsing text: String) throws(UsageError) {
     guard let format = OutputFormat(rawValue: text.lowercased()) else {
       let names = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")

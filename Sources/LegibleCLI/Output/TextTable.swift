@@ -2,13 +2,17 @@
 ///
 /// Invariant: every row has as many cells as the header.
 public struct TextTable: Sendable, Equatable {
+  /// The column titles.
   public let header: [String]
+  /// The rows, each as many cells as the header.
   public private(set) var rows: [[String]] = []
   /// Columns whose cells are aligned to the right in text and Markdown (numbers).
   public var rightAligned: Set<Int> = []
 
+  /// An empty table with the given column titles.
   public init(header: [String]) { self.header = header }
 
+  /// Adds a row, which must have as many cells as the header.
   public mutating func append(_ row: [String]) {
     precondition(row.count == header.count, "a row of \(row.count) cells in a table of \(header.count)")
     rows.append(row)
