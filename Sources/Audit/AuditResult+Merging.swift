@@ -51,5 +51,6 @@ public struct MergeError: Error, CustomStringConvertible {
   /// An error saying `message`.
   public init(_ message: String) { self.message = message }
 
+  /// The message, for the terminal.
   public var description: String { "cannot merge: \(message)" }
 }

@@ -62,6 +62,7 @@ public struct ConfigurationResult: Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey { case configuration, scrolledPositions, coverage, findings }
 
+  /// Reads a result from its JSON form; results written before paging existed read as seen at the start only.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -92,6 +92,7 @@ public struct InvalidShard: Error, CustomStringConvertible {
   /// The text that names no slice.
   public let input: String
 
+  /// What was wrong, and how to write a slice.
   public var description: String {
     "'\(input)' is not a shard. Use K/N with 1 ≤ K ≤ N ≤ 10000: --shard 2/3 runs the second of three slices."
   }

@@ -21,6 +21,7 @@ public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Coda
     }
   }
 
+  /// Whether `lhs` is less severe than `rhs`: accepted, then warning, then error.
   public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 

@@ -59,6 +59,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       }.joined()
   }
 
+  /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque.
   public var description: String { hex }
 
   /// The same colour with a different opacity.
@@ -73,5 +74,6 @@ public struct InvalidColor: Error, Hashable, Sendable, CustomStringConvertible {
   public let input: String
   /// An error for the given text.
   public init(input: String) { self.input = input }
+  /// What was wrong, and how to write a colour.
   public var description: String { "'\(input)' is not a colour: write #RGB, #RRGGBB or #RRGGBBAA." }
 }

@@ -29,6 +29,7 @@ public struct UnknownContentSizeCategory: Error, Hashable, Sendable, CustomStrin
   /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
 
+  /// What was wrong, and the names that are understood.
   public var description: String {
     let what = input.trimmingSpaces().isEmpty ? "An empty string" : "'\(input)'"
     let short = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")

@@ -115,6 +115,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
   /// `AX3 (accessibilityExtraLarge)`: the short and the long name.
   public var description: String { "\(shortName) (\(name))" }
 
+  /// Whether `lhs` is a smaller size than `rhs`.
   public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -59,5 +59,6 @@ public struct ContentSizeRange: Hashable, Sendable, CustomStringConvertible {
     ContentSizeRange(minimum: clamp(outer.lowerBound), maximum: clamp(outer.upperBound))
   }
 
+  /// The range by short names, such as `L…AX5`.
   public var description: String { "\(lowerBound.shortName)…\(upperBound.shortName)" }
 }

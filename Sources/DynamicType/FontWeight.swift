@@ -22,6 +22,7 @@ public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, Custo
   /// The OpenType weight value (100 … 900).
   public var value: Int { rawValue }
 
+  /// The weight's name, such as `semibold`.
   public var description: String {
     switch self {
     case .ultraLight: "ultraLight"
@@ -51,5 +52,6 @@ public enum FontWeight: Int, CaseIterable, Comparable, Hashable, Sendable, Custo
     }
   }
 
+  /// Whether `lhs` is lighter than `rhs`.
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }

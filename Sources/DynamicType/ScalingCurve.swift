@@ -62,6 +62,7 @@ public struct UnknownScalingCurve: Error, Hashable, Sendable, CustomStringConver
   /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
 
+  /// What was wrong, and the curves there are.
   public var description: String {
     "'\(input)' is not a scaling curve. Use one of: "
       + ScalingCurve.allCases.map(\.rawValue).joined(separator: ", ") + "."

@@ -46,6 +46,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// The style name as Swift spells it.
   public var name: String { rawValue }
 
+  /// The style's name, such as `largeTitle`.
   public var description: String { rawValue }
 
   /// Reads a style from its name (`title1`, `Title1`, `UIFontTextStyleTitle1`, `title-1`),
@@ -70,6 +71,7 @@ public struct UnknownTextStyle: Error, Hashable, Sendable, CustomStringConvertib
   /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
 
+  /// What was wrong, and the styles there are.
   public var description: String {
     let names = TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
     let what = input.trimmingSpaces().isEmpty ? "An empty string" : "'\(input)'"

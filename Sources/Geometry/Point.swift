@@ -19,5 +19,6 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     Point(x: x + dx, y: y + dy)
   }
 
+  /// The point as `(x, y)`.
   public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
 }

@@ -91,5 +91,6 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
       width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
   }
 
+  /// The rectangle as its origin and size.
   public var description: String { "\(origin) \(size)" }
 }

@@ -28,5 +28,6 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     Size(width: width.isNaN ? 0 : max(0, width), height: height.isNaN ? 0 : max(0, height))
   }
 
+  /// The size as `width×height`.
   public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
 }

@@ -67,12 +67,15 @@ import Typesetting
     setNeedsLayout()
   }
 
+  /// Never takes touches: the finger that opened the viewer stays with the interaction.
   public override func point(inside point: Point) -> Bool { false }
 
+  /// The whole size offered, or the screen's: the panel's layer covers the screen.
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     proposal.replacingUnspecified(with: screen?.bounds.size ?? .zero)
   }
 
+  /// Centres the panel in the region, with the image above the title.
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     let side = min(LargeContentHUD.side, region.width - 32, region.height - 32)
     let frame = Rect(x: region.midX - side / 2, y: region.midY - side / 2, width: side, height: side)
@@ -94,5 +97,6 @@ import Typesetting
     titleLabel.place(in: Rect(x: 12, y: y, width: titleWidth, height: title.height), context: context)
   }
 
+  /// Marks the panel for the audit, which judges it as a layer of its own.
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .largeContentViewer) }
 }

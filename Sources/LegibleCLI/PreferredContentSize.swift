@@ -18,6 +18,7 @@ public struct PreferredContentSize: Sendable, Equatable {
     /// Nothing asked for: the default size, L.
     case `default`
 
+    /// Where the wish came from, in words.
     public var description: String {
       switch self {
       case .option: "command-line option"

@@ -36,6 +36,7 @@ public final class VirtualDisplay {
 
   /// Why a window cannot be tested here.
   public struct Unavailable: Error, CustomStringConvertible {
+    /// Why the display could not be used, and what to install or set.
     public let description: String
     /// An error saying `description`.
     public init(description: String) { self.description = description }

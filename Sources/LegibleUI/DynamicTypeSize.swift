@@ -39,5 +39,6 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
   /// Whether it is one of the five accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+  /// Whether `lhs` is a smaller size than `rhs`.
   public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
 }

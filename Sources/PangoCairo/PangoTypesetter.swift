@@ -372,6 +372,7 @@ public enum TypesetterError: Error, Hashable, Sendable, CustomStringConvertible 
   /// No font could be loaded; the message says which and what to install.
   case fontsUnavailable(String)
 
+  /// What failed, and what to install.
   public var description: String {
     switch self {
     case .fontsUnavailable(let message): "The fonts Legible needs are not available: \(message)."

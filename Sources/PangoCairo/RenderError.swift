@@ -9,6 +9,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Cairo failed while drawing or writing.
   case cairo(String)
 
+  /// What failed, and what to do about it.
   public var description: String {
     switch self {
     case .invalidSVG(let name, let reason):

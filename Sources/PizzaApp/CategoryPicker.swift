@@ -14,6 +14,7 @@ public struct CategoryModel: Equatable, Sendable {
 /// The horizontal strip of categories that follows the scroll of the menu (the article's
 /// original picker). It scrolls sideways on its own when the names do not fit.
 @MainActor public final class CategoryStrip: View, StateComponent {
+  /// Set by the container; called when the user picks a category.
   public var onModelChange: (@MainActor (CategoryModel) -> Void)?
   /// The buttons of the categories, in order.
   public private(set) var buttons: [Button] = []
@@ -31,6 +32,7 @@ public struct CategoryModel: Equatable, Sendable {
     addSubview(scroll)
   }
 
+  /// Shows the names as buttons, the selected one highlighted.
   public func show(_ model: CategoryModel) {
     if model.names != self.model.names {
       buttons = model.names.enumerated().map { index, name in
@@ -60,6 +62,7 @@ public struct CategoryModel: Equatable, Sendable {
 /// The picker for the accessibility sizes: one button naming the current category, which opens an
 /// action sheet of all of them (the strip's motion drew too much attention at large sizes).
 @MainActor public final class CategoryButton: View, StateComponent {
+  /// Set by the container; called when the user picks a category in the sheet.
   public var onModelChange: (@MainActor (CategoryModel) -> Void)?
   /// The button that names the current category and opens the action sheet.
   public let button: Button
@@ -89,6 +92,7 @@ public struct CategoryModel: Equatable, Sendable {
     addSubview(Padding(button, insets: ScaledInsets(EdgeInsets(vertical: 4, horizontal: 4))))
   }
 
+  /// Shows the selected category's name on the button.
   public func show(_ model: CategoryModel) {
     self.model = model
     let name = model.names.indices.contains(model.selected) ? model.names[model.selected] : ""

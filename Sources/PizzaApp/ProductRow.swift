@@ -62,6 +62,7 @@ import Legible
     }
   }
 
+  /// Makes the photo larger from XXL, where it sits above the text.
   public override func traitsDidChange(from previous: Traits) {
     super.traitsDidChange(from: previous)
     guard variant == .adapted, case .icon(let icon, _, let style) = photo.content else { return }

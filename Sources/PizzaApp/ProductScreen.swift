@@ -161,10 +161,12 @@ import Typesetting
     Rect(x: bounds.width * 0.75, y: 0, width: bounds.width * 0.25, height: bounds.height)
   }
 
+  /// The width offered (320 points when it is not a real width) and the bar's fixed height.
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 320, height: ActionBar.height)
   }
 
+  /// Lays the three buttons out in the first three quarters, mirrored right to left.
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     let width = bounds.width / 4
     for (index, button) in buttons.enumerated() {
@@ -175,6 +177,7 @@ import Typesetting
     }
   }
 
+  /// The star of the rating, drawn by the bar in its last quarter.
   public override func snapshotContent() -> SnapshotContent {
     // The rating is drawn by the bar: a star in the last quarter.
     let side = 24.0
@@ -188,6 +191,7 @@ import Typesetting
 
   // MARK: Large Content Viewer
 
+  /// The rating when the finger is over it, else the button under the finger.
   public func largeContentViewer(_ interaction: LargeContentViewerInteraction, itemAt point: Point)
     -> LargeContentItem?
   {
@@ -198,6 +202,7 @@ import Typesetting
     return interaction.defaultItem(at: point)
   }
 
+  /// Lifting on the rating steps it (1 to 5 stars); lifting on a button taps it.
   public func largeContentViewer(
     _ interaction: LargeContentViewerInteraction, didEndOn item: LargeContentItem, at point: Point
   ) {

@@ -33,6 +33,7 @@ import PangoCairo
 
   /// Why the window could not run.
   public struct WindowError: Error, CustomStringConvertible {
+    /// Why the window could not run, and what to do.
     public let description: String
   }
 

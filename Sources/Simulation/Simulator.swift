@@ -130,6 +130,7 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The image has more pixels than the simulator takes at once.
   case tooLarge(width: Int, height: Int)
 
+  /// What was wrong with the image, and what to give instead.
   public var description: String {
     switch self {
     case .emptyImage: "The image has no pixels."

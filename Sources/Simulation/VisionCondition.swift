@@ -43,6 +43,7 @@ public enum VisionCondition: Hashable, Sendable, CustomStringConvertible {
   /// A colour vision deficiency of `severity` 0 … 1.
   case colorVision(ColorVisionDeficiency, severity: Double)
 
+  /// The condition in words, such as `acuity 20/200`.
   public var description: String {
     switch self {
     case .reducedAcuity(let denominator): "acuity 20/\(format(denominator))"
@@ -108,6 +109,7 @@ public struct InvalidVisionCondition: Error, Hashable, Sendable, CustomStringCon
   public let input: String
   /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
+  /// What was wrong, and the conditions there are.
   public var description: String {
     "'\(input)' is not a vision condition. Use acuity:20/70 (20/20 … 20/2000), contrast:0.3 (the share kept), "
       + "cataract:0.6 (0 … 1), central:5 or peripheral:10 (degrees), protanopia, deuteranopia or tritanopia "

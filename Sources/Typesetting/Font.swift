@@ -40,6 +40,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
       family: family, weight: boldText ? weight.bolder : weight, pointSize: style.pointSize(at: category))
   }
 
+  /// The font as family, weight, slant and size, such as `Noto Sans bold 17.0pt`.
   public var description: String {
     "\(family) \(weight)\(isItalic ? " italic" : "") \(pointSize)pt"
   }

@@ -47,6 +47,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     Size(width: width ?? size.width, height: height ?? size.height)
   }
 
+  /// The proposal as `width×height`, with `nil` for an unspecified length.
   public var description: String {
     func text(_ value: Double?) -> String { value.map(formatPoints) ?? "nil" }
     return "\(text(width))×\(text(height))"

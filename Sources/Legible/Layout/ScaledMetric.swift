@@ -20,7 +20,9 @@ public struct ScaledMetric: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
   /// A length that never changes.
   public static func fixed(_ value: Double) -> ScaledMetric { ScaledMetric(value, relativeTo: nil) }
 
+  /// A metric of `value` points relative to body text, written as a number.
   public init(floatLiteral value: Double) { self.init(value) }
+  /// A metric of `value` points relative to body text, written as a whole number.
   public init(integerLiteral value: Int) { self.init(Double(value)) }
 
   /// The length at `traits`, snapped to the display's pixel grid.

@@ -64,6 +64,7 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     return device
   }
 
+  /// The device's name, size and scale, such as `iPhone 15 393×852 @3x`.
   public var description: String {
     "\(name) \(formatPoints(size.width))×\(formatPoints(size.height)) @\(formatPoints(scale))x"
   }
@@ -75,6 +76,7 @@ public struct UnknownDevice: Error, Hashable, Sendable, CustomStringConvertible 
   public let input: String
   /// An error for the text that could not be read.
   public init(input: String) { self.input = input }
+  /// What was wrong, and the devices there are.
   public var description: String {
     "'\(input)' is not a device. Use one of: " + Device.presets.map(\.shortName).joined(separator: ", ") + "."
   }

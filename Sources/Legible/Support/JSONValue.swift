@@ -96,11 +96,17 @@ public enum JSONValue: Hashable, Sendable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+  /// A string, written as a string literal.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// A whole number, written as an integer literal.
   public init(integerLiteral value: Int) { self = .int(value) }
+  /// A number, written as a floating-point literal.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// `true` or `false`, written as a Boolean literal.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// An array, written as an array literal.
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  /// An object, written as a dictionary literal; a repeated key keeps its last value.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }

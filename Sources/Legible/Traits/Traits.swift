@@ -31,8 +31,8 @@ public struct Traits: Hashable, Sendable {
   /// iOS's defaults.
   public static let `default` = Traits()
 
-  // Written out (it compares every stored property, as the synthesized one would) so that it is
-  // inlined: every view compares traits in every trait pass.
+  /// Whether every trait is the same. (Written out, comparing every stored property as the
+  /// synthesized one would, so that it is inlined: every view compares traits in every trait pass.)
   @inline(__always) public static func == (lhs: Traits, rhs: Traits) -> Bool {
     lhs.contentSizeCategory == rhs.contentSizeCategory && lhs.displayScale == rhs.displayScale
       && lhs.layoutDirection == rhs.layoutDirection && lhs.legibilityWeight == rhs.legibilityWeight
