@@ -138,6 +138,24 @@ let package = Package(
       name: "LegibleUITests",
       dependencies: ["LegibleUI", "Legible", "PangoCairo", "Drawing", "DynamicType", "Geometry"]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible"]),
+    // The tutorial's code (Legible.docc), compiled as it is shown: the first draft of a screen,
+    // the screen as fixed, and a program over it.
+    .target(
+      name: "OrderStatusDraft", dependencies: ["LegibleUI", "Legible", "Audit", "Drawing"],
+      path: "Tests/Tutorial/OrderStatusDraft"),
+    .target(
+      name: "OrderStatus", dependencies: ["LegibleUI", "Legible", "Audit", "Drawing"],
+      path: "Tests/Tutorial/OrderStatus"),
+    .executableTarget(
+      name: "order-screens", dependencies: ["OrderStatus", "LegibleCLI", "Audit"],
+      path: "Tests/Tutorial/order-screens"),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "OrderStatusDraft", "OrderStatus", "order-screens", "LegibleTesting", "LegibleCLI", "LegibleUI", "PizzaApp", "Preview",
+        "Audit", "Legible", "LargeContentViewer", "Simulation", "PangoCairo", "Typesetting", "Drawing",
+        "DynamicType", "Geometry",
+      ]),
     .testTarget(
       name: "PreviewTests",
       dependencies: [

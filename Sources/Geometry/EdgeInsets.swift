@@ -43,3 +43,26 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
       trailing: transform(trailing))
   }
 }
+
+extension EdgeInsets {
+  private enum CodingKeys: String, CodingKey { case top, leading, bottom, trailing }
+
+  /// Reads insets from their JSON form, `{"top": 59, "leading": 0, "bottom": 34, "trailing": 0}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      top: try container.decode(Double.self, forKey: .top),
+      leading: try container.decode(Double.self, forKey: .leading),
+      bottom: try container.decode(Double.self, forKey: .bottom),
+      trailing: try container.decode(Double.self, forKey: .trailing))
+  }
+
+  /// Writes the insets as `{"top": 59, "leading": 0, "bottom": 34, "trailing": 0}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(top, forKey: .top)
+    try container.encode(leading, forKey: .leading)
+    try container.encode(bottom, forKey: .bottom)
+    try container.encode(trailing, forKey: .trailing)
+  }
+}

@@ -22,3 +22,21 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The point as `(x, y)`.
   public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
 }
+
+extension Point {
+  private enum CodingKeys: String, CodingKey { case x, y }
+
+  /// Reads a point from its JSON form, `{"x": 12, "y": 40}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y))
+  }
+
+  /// Writes the point as `{"x": 12, "y": 40}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(x, forKey: .x)
+    try container.encode(y, forKey: .y)
+  }
+}

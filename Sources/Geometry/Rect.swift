@@ -94,3 +94,23 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The rectangle as its origin and size.
   public var description: String { "\(origin) \(size)" }
 }
+
+extension Rect {
+  private enum CodingKeys: String, CodingKey { case origin, size }
+
+  /// Reads a rectangle from its JSON form, `{"origin": {"x": 0, "y": 20}, "size": {"width": 320,
+  /// "height": 44}}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      origin: try container.decode(Point.self, forKey: .origin),
+      size: try container.decode(Size.self, forKey: .size))
+  }
+
+  /// Writes the rectangle as `{"origin": {"x": 0, "y": 20}, "size": {"width": 320, "height": 44}}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(origin, forKey: .origin)
+    try container.encode(size, forKey: .size)
+  }
+}

@@ -31,3 +31,22 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The size as `width×height`.
   public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
 }
+
+extension Size {
+  private enum CodingKeys: String, CodingKey { case width, height }
+
+  /// Reads a size from its JSON form, `{"width": 320, "height": 44}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      width: try container.decode(Double.self, forKey: .width),
+      height: try container.decode(Double.self, forKey: .height))
+  }
+
+  /// Writes the size as `{"width": 320, "height": 44}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+  }
+}

@@ -1,0 +1,1 @@
+../OrderStatusDraft/OrderScreens.swift
