@@ -152,7 +152,8 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "OrderStatusDraft", "OrderStatus", "order-screens", "LegibleTesting", "LegibleCLI", "LegibleUI", "PizzaApp", "Preview",
+        "OrderStatusDraft", "OrderStatus", "order-screens", "LegibleTesting", "LegibleCLI", "LegibleUI",
+        "PizzaApp", "Preview",
         "Audit", "Legible", "LargeContentViewer", "Simulation", "PangoCairo", "Typesetting", "Drawing",
         "DynamicType", "Geometry",
       ]),
