@@ -5,16 +5,15 @@ import Foundation
 /// simulate, preview, demo, dump, merge, …) on the screens you list.
 ///
 /// ```swift
-/// import Audit
-/// import LegibleCLI
-///
-/// @main enum MyScreens: LegibleCatalog {
-///   static let screens = [AuditScreen(name: "settings") { configuration, typesetter in … }]
+/// enum OrderCatalog: LegibleCatalog {
+///   static let screens: [AuditScreen] = [OrderScreens.status]
 /// }
+///
+/// OrderCatalog.main()
 /// ```
 ///
-/// `swift run my-screens audit --format html --out report` then audits the first screen at every
-/// size. The `legible` tool itself is such a program, with the reference app's screens.
+/// In a program's `main.swift` (or with `@main` on the catalog), `swift run order-screens audit
+/// --format html --out report` then audits the first screen at every size. The `legible` tool itself is such a program, with the reference app's screens.
 public protocol LegibleCatalog {
   /// The screens, each with a distinct name; the first is what commands show by default.
   static var screens: [AuditScreen] { get }

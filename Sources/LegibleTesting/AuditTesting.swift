@@ -7,8 +7,9 @@ import Typesetting
 /// Audits a screen over a matrix and returns the findings, for users' own test suites.
 ///
 /// ```swift
-/// let findings = await auditFindings(of: menuScreen, matrix: AuditMatrix(categories: .allCases),
-///                                    typesetter: try PangoTypesetter())
+/// let findings = auditFindings(
+///   of: PizzaScreens.menu, matrix: AuditMatrix(categories: [.accessibilityExtraExtraExtraLarge]),
+///   typesetter: try PangoTypesetter())
 /// ```
 @MainActor public func auditFindings(
   of screen: AuditScreen, matrix: AuditMatrix = AuditMatrix(), typesetter: any Typesetter,
