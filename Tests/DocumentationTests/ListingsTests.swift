@@ -2,22 +2,32 @@ import Foundation
 import Testing
 
 /// Every Swift listing in the documentation (catalogs, articles, the tutorial and documentation
-/// comments) is a copy of lines of code that this target compiles: `Listings.swift`, the other
-/// tests here, or the tutorial's sources. A listing edited in the documentation alone fails here.
+/// comments) is a copy of lines of code the tests compile: `Listings.swift`, the other tests, the
+/// tutorial's sources, or the example package (built and tested in CI). A listing edited in the documentation alone fails here.
 @Suite struct ListingsTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The files whose lines listings may copy.
   static func compiledSources() throws -> [[String]] {
-    try ["Tests/DocumentationTests", "Tests/Tutorial"].flatMap { folder in
-      try swiftFiles(under: root.appendingPathComponent(folder))
-    }.map { try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n") }
+    try ["Tests", "Examples"].flatMap { try swiftFiles(under: root.appendingPathComponent($0)) }.map {
+      try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n")
+    }
   }
 
   static func swiftFiles(under folder: URL) throws -> [URL] {
-    let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-    return paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    var files: [URL] = []
+    for case let url as URL in walk {
+      if url.lastPathComponent == ".build" || url.lastPathComponent == "out" {
+        walk.skipDescendants()
+      } else if url.pathExtension == "swift" {
+        files.append(url)
+      }
+    }
+    return files.sorted { $0.path < $1.path }
   }
 
   /// The Swift listings of a Markdown text: the lines between ```swift and ```.
@@ -95,7 +105,7 @@ import Testing
     #expect(listings.count >= 10, "the documentation's listings were not found")
     for listing in listings where !Self.isCopied(listing.lines, from: sources) {
       Issue.record(
-        "A listing in \(listing.file) is not code this target compiles; copy it from Tests/DocumentationTests:\n\(listing.lines.joined(separator: "\n"))"
+        "A listing in \(listing.file) is not code this target compiles; copy it from a test:\n\(listing.lines.joined(separator: "\n"))"
       )
     }
   }

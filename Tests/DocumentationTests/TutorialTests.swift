@@ -1,0 +1,54 @@
+import Audit
+import DynamicType
+import Foundation
+import LegibleTesting
+import OrderStatusDraft
+import PangoCairo
+import Testing
+
+/// The tutorial's story holds: its first draft has the problems it shows, the audit prints what
+/// it shows, and its program runs. (That the fixed screen has none is `OrderStatusTests`, the
+/// test the tutorial has the reader write.)
+@Suite @MainActor struct TutorialTests {
+  /// The sizes and phone the tutorial audits the first draft at.
+  static let matrix = AuditMatrix(
+    categories: [.large, .accessibilityExtraExtraExtraLarge], devices: [.iPhoneSE])
+
+  @Test func theFirstDraftBreaksAtTheLargestSize() throws {
+    let findings = auditFindings(
+      of: OrderScreens.status, matrix: Self.matrix, typesetter: try PangoTypesetter())
+    let atAX5 = Set(
+      findings.filter { $0.configuration.category == .accessibilityExtraExtraExtraLarge }.map(\.check))
+    #expect(atAX5.isSuperset(of: [.textTruncated, .wordBroken, .textOverflow]))
+    let atL = Set(findings.filter { $0.configuration.category == .large }.map(\.check))
+    #expect(atL.contains(.contrast))
+  }
+
+  @Test func theAuditInTheTutorialIsTheFirstDraftsAudit() throws {
+    let result = AuditRunner.run(OrderScreens.status, matrix: Self.matrix, typesetter: try PangoTypesetter())
+    let printed = TextReport.render(result)
+    let url = DocumentationResources.folder.appendingPathComponent("order-status-04.txt")
+    if ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" {
+      try printed.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("Recorded \(url.lastPathComponent); read it, then run again.")
+      return
+    }
+    let kept = try String(contentsOf: url, encoding: .utf8)
+    #expect(
+      kept == printed, "the tutorial's audit output is out of date: re-record with LEGIBLE_RECORD_GOLDENS=1")
+  }
+
+  @Test func theTutorialsProgramAuditsTheFixedScreen() throws {
+    let program = try VirtualDisplay.builtExecutable(named: "order-screens")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = ["audit", "--categories", "L,AX5", "--devices", "se", "--jobs", "1"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(printed.contains("Audit of order-status: 2 configurations, 0 errors, 0 warnings"))
+  }
+}
