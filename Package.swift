@@ -31,7 +31,9 @@ let package = Package(
     .target(name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"]),
     .target(name: "Simulation", dependencies: ["Geometry", "Drawing"]),
     .target(name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
-    .target(name: "LegibleTesting", dependencies: ["Audit", "Legible", "DynamicType", "Typesetting"]),
+    .target(
+      name: "LegibleTesting",
+      dependencies: ["Audit", "Legible", "PangoCairo", "Drawing", "DynamicType", "Typesetting"]),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
     .target(
       name: "Preview",
@@ -130,7 +132,8 @@ let package = Package(
       ],
       exclude: ["Goldens"]),
     .testTarget(
-      name: "PangoCairoTests", dependencies: ["PangoCairo", "Typesetting", "Drawing", "DynamicType"],
+      name: "PangoCairoTests",
+      dependencies: ["PangoCairo", "LegibleTesting", "Typesetting", "Drawing", "DynamicType"],
       exclude: ["Goldens"]),
     .testTarget(
       name: "DynamicTypeTests", dependencies: ["DynamicType"], exclude: ["Fixtures"]),

@@ -67,7 +67,21 @@ static PangoContext *make_context(PangoFontMap *font_map, PangoDirection directi
   return context;
 }
 
+/// Font maps are made and shut down one at a time in the process: both reach state Pango and
+/// fontconfig share between font maps (the configuration's caches, Pango's per-process tables),
+/// which concurrent layouts in separate typesetters only read. Typesetters are made rarely, so
+/// this costs nothing in practice.
+static GMutex font_map_lifecycle;
+static LegibleTypesetter *create_typesetter(const char *fontconfig_xml, char *error, size_t error_size);
+
 LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size) {
+  g_mutex_lock(&font_map_lifecycle);
+  LegibleTypesetter *typesetter = create_typesetter(fontconfig_xml, error, error_size);
+  g_mutex_unlock(&font_map_lifecycle);
+  return typesetter;
+}
+
+static LegibleTypesetter *create_typesetter(const char *fontconfig_xml, char *error, size_t error_size) {
   static GOnce once = G_ONCE_INIT;
   g_once(&once, build_config, (gpointer)fontconfig_xml);
   if (!shared_config) {
@@ -91,6 +105,7 @@ LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *e
 
 void legible_typesetter_destroy(LegibleTypesetter *typesetter) {
   if (!typesetter) return;
+  g_mutex_lock(&font_map_lifecycle);
   g_object_unref(typesetter->layout);
   g_object_unref(typesetter->floor_layout);
   g_object_unref(typesetter->context);
@@ -100,6 +115,7 @@ void legible_typesetter_destroy(LegibleTypesetter *typesetter) {
   // configuration it holds, are freed.
   pango_fc_font_map_shutdown(PANGO_FC_FONT_MAP(typesetter->font_map));
   g_object_unref(typesetter->font_map);
+  g_mutex_unlock(&font_map_lifecycle);
   free(typesetter->char_widths);
   free(typesetter);
 }

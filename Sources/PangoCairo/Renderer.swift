@@ -39,6 +39,10 @@ public final class Renderer: @unchecked Sendable {
     }
   }
   private var keepsRasters = true
+  /// The canvas of the last picture drawn, kept for the next one of the same size: a screenshot
+  /// after another then draws into memory already mapped, instead of into fresh pages the system
+  /// must fault in and zero.
+  private var spareCanvas: OpaquePointer?
 
   /// A renderer drawing text with `typesetter`.
   public init(typesetter: PangoTypesetter) {
@@ -46,6 +50,7 @@ public final class Renderer: @unchecked Sendable {
   }
 
   deinit {
+    if let spareCanvas { cairo_surface_destroy(spareCanvas) }
     for handle in icons.values { g_object_unref(handle) }
     for surface in images.values { cairo_surface_destroy(surface) }
   }
@@ -58,8 +63,8 @@ public final class Renderer: @unchecked Sendable {
   public func bitmap(
     _ operations: [DrawingOperation], canvas: Size, scale: Double = 1, background: Color? = .white
   ) throws(RenderError) -> Bitmap {
-    let surface = try imageSurface(canvas: canvas, scale: scale)
-    defer { cairo_surface_destroy(surface) }
+    let surface = try imageSurface(canvas: canvas, scale: scale, background: background)
+    defer { recycle(surface) }
     try draw(operations, on: surface, scale: scale, background: background)
     return PNGCodec.bitmap(fromARGB: surface)
   }
@@ -71,8 +76,8 @@ public final class Renderer: @unchecked Sendable {
   ) throws(RenderError) -> [UInt8] {
     switch format {
     case .png:
-      let surface = try imageSurface(canvas: canvas, scale: scale)
-      defer { cairo_surface_destroy(surface) }
+      let surface = try imageSurface(canvas: canvas, scale: scale, background: background)
+      defer { recycle(surface) }
       try draw(operations, on: surface, scale: scale, background: background)
       return try PNGEncoder.encode(surface, effort: .fast)
     case .pdf, .svg:
@@ -125,8 +130,8 @@ public final class Renderer: @unchecked Sendable {
   /// kept (`keepsIconRasters`). A later drawing of the same operations at the same scale then
   /// mostly copies and composites. For idle time: a window can prepare what it expects to draw next.
   public func prepare(_ operations: [DrawingOperation], canvas: Size, scale: Double) throws(RenderError) {
-    let surface = try imageSurface(canvas: canvas, scale: scale)
-    defer { cairo_surface_destroy(surface) }
+    let surface = try imageSurface(canvas: canvas, scale: scale, background: nil)
+    defer { recycle(surface) }
     try draw(operations, on: surface, scale: scale, background: nil)
   }
 
@@ -161,16 +166,44 @@ public final class Renderer: @unchecked Sendable {
     }
   }
 
-  private func imageSurface(canvas: Size, scale: Double) throws(RenderError) -> OpaquePointer {
+  /// An ARGB canvas of the picture's size in pixels: the spare one when it has that size, cleared
+  /// unless an opaque `background` is about to cover every pixel.
+  private func imageSurface(canvas: Size, scale: Double, background: Color?) throws(RenderError)
+    -> OpaquePointer
+  {
     try validate(canvas: canvas, scale: scale)
-    let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32((canvas.width * scale).rounded(.up)),
-      Int32((canvas.height * scale).rounded(.up)))!
+    let width = Int32((canvas.width * scale).rounded(.up))
+    let height = Int32((canvas.height * scale).rounded(.up))
+    let spare = lock.withLock {
+      defer { spareCanvas = nil }
+      return spareCanvas
+    }
+    if let spare {
+      if cairo_image_surface_get_width(spare) == width && cairo_image_surface_get_height(spare) == height {
+        if background?.alpha == 1 { return spare }
+        let cr = cairo_create(spare)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return spare
+      }
+      cairo_surface_destroy(spare)
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       throw RenderError.cairo("could not allocate the image")
     }
     return surface
+  }
+
+  /// Keeps a canvas that is done with as the spare one (letting go of the previous spare).
+  private func recycle(_ surface: OpaquePointer) {
+    let previous = lock.withLock {
+      defer { spareCanvas = surface }
+      return spareCanvas
+    }
+    if let previous { cairo_surface_destroy(previous) }
   }
 
   private func draw(

@@ -34,49 +34,9 @@ struct DocumentationPicture: Sendable {
   }
 }
 
-/// Where the documentation's pictures are kept, and the check that each is what Legible draws now.
+/// Where the documentation's pictures are kept.
 enum DocumentationResources {
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/Legible/Legible.docc/Resources")
-
-  /// Compares `bitmap` with the committed `<name>@2x.png` (or `@3x`): at most 0.5 % of pixels may
-  /// differ by more than 8 levels. With `LEGIBLE_RECORD_GOLDENS=1` the file is written instead.
-  static func expect(
-    _ bitmap: Bitmap, matches name: String, scale: Double, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let url = folder.appendingPathComponent("\(name)@\(Int(scale))x.png")
-    if ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" {
-      try Data(try PNGCodec.encode(bitmap, effort: .small)).write(to: url)
-      Issue.record(
-        "Recorded \(url.lastPathComponent); look at it, then run again.", sourceLocation: sourceLocation)
-      return
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      Issue.record(
-        "No picture \(url.lastPathComponent): run with LEGIBLE_RECORD_GOLDENS=1 to draw it.",
-        sourceLocation: sourceLocation)
-      return
-    }
-    let committed = try PNGCodec.decode(Array(data))
-    guard committed.width == bitmap.width, committed.height == bitmap.height else {
-      Issue.record(
-        "\(url.lastPathComponent) is \(committed.width)×\(committed.height), Legible draws \(bitmap.width)×\(bitmap.height)",
-        sourceLocation: sourceLocation)
-      return
-    }
-    var differing = 0
-    for pixel in stride(from: 0, to: bitmap.pixels.count, by: 4) {
-      for channel in 0..<4
-      where abs(Int(bitmap.pixels[pixel + channel]) - Int(committed.pixels[pixel + channel])) > 8 {
-        differing += 1
-        break
-      }
-    }
-    let share = Double(differing) / Double(bitmap.width * bitmap.height)
-    #expect(
-      share <= 0.005,
-      "\(url.lastPathComponent) differs from what Legible draws in \(differing) pixels; if intended, re-record with LEGIBLE_RECORD_GOLDENS=1",
-      sourceLocation: sourceLocation)
-  }
 }

@@ -2,6 +2,7 @@ import Audit
 import DynamicType
 import Foundation
 import Legible
+import LegibleTesting
 import OrderStatus
 import OrderStatusDraft
 import PangoCairo
@@ -67,7 +68,8 @@ import Testing
   @MainActor func thePictureIsWhatLegibleDraws(_ name: String) throws {
     let picture = try #require(Self.pictures.first { $0.name == name })
     let bitmap = try picture.draw(typesetter: try PangoTypesetter())
-    try DocumentationResources.expect(bitmap, matches: name, scale: picture.configuration.device.scale)
+    let file = "\(name)@\(Int(picture.configuration.device.scale))x.png"
+    try expectPicture(bitmap, matchesGolden: file, in: DocumentationResources.folder, channelTolerance: 8)
   }
 
   @Test func everyPictureInTheCatalogIsDrawnHere() throws {

@@ -61,6 +61,45 @@ enum Scene {
     try expectMatchesGolden(bitmap, named: "scene@\(Int(scale))x")
   }
 
+  /// The contract for parallel work: a typesetter and a renderer per thread. Made, used and let go
+  /// on many threads at once, they draw what one thread draws.
+  @Test func typesettersAndRenderersOnManyThreadsAtOnceDrawTheSame() throws {
+    let reference = try Renderer(typesetter: try PangoTypesetter()).bitmap(
+      Scene.operations, canvas: Scene.canvas, scale: 2)
+    let lock = NSLock()
+    nonisolated(unsafe) var pictures: [Int: Bitmap] = [:]
+    DispatchQueue.concurrentPerform(iterations: 32) { index in
+      guard let typesetter = try? PangoTypesetter(),
+        let picture = try? Renderer(typesetter: typesetter).bitmap(
+          Scene.operations, canvas: Scene.canvas, scale: 2)
+      else { return }
+      lock.withLock { pictures[index] = picture }
+    }
+    #expect(pictures.count == 32)
+    #expect(pictures.values.allSatisfy { $0 == reference })
+  }
+
+  @Test func aPictureDrawnAfterAnotherOfTheSameSizeKeepsNothingOfIt() throws {
+    let renderer = Renderer(typesetter: try PangoTypesetter())
+    let canvas = Size(width: 40, height: 30)
+    let red: [DrawingOperation] = [
+      .rectangle(Rect(x: 0, y: 0, width: 40, height: 30), fill: Color(red: 1, green: 0, blue: 0))
+    ]
+    _ = try renderer.bitmap(red, canvas: canvas, scale: 2, background: nil)
+    let transparent = try renderer.bitmap([], canvas: canvas, scale: 2, background: nil)
+    #expect(transparent.pixels.allSatisfy { $0 == 0 })
+    _ = try renderer.data(red, canvas: canvas, scale: 2, background: nil, format: .png)
+    let white = try renderer.bitmap([], canvas: canvas, scale: 2, background: .white)
+    #expect(white.pixels.allSatisfy { $0 == 255 })
+    let translucent = try renderer.bitmap(
+      [], canvas: canvas, scale: 2, background: Color.white.withAlpha(0.5))
+    _ = try renderer.bitmap(red, canvas: canvas, scale: 2, background: .white)
+    #expect(
+      try renderer.bitmap([], canvas: canvas, scale: 2, background: Color.white.withAlpha(0.5)) == translucent
+    )
+    #expect(translucent.pixels[3] == 128 || translucent.pixels[3] == 127)
+  }
+
   @Test func pngOutputDecodesToTheSameBitmap() throws {
     let renderer = try Shared.renderer()
     let png = try renderer.data(Scene.operations, canvas: Scene.canvas, scale: 2, format: .png)
