@@ -36,13 +36,14 @@ public struct Button: View, PrimitiveView {
     if let label {
       var labelContext = context
       labelContext.environment.foregroundColor = context.environment.foregroundColor ?? .tint
-      let children = LowerContext.lowered(label, labelContext)
-      let (action, host) = (self.action, context.host)
+      let action = self.action
       list.append(
-        Lowered(context, kind: "Button.label", view: { LabelControl() }) { node in
-          guard let control = node.view as? LabelControl else { return }
+        .container(
+          context, kind: "Button.label", children: LowerContext.lowered(label, labelContext),
+          make: { LabelControl() }
+        ) { control in
           control.action = action
-          if node.reconcileChildren(children, host: host) { node.placeChildren(in: control.column) }
+          return control.column
         })
       return
     }

@@ -77,6 +77,21 @@ typealias Identity = [IdentityComponent]
     self.update = update
   }
 
+  /// A retained container of `children`: made by `make`, set up by `configure` at each update,
+  /// which returns the view the children go in (the container itself, or a part of it); the
+  /// children are matched with the last evaluation's by identity and kind.
+  static func container<Container: Legible.View>(
+    _ context: LowerContext, kind: String, children: [Lowered], make: @escaping @MainActor () -> Container,
+    configure: @escaping @MainActor (Container) -> Legible.View
+  ) -> Lowered {
+    let host = context.host
+    return Lowered(context, kind: kind, view: make) { node in
+      guard let view = node.view as? Container else { return }
+      let holder = configure(view)
+      if node.reconcileChildren(children, host: host) { node.placeChildren(in: holder) }
+    }
+  }
+
   /// The same element, its node further set up after each update (a modifier that sets a
   /// property of the retained view).
   func adjusted(_ adjust: @escaping @MainActor (Node) -> Void) -> Lowered {

@@ -17,19 +17,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
     let children = LowerContext.lowered(content, context)
-    let host = context.host
     if children.count == 1, let only = children.first {
       list.append(only.wrapped("ScrollView", make: { Legible.ScrollView($0) }, update: { _ in }))
       return
     }
     list.append(
-      Lowered(
-        context, kind: "ScrollView",
-        view: { Legible.ScrollView(Stack(.vertical, spacing: .fixed(8), alignment: .fill)) }
-      ) { node in
-        guard let scroll = node.view as? Legible.ScrollView else { return }
-        if node.reconcileChildren(children, host: host) { node.placeChildren(in: scroll.content) }
-      })
+      .container(
+        context, kind: "ScrollView", children: children,
+        make: { Legible.ScrollView(Stack(.vertical, spacing: .fixed(8), alignment: .fill)) }
+      ) { scroll in scroll.content })
   }
 }
 
@@ -92,14 +88,14 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   }
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
-    let children = LowerContext.lowered(content, context)
-    let host = context.host
     let axes = self.axes
     list.append(
-      Lowered(context, kind: "ViewThatFits", view: { FirstThatFits([], in: axes) }) { node in
-        guard let view = node.view as? FirstThatFits else { return }
+      .container(
+        context, kind: "ViewThatFits", children: LowerContext.lowered(content, context),
+        make: { FirstThatFits([], in: axes) }
+      ) { view in
         view.axes = axes
-        if node.reconcileChildren(children, host: host) { node.placeChildren(in: view) }
+        return view
       })
   }
 }

@@ -98,15 +98,15 @@ public struct VStack<Content: View>: View, PrimitiveView {
 @MainActor func stack<Content: View>(
   _ axis: Axis, _ alignment: Stack.Alignment, _ spacing: Double?, _ content: Content, _ context: LowerContext
 ) -> Lowered {
-  let children = LowerContext.lowered(content, context)
-  let host = context.host
   let gap = ScaledMetricValue.fixed(spacing ?? 8)
-  return Lowered(context, kind: "Stack", view: { Stack(axis, spacing: gap, alignment: alignment) }) { node in
-    guard let view = node.view as? Stack else { return }
+  return Lowered.container(
+    context, kind: "Stack", children: LowerContext.lowered(content, context),
+    make: { Stack(axis, spacing: gap, alignment: alignment) }
+  ) { view in
     view.axis = axis
     view.alignment = alignment
     view.spacing = gap
-    if node.reconcileChildren(children, host: host) { node.placeChildren(in: view) }
+    return view
   }
 }
 

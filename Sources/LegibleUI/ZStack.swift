@@ -18,14 +18,14 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   }
 
   func lower(_ context: LowerContext, into list: inout [Lowered]) {
-    let children = LowerContext.lowered(content, context)
-    let host = context.host
     let alignment = self.alignment
     list.append(
-      Lowered(context, kind: "ZStack", view: { Layers(alignment: alignment) }) { node in
-        guard let view = node.view as? Layers else { return }
+      .container(
+        context, kind: "ZStack", children: LowerContext.lowered(content, context),
+        make: { Layers(alignment: alignment) }
+      ) { view in
         if view.alignment != alignment { view.alignment = alignment }
-        if node.reconcileChildren(children, host: host) { node.placeChildren(in: view) }
+        return view
       })
   }
 }
