@@ -15,7 +15,7 @@ public func expectPicture(
   maximumChangedFraction: Double = 0.005, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   let url = directory.appendingPathComponent(name)
-  if ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" {
+  if Goldens.recording {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data(try PNGCodec.encode(bitmap, effort: .small)).write(to: url)
     Issue.record(

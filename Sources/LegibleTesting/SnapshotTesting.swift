@@ -3,20 +3,28 @@ import Legible
 import Testing
 
 /// Compares a snapshot's text dump (`LayoutSnapshot.dump`) with a golden file, recording a Swift
-/// Testing issue at the caller when they differ.
-///
-/// With the environment variable `LEGIBLE_RECORD_GOLDENS=1` the golden is written instead, and an
-/// issue says so: a recording never passes silently. A missing golden is an issue that says how to
-/// record it.
+/// Testing issue at the caller when they differ (see `expectText(_:matchesGolden:in:sourceLocation:)`).
 public func expectSnapshot(
   _ snapshot: LayoutSnapshot, matchesGolden name: String, in directory: URL,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
+  try expectText(snapshot.dump, matchesGolden: name, in: directory, sourceLocation: sourceLocation)
+}
+
+/// Compares text (a layout's dump, a report as the command line prints it) with a golden file,
+/// recording a Swift Testing issue at the caller that names the first line that differs.
+///
+/// With the environment variable `LEGIBLE_RECORD_GOLDENS=1` the golden is written instead, and an
+/// issue says so: a recording never passes silently. A missing golden is an issue that says how to
+/// record it.
+public func expectText(
+  _ text: String, matchesGolden name: String, in directory: URL,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
   let url = directory.appendingPathComponent(name)
-  let dump = snapshot.dump
-  if ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" {
+  if Goldens.recording {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try dump.write(to: url, atomically: true, encoding: .utf8)
+    try text.write(to: url, atomically: true, encoding: .utf8)
     Issue.record(
       "Recorded \(name); run again without LEGIBLE_RECORD_GOLDENS to compare.", sourceLocation: sourceLocation
     )
@@ -28,14 +36,20 @@ public func expectSnapshot(
       sourceLocation: sourceLocation)
     return
   }
-  if dump != golden {
-    let lines = zip(dump.split(separator: "\n"), golden.split(separator: "\n")).enumerated()
+  if text != golden {
+    let lines = zip(text.split(separator: "\n"), golden.split(separator: "\n")).enumerated()
     let first = lines.first { $0.element.0 != $0.element.1 }
     let detail =
       first.map { "line \($0.offset + 1):\n  now:    \($0.element.0)\n  golden: \($0.element.1)" }
       ?? "line counts differ"
     Issue.record(
-      "The layout differs from \(name) (\(detail)). If the change is intended, re-record with LEGIBLE_RECORD_GOLDENS=1.",
+      "The text differs from \(name) (\(detail)). If the change is intended, re-record with LEGIBLE_RECORD_GOLDENS=1.",
       sourceLocation: sourceLocation)
   }
+}
+
+/// Every environment variable LegibleTesting reads, in one place.
+enum Goldens {
+  /// `LEGIBLE_RECORD_GOLDENS=1`: golden files are written instead of compared with.
+  static var recording: Bool { ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" }
 }

@@ -22,9 +22,7 @@ struct DocumentationPicture: Sendable {
   @MainActor func draw(typesetter: PangoTypesetter) throws -> Bitmap {
     let laidOut = screen.make(configuration, typesetter)
     if let scrolledTo { laidOut.scroll(toViewWithIdentifier: scrolledTo) }
-    if let held, let node = laidOut.snapshot().node(held) {
-      laidOut.play(TouchScript().press(at: (node.hitFrame ?? node.frame).center).hold(1))
-    }
+    if let held { try #require(laidOut.pressAndHold(viewWithIdentifier: held)) }
     let device = configuration.device
     let bitmap = try Renderer(typesetter: typesetter).bitmap(
       laidOut.snapshot().drawingOperations, canvas: device.size, scale: device.scale)

@@ -26,29 +26,15 @@ import Testing
 
   @Test func theAuditInTheTutorialIsTheFirstDraftsAudit() throws {
     let result = AuditRunner.run(OrderScreens.status, matrix: Self.matrix, typesetter: try PangoTypesetter())
-    let printed = TextReport.render(result)
-    let url = DocumentationResources.folder.appendingPathComponent("order-status-04.txt")
-    if ProcessInfo.processInfo.environment["LEGIBLE_RECORD_GOLDENS"] == "1" {
-      try printed.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("Recorded \(url.lastPathComponent); read it, then run again.")
-      return
-    }
-    let kept = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      kept == printed, "the tutorial's audit output is out of date: re-record with LEGIBLE_RECORD_GOLDENS=1")
+    try expectText(
+      TextReport.render(result), matchesGolden: "order-status-04.txt", in: DocumentationResources.folder)
   }
 
   @Test func theTutorialsProgramAuditsTheFixedScreen() throws {
     let program = try VirtualDisplay.builtExecutable(named: "order-screens")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = ["audit", "--categories", "L,AX5", "--devices", "se", "--jobs", "1"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let (status, printed) = try VirtualDisplay.run(
+      program, ["audit", "--categories", "L,AX5", "--devices", "se", "--jobs", "1"], timeout: 60)
+    #expect(status == 0)
     #expect(printed.contains("Audit of order-status: 2 configurations, 0 errors, 0 warnings"))
   }
 }

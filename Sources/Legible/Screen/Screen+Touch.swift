@@ -33,6 +33,18 @@ extension Screen {
     return nil
   }
 
+  /// Presses the view with `identifier` in the middle of what shows of its touch area, and keeps
+  /// the finger down for `seconds`, as a long press does (the Large Content Viewer shows then).
+  /// Returns false, touching nothing, when no view with that identifier shows on the screen.
+  @discardableResult
+  public func pressAndHold(viewWithIdentifier identifier: String, for seconds: Double = 1) -> Bool {
+    guard let node = snapshot().node(identifier),
+      let visible = (node.hitFrame ?? node.frame).intersection(node.clip)
+    else { return false }
+    play(TouchScript().press(at: visible.center).hold(seconds))
+    return true
+  }
+
   /// Plays a scripted finger, starting at `time` (by default, now) and where the finger last was,
   /// letting time pass in steps of
   /// `frame` seconds while it holds or moves. Returns the time at the end.

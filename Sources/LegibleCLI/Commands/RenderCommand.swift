@@ -55,14 +55,11 @@ enum RenderCommand {
       guard !fullLength else {
         throw UsageError("--hold and --full-length cannot be used together", command: spec)
       }
-      guard let node = laidOut.snapshot().node(target), let area = node.hitFrame ?? Optional(node.frame),
-        let visible = area.intersection(node.clip)
-      else {
+      guard laidOut.pressAndHold(viewWithIdentifier: target) else {
         throw UsageError(
           "no view with the identifier '\(target.prefix(60))' shows on the screen (scroll to it with --scroll)",
           command: spec)
       }
-      laidOut.play(TouchScript().press(at: visible.center).hold(1))
     }
     let canvas = laidOut.device.size
     // The renderer draws at most 16,384 pixels a side and 64 million in all: a tall picture is
