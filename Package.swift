@@ -1,146 +1,198 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
+// The package's map (Sources/README.md says more). Every arrow points down this list:
+//
+// 1. The core, pure Swift: Geometry, DynamicType, Typesetting, Drawing, Legible (views and
+//    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
+//    run on any Swift toolchain, with the fixed-advance typesetter.
+// 2. Above the core, still without C: Audit and Simulation (Foundation, for Dispatch's parallel
+//    loops, dates in reports and the C library's `pow` and `log`), LegibleUI (Foundation:
+//    SwiftUI's API is written in its types, CGFloat, CGSize, Date), and SwiftUI (LegibleUI
+//    under the name SwiftUI files import).
+// 3. The backends, with the live window the only modules that import C: PangoCairo (text and
+//    pixels, over Pango, HarfBuzz, Cairo and librsvg) and the C shims under it.
+// 4. The tools: LegibleCLI (every command over a catalog of screens; it links no window system),
+//    Preview (the live window, over SDL2, which a catalog program opts into), LegibleTesting and
+//    LegiblePictureTesting (picture goldens, which need the backend's PNG codec).
+// 5. The demo: PizzaApp (the reference app), Showcase (its screens as a catalog, with the
+//    demonstration screens), and the `legible`, `legible-benchmark` and `legible-fuzz` programs.
+//
+// scripts/check-graph checks these rules on every CI run.
 let package = Package(
   name: "Legible",
   products: [
-    .library(name: "DynamicType", targets: ["DynamicType"]),
     .library(name: "Geometry", targets: ["Geometry"]),
+    .library(name: "DynamicType", targets: ["DynamicType"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
+    .library(name: "Drawing", targets: ["Drawing"]),
     .library(name: "Legible", targets: ["Legible"]),
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
+    .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Simulation", targets: ["Simulation"]),
-    .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
-    .library(name: "Drawing", targets: ["Drawing"]),
     .library(name: "Preview", targets: ["Preview"]),
     .library(name: "LegibleCLI", targets: ["LegibleCLI"]),
+    .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
+    .library(name: "LegiblePictureTesting", targets: ["LegiblePictureTesting"]),
     .library(name: "PizzaApp", targets: ["PizzaApp"]),
-    .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
     .executable(name: "legible-fuzz", targets: ["LegibleFuzz"]),
   ],
   targets: [
-    // Pure modules: no C, no Foundation.
-    .target(name: "Geometry"),
-    .target(name: "DynamicType", dependencies: ["Geometry"]),
-    .target(name: "Typesetting", dependencies: ["DynamicType", "Geometry"]),
-    .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"]),
-    .target(name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"]),
-    .target(name: "Simulation", dependencies: ["Geometry", "Drawing"]),
-    .target(name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
+    // 1. The core.
+    .target(name: "Geometry", path: "Sources/Core/Geometry"),
+    .target(name: "DynamicType", dependencies: ["Geometry"], path: "Sources/Core/DynamicType"),
+    .target(name: "Typesetting", dependencies: ["DynamicType", "Geometry"], path: "Sources/Core/Typesetting"),
+    .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"], path: "Sources/Core/Drawing"),
     .target(
-      name: "LegibleTesting",
-      dependencies: ["Audit", "Legible", "PangoCairo", "Drawing", "DynamicType", "Typesetting"]),
-    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+      name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"],
+      path: "Sources/Core/Legible"),
     .target(
-      name: "Preview",
-      dependencies: [
-        "CSDL2", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "DynamicType",
-        "Geometry",
-        "Typesetting", "Drawing",
-      ]),
+      name: "LargeContentViewer", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"],
+      path: "Sources/Core/LargeContentViewer"),
+
+    // 2. Above the core.
     .target(
-      name: "PizzaApp",
-      dependencies: [
-        "LegibleUI", "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting",
-        "Drawing",
-      ]),
-    .target(
-      name: "Showcase",
-      dependencies: [
-        "LegibleCLI", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry",
-        "Typesetting", "Drawing",
-      ]),
+      name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"],
+      path: "Sources/Modules/Audit"),
+    .target(name: "Simulation", dependencies: ["Geometry", "Drawing"], path: "Sources/Modules/Simulation"),
     .target(
       name: "LegibleUI",
-      dependencies: ["Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
-    .target(
-      name: "LargeContentViewer",
-      dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"]),
+      dependencies: ["Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"],
+      path: "Sources/Modules/LegibleUI"),
 
-    // The backend: Pango, HarfBuzz and fontconfig for text; Cairo and librsvg for pixels.
+    // 3. The backends, over C libraries from the system's packages.
     .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo",
+      name: "CPangoCairo", path: "Sources/Backends/CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
     .systemLibrary(
-      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-    .target(name: "LegibleTextShim", dependencies: ["CPangoCairo"]),
+      name: "CRsvg", path: "Sources/Backends/CRsvg", pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    .systemLibrary(
+      name: "CZlib", path: "Sources/Backends/CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .systemLibrary(
+      name: "CSDL2", path: "Sources/Backends/CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    .target(name: "LegibleTextShim", dependencies: ["CPangoCairo"], path: "Sources/Backends/LegibleTextShim"),
     .target(
       name: "PangoCairo",
       dependencies: [
-        "CPangoCairo", "CRsvg", "CZlib", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType",
-        "Geometry",
-      ]),
+        "CPangoCairo", "CRsvg", "CZlib", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType", "Geometry",
+      ],
+      path: "Sources/Backends/PangoCairo"),
+    .target(
+      name: "Preview",
+      dependencies: [
+        "CSDL2", "LegibleCLI", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "DynamicType", "Geometry",
+        "Typesetting", "Drawing",
+      ],
+      path: "Sources/Backends/Preview"),
 
-    // The command line tool: a library (tested in process) and a thin executable.
+    // 4. The tools.
     .target(
       name: "LegibleCLI",
+      dependencies: ["DynamicType", "Geometry", "Legible", "Audit", "PangoCairo", "Simulation", "Drawing"],
+      path: "Sources/Tools/LegibleCLI"),
+    .target(
+      name: "LegibleTesting", dependencies: ["Audit", "Legible", "Drawing", "DynamicType", "Typesetting"],
+      path: "Sources/Tools/LegibleTesting"),
+    .target(
+      name: "LegiblePictureTesting", dependencies: ["LegibleTesting", "PangoCairo", "Drawing"],
+      path: "Sources/Tools/LegiblePictureTesting"),
+
+    // 5. The demo.
+    .target(
+      name: "PizzaApp",
       dependencies: [
-        "DynamicType", "Geometry", "Legible", "Audit", "PangoCairo", "Simulation", "Drawing", "Preview",
-      ]),
-    .executableTarget(name: "legible", dependencies: ["Showcase"]),
+        "LegibleUI", "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing",
+      ],
+      path: "Sources/Demo/PizzaApp"),
+    .target(
+      name: "Showcase",
+      dependencies: [
+        "LegibleCLI", "Preview", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry",
+        "Typesetting", "Drawing",
+      ],
+      path: "Sources/Demo/Showcase"),
+    .executableTarget(name: "legible", dependencies: ["Showcase"], path: "Sources/Demo/legible"),
     .executableTarget(
       name: "LegibleBenchmark",
       dependencies: [
-        "Audit", "PizzaApp", "Preview", "Simulation", "Legible", "PangoCairo", "Typesetting", "Drawing",
-        "DynamicType",
-        "Geometry",
-      ]),
-
+        "Audit", "PizzaApp", "Showcase", "Preview", "Simulation", "Legible", "PangoCairo", "Typesetting",
+        "Drawing", "DynamicType", "Geometry",
+      ],
+      path: "Sources/Demo/LegibleBenchmark"),
     // Fuzz targets: replays inputs in an ordinary build, runs libFuzzer in a fuzzing build
     // (scripts/fuzz).
     .executableTarget(
       name: "LegibleFuzz",
       dependencies: [
         "LegibleCLI", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
-      ]),
+      ],
+      path: "Sources/Demo/LegibleFuzz"),
 
+    // Fixtures the tests share (views of fixed sizes, a screen of fixed-advance text, a tab bar
+    // with the viewer), pure Swift.
+    .target(
+      name: "TestFixtures",
+      dependencies: ["Legible", "LargeContentViewer", "Typesetting", "Drawing", "DynamicType", "Geometry"],
+      path: "Tests/Fixtures"),
+
+    // Tests of the core: pure Swift, the fixed-advance typesetter.
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),
+    .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], exclude: ["Fixtures"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
     .testTarget(
-      name: "PizzaAppTests",
-      dependencies: [
-        "PizzaApp", "LegibleUI", "LegibleTesting", "Audit", "Legible", "LargeContentViewer", "PangoCairo",
-        "Typesetting", "Drawing", "DynamicType",
-        "Geometry",
-      ],
-      exclude: ["Goldens"]),
-    .testTarget(
-      name: "AuditTests",
-      dependencies: [
-        "Audit", "LegibleTesting", "Showcase", "PizzaApp", "Legible", "LargeContentViewer", "PangoCairo",
-        "Typesetting",
-        "Drawing", "DynamicType", "Geometry",
-      ]),
+      name: "LegibleTests",
+      dependencies: ["Legible", "TestFixtures", "LegibleTesting", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
     .testTarget(
       name: "LargeContentViewerTests",
       dependencies: [
-        "LargeContentViewer", "LegibleTesting", "Legible", "PangoCairo", "Typesetting", "Drawing",
-        "DynamicType", "Geometry",
-      ],
-      exclude: ["Goldens"]),
-    .testTarget(
-      name: "LegibleTests",
-      dependencies: [
-        "Legible", "LegibleTesting", "Showcase", "PangoCairo", "Typesetting", "Drawing", "DynamicType",
+        "LargeContentViewer", "TestFixtures", "LegibleTesting", "Legible", "Typesetting", "Drawing", "DynamicType",
         "Geometry",
+      ]),
+    // Tests above the core.
+    .testTarget(
+      name: "AuditTests",
+      dependencies: [
+        "Audit", "LegibleTesting", "Legible", "LargeContentViewer", "Typesetting", "Drawing", "DynamicType",
+        "Geometry",
+      ]),
+    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),
+    // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
+    // panel, and the declarative layer, each in a folder of its own.
+    .testTarget(
+      name: "RealFontTests",
+      dependencies: [
+        "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
+        "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry",
       ],
-      exclude: ["Goldens"]),
+      exclude: ["LargeContentViewer/Goldens"]),
+    // The backends and the tools.
     .testTarget(
       name: "PangoCairoTests",
-      dependencies: ["PangoCairo", "LegibleTesting", "Typesetting", "Drawing", "DynamicType"],
+      dependencies: ["PangoCairo", "LegiblePictureTesting", "LegibleTesting", "Typesetting", "Drawing", "DynamicType"],
       exclude: ["Goldens"]),
     .testTarget(
-      name: "DynamicTypeTests", dependencies: ["DynamicType"], exclude: ["Fixtures"]),
-    .testTarget(
-      name: "LegibleUITests",
-      dependencies: ["LegibleUI", "Legible", "PangoCairo", "Drawing", "DynamicType", "Geometry"]),
+      name: "PreviewTests",
+      dependencies: [
+        "Preview", "Showcase", "PizzaApp", "PangoCairo", "Legible", "LegibleTesting", "Drawing", "DynamicType",
+        "legible",
+      ]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible"]),
+    // The demo: the reference app and the demonstration screens, audited.
+    .testTarget(
+      name: "ShowcaseTests",
+      dependencies: [
+        "Showcase", "PizzaApp", "LegibleUI", "LegibleTesting", "Audit", "Legible", "LargeContentViewer",
+        "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+      ],
+      exclude: ["Goldens"]),
+
     // The tutorial's code (Legible.docc), compiled as it is shown: the first draft of a screen,
     // the screen as fixed, and a program over it.
     .target(
@@ -155,15 +207,9 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "OrderStatusDraft", "OrderStatus", "order-screens", "LegibleTesting", "LegibleCLI", "LegibleUI",
-        "PizzaApp", "Preview",
-        "Audit", "Legible", "LargeContentViewer", "Simulation", "PangoCairo", "Typesetting", "Drawing",
-        "DynamicType", "Geometry",
-      ]),
-    .testTarget(
-      name: "PreviewTests",
-      dependencies: [
-        "Preview", "PizzaApp", "PangoCairo", "Legible", "LegibleTesting", "Drawing", "DynamicType", "legible",
+        "OrderStatusDraft", "OrderStatus", "order-screens", "LegibleTesting", "LegiblePictureTesting",
+        "LegibleCLI", "LegibleUI", "PizzaApp", "Showcase", "Preview", "Audit", "Legible", "LargeContentViewer",
+        "Simulation", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A settings screen of your own, built on Legible as a dependency: the screen in a library, a
@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "Settings", targets: ["Settings"]),
     .executable(name: "settings-screens", targets: ["settings-screens"]),
+    .executable(name: "settings-preview", targets: ["settings-preview"]),
   ],
   dependencies: [
     // In your project: .package(url: "<Legible's repository>", from: "0.1.0")
@@ -27,10 +28,16 @@ let package = Package(
     .executableTarget(
       name: "settings-screens",
       dependencies: ["Settings", .product(name: "LegibleCLI", package: "Legible")]),
+    // The same catalog with the live window, which only this program links.
+    .executableTarget(
+      name: "settings-preview",
+      dependencies: [
+        "Settings", .product(name: "LegibleCLI", package: "Legible"), .product(name: "Preview", package: "Legible"),
+      ]),
     .testTarget(
       name: "SettingsTests",
       dependencies: [
-        "Settings", "settings-screens",
+        "Settings", "settings-screens", "settings-preview",
         .product(name: "LegibleTesting", package: "Legible"),
         .product(name: "PangoCairo", package: "Legible"),
         .product(name: "Preview", package: "Legible"),

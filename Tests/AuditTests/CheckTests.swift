@@ -4,7 +4,6 @@ import DynamicType
 import Geometry
 import LargeContentViewer
 import Legible
-import Showcase
 import Testing
 import Typesetting
 
@@ -125,7 +124,7 @@ import Typesetting
   }
 
   @Test func needsLargeContentViewerForTheItemsOfABarWithoutIt() {
-    let items = ["Menu", "Cart"].map { TabBar.Item(title: $0, icon: DemoScreen.pizza) }
+    let items = ["Menu", "Cart"].map { TabBar.Item(title: $0, icon: VectorIcon.plus) }
     #expect(
       findings(.needsLargeContentViewer) { Stack(.vertical, [Spacer(), TabBar(items: items)]) }.count == 2)
     let fixed = findings(.needsLargeContentViewer) {
@@ -140,7 +139,7 @@ import Typesetting
   /// off the bar, or the bar taking no touches.
   @Test(arguments: ["press disabled", "press removed", "bar untouchable"])
   func needsLargeContentViewerWhenTheAttachedOneDoesNotRespond(_ how: String) {
-    let items = ["Menu", "Cart"].map { TabBar.Item(title: $0, icon: DemoScreen.pizza) }
+    let items = ["Menu", "Cart"].map { TabBar.Item(title: $0, icon: VectorIcon.plus) }
     let found = findings(.needsLargeContentViewer) {
       let bar = TabBar(items: items)
       let viewer = bar.addLargeContentViewer()
@@ -158,7 +157,7 @@ import Typesetting
   @Test func needsLargeContentViewerForAnItemThatClaimsOneWithoutIt() {
     func screen(attached: Bool) -> [Finding] {
       findings(.needsLargeContentViewer) {
-        let button = Button("", icon: DemoScreen.pizza, iconSize: 24) {}
+        let button = Button("", icon: VectorIcon.plus, iconSize: 24) {}
         button.accessibilityLabel = "Share"
         button.showsLargeContentViewer = true
         let toolbar = Stack(.horizontal, [button])
@@ -176,7 +175,7 @@ import Typesetting
     func row(_ style: TextStyle?) -> View {
       column([
         Stack(
-          .horizontal, [ImageView(.icon(DemoScreen.pizza, size: 20, scalesWith: style)), Label("Delivery")])
+          .horizontal, [ImageView(.icon(VectorIcon.plus, size: 20, scalesWith: style)), Label("Delivery")])
       ])
     }
     #expect(findings(.iconNotScaling) { row(nil) }.count == 1)
@@ -186,7 +185,7 @@ import Typesetting
   @Test(arguments: [(AuditOptions.TouchTarget.apple, 1), (.android, 1), (.wcag, 0)])
   func touchTargetsBelowTheChosenSize(_ target: AuditOptions.TouchTarget, _ expected: Int) {
     let small = findings(.touchTarget, category: .large, options: AuditOptions(touchTarget: target)) {
-      let button = Button("", icon: DemoScreen.pizza, iconSize: 30)
+      let button = Button("", icon: VectorIcon.plus, iconSize: 30)
       button.contentInsets = ScaledInsets(.zero)
       button.minimumHitSize = 0
       return column([Stack(.horizontal, alignment: .start, [button])])
@@ -194,7 +193,7 @@ import Typesetting
     #expect(small.count == expected)
     #expect(
       findings(.touchTarget) {
-        column([Stack(.horizontal, alignment: .start, [Button("", icon: DemoScreen.pizza, iconSize: 10)])])
+        column([Stack(.horizontal, alignment: .start, [Button("", icon: VectorIcon.plus, iconSize: 10)])])
       }.isEmpty)
   }
 
@@ -261,7 +260,14 @@ import Typesetting
   @Test func resultsComeInTheMatrixOrder() {
     let matrix = AuditMatrix(
       categories: [.large, .accessibilityMedium], devices: [.iPhone4S, .iPhone15], languages: ["en", "ru"])
-    let result = AuditRunner.run(ShowcaseScreens.demo, matrix: matrix, typesetter: FixedAdvanceTypesetter())
+    let screen = AuditScreen(name: "rows", languages: ["en", "ru"]) { configuration, typesetter in
+      let screen = Screen(
+        device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
+        typesetter: typesetter)
+      screen.root = column([Label(configuration.language == "ru" ? "Меню" : "Menu")])
+      return screen
+    }
+    let result = AuditRunner.run(screen, matrix: matrix, typesetter: FixedAdvanceTypesetter())
     #expect(result.results.map(\.configuration) == matrix.configurations)
     #expect(result.results.count == 8)
   }

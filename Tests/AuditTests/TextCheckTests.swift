@@ -3,7 +3,6 @@ import Drawing
 import DynamicType
 import Geometry
 import Legible
-import Showcase
 import Testing
 import Typesetting
 
@@ -77,7 +76,7 @@ import Typesetting
   }
 
   @Test func safeAreaWhenContentIsDrawnUnderTheStatusBar() {
-    let broken = findings(.safeArea) { column([Raised(Label("Open until 23:00"), by: 20)]) }
+    let broken = findings(.safeArea) { column([Offset(Label("Open until 23:00"), dy: -20)]) }
     #expect(broken.count == 1 && broken[0].message.contains("status bar"))
     #expect(findings(.safeArea) { column([Label("Open until 23:00")]) }.isEmpty)
     // A background may run under the status bar.
@@ -85,7 +84,7 @@ import Typesetting
       findings(.safeArea) {
         let band = FixedFrame(View(), height: 40)
         band.backgroundColor = .black
-        return column([Raised(band, by: 20)])
+        return column([Offset(band, dy: -20)])
       }.isEmpty)
   }
 }

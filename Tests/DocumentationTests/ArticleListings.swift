@@ -1,3 +1,4 @@
+import Showcase
 import Audit
 import Drawing
 import DynamicType

@@ -36,5 +36,5 @@ struct DocumentationPicture: Sendable {
 enum DocumentationResources {
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/Legible/Legible.docc/Resources")
+    .appendingPathComponent("Sources/Core/Legible/Legible.docc/Resources")
 }

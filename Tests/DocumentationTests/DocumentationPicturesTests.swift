@@ -1,7 +1,9 @@
+import Showcase
 import Audit
 import DynamicType
 import Foundation
 import Legible
+import LegiblePictureTesting
 import LegibleTesting
 import OrderStatus
 import OrderStatusDraft

@@ -2,35 +2,11 @@ import Drawing
 import DynamicType
 import Foundation
 import Geometry
+import TestFixtures
 import LargeContentViewer
 import Legible
-import PangoCairo
 import Testing
 import Typesetting
-
-let icon = VectorIcon(
-  name: "tab",
-  svg:
-    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M12 2 L22 20 L2 20 Z' fill='#000'/></svg>"
-)
-
-/// A screen with content above a four-item tab bar that has the viewer attached.
-@MainActor struct TabScreen {
-  let screen: Screen
-  let bar: TabBar
-  let interaction: LargeContentViewerInteraction
-  var selections: [Int] = []
-
-  init(_ category: ContentSizeCategory, typesetter: any Typesetter = FixedAdvanceTypesetter()) {
-    bar = TabBar(items: ["Menu", "Combos", "Cart", "Profile"].map { TabBar.Item(title: $0, icon: icon) })
-    interaction = bar.addLargeContentViewer()
-    screen = Screen(device: .iPhone6S, traits: Traits(contentSizeCategory: category), typesetter: typesetter)
-    screen.root = Stack(.vertical, spacing: .fixed(0), [ScrollView(Label("Content", lines: 0)), bar])
-    screen.layoutIfNeeded()
-  }
-
-  func center(of tab: Int) -> Point { bar.itemViews[tab].frameOnScreen.center }
-}
 
 @MainActor @Suite struct EnabledStatusTests {
   @Test(arguments: ContentSizeCategory.allCases)

@@ -2,6 +2,7 @@ import Drawing
 import DynamicType
 import Geometry
 import Legible
+import TestFixtures
 import Testing
 import Typesetting
 

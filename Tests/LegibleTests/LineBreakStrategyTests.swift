@@ -1,6 +1,8 @@
 import DynamicType
 import Geometry
+import Foundation
 import Legible
+import TestFixtures
 import Testing
 import Typesetting
 

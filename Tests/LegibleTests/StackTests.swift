@@ -1,5 +1,6 @@
 import Geometry
 import Legible
+import TestFixtures
 import Testing
 import Typesetting
 

@@ -1,6 +1,7 @@
 import DynamicType
 import Geometry
 import Legible
+import TestFixtures
 import Testing
 import Typesetting
 

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import LegiblePictureTesting
 import LegibleTesting
 import Testing
 

@@ -1,3 +1,4 @@
+import Showcase
 import Drawing
 import DynamicType
 import Foundation

@@ -10,11 +10,11 @@ import Testing
 
 /// The program's live window, driven as a user would: under Xvfb, with xdotool.
 @MainActor @Suite(.serialized) struct PreviewWindowTests {
-  /// `settings-screens preview --screen settings` opens the screen; a click in the notes field
+  /// `settings-preview preview --screen settings` opens the screen; a click in the notes field
   /// and typing put the text in it, as the same clicks and keys in a session do.
   @Test func theWindowShowsTheScreenAndTypingReachesTheField() throws {
     let display = try VirtualDisplay()
-    let executable = try VirtualDisplay.builtExecutable(named: "settings-screens")
+    let executable = try VirtualDisplay.builtExecutable(named: "settings-preview")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-preview-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

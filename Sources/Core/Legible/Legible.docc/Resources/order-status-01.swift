@@ -1,0 +1,1 @@
+../../../../../Tests/Tutorial/OrderStatusDraft/OrderStatusView.swift

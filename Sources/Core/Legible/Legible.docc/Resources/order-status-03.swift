@@ -1,0 +1,1 @@
+../../../../../Tests/Tutorial/order-screens/main.swift

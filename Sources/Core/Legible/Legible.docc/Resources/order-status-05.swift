@@ -1,0 +1,1 @@
+../../../../../Tests/Tutorial/OrderStatus/OrderStatusView.swift

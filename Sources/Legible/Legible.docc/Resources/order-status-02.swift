@@ -1,1 +1,0 @@
-../../../../Tests/Tutorial/OrderStatusDraft/OrderScreens.swift

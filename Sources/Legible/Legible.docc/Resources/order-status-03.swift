@@ -1,1 +1,0 @@
-../../../../Tests/Tutorial/order-screens/main.swift

@@ -1,1 +1,0 @@
-../../../../Tests/Tutorial/OrderStatus/OrderStatusView.swift

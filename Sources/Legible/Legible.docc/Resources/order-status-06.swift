@@ -1,1 +1,0 @@
-../../../../Tests/DocumentationTests/OrderStatusTests.swift

@@ -1,0 +1,47 @@
+import Audit
+import Foundation
+
+/// A command-line program over your own screens: every command of `legible` (audit, render,
+/// simulate, preview, demo, dump, merge, …) on the screens you list.
+///
+/// ```swift
+/// enum OrderCatalog: LegibleCatalog {
+///   static let screens: [AuditScreen] = [OrderScreens.status]
+/// }
+///
+/// OrderCatalog.main()
+/// ```
+///
+/// In a program's `main.swift` (or with `@main` on the catalog), `swift run order-screens audit
+/// --format html --out report` then audits the first screen at every size. The `legible` tool itself is such a program, with the reference app's screens.
+public protocol LegibleCatalog {
+  /// The screens, each with a distinct name; the first is what commands show by default.
+  static var screens: [AuditScreen] { get }
+  /// What `demo` runs; nil (the default) for the first screen over all its languages and
+  /// variants, every text size and four phones.
+  static var demo: DemoPlan? { get }
+  /// The window `preview` opens: nil (the default) for none, so that the program does not link a
+  /// window system; `PreviewWindow.self` (the Preview product) for the live window.
+  static var liveWindow: (any LiveWindow.Type)? { get }
+}
+
+extension LegibleCatalog {
+  public static var demo: DemoPlan? { nil }
+  public static var liveWindow: (any LiveWindow.Type)? { nil }
+
+  /// The catalog as the tool reads it.
+  public static var catalog: ScreenCatalog { ScreenCatalog(screens: screens, demo: demo, liveWindow: liveWindow) }
+
+  /// Runs the command the process's arguments name and exits with its status.
+  @MainActor public static func main() {
+    var context = CommandContext(
+      catalog: catalog, environment: .current(),
+      standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+      standardInputLine: { readLine(strippingNewline: true) })
+    if let path = CommandLine.arguments.first, !path.isEmpty {
+      context.programName = URL(fileURLWithPath: path).lastPathComponent
+    }
+    exit(LegibleTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+  }
+}

@@ -1,0 +1,62 @@
+import Audit
+import DynamicType
+import Legible
+
+/// The screens a command line knows by name, and what its `demo` runs. The first screen is every
+/// command's default. `legible` carries the reference app's catalog; a program of your own
+/// carries yours (`LegibleCatalog`).
+public struct ScreenCatalog: Sendable {
+  /// The screens; a usable catalog has at least one, and no two with the same name.
+  public var screens: [AuditScreen]
+  /// What `demo` runs; nil only when there are no screens.
+  public var demo: DemoPlan?
+  /// The window `preview` opens, or nil when the program has none (it then says how to add one).
+  public var liveWindow: (any LiveWindow.Type)?
+
+  /// A catalog of `screens`; `demo` defaults to the first screen over all its languages and
+  /// variants, every text size and four phones.
+  public init(screens: [AuditScreen], demo: DemoPlan? = nil, liveWindow: (any LiveWindow.Type)? = nil) {
+    self.screens = screens
+    self.demo = demo ?? screens.first.map { DemoPlan(screen: $0) }
+    self.liveWindow = liveWindow
+  }
+
+  /// What makes the catalog unusable, said so that its author can fix it; nil when it is fine.
+  public var problem: String? {
+    guard !screens.isEmpty else { return "the catalog lists no screens; add one to `screens`" }
+    var seen: Set<String> = []
+    for screen in screens where !seen.insert(screen.name).inserted {
+      return "two screens of the catalog are named '\(screen.name)'; give each its own name"
+    }
+    return nil
+  }
+
+  var names: String { screens.map(\.name).joined(separator: ", ") }
+
+  /// The screen named `name`.
+  func named(_ name: String) throws(UsageError) -> AuditScreen {
+    guard let screen = screens.first(where: { $0.name == name }) else {
+      throw UsageError("'\(name)' is not a screen. Use one of: \(names).")
+    }
+    return screen
+  }
+
+  /// The screen `--screen` names, or the first of the catalog.
+  func screen(_ arguments: ParsedArguments, of command: CommandSpec) throws(UsageError) -> AuditScreen {
+    if let screen = try arguments.value("screen", of: command, { try named($0) }) { return screen }
+    guard let first = screens.first else { throw UsageError("the catalog has no screens") }
+    return first
+  }
+
+  /// Checks that `screen` comes in each of `values` (its languages or variants), with one message
+  /// for every command.
+  static func check(
+    _ values: [String], are kind: KeyPath<AuditScreen, [String]?>, of screen: AuditScreen, named noun: String
+  ) throws(UsageError) {
+    guard let allowed = screen[keyPath: kind] else { return }
+    for value in values where !allowed.contains(value) {
+      throw UsageError(
+        "'\(value)' is not a \(noun) of the \(screen.name) screen. Use \(allowed.joined(separator: ", ")).")
+    }
+  }
+}
