@@ -45,13 +45,15 @@ let package = Package(
     // 1. The core.
     .target(name: "Geometry", path: "Sources/Core/Geometry"),
     .target(name: "DynamicType", dependencies: ["Geometry"], path: "Sources/Core/DynamicType"),
-    .target(name: "Typesetting", dependencies: ["DynamicType", "Geometry"], path: "Sources/Core/Typesetting"),
+    .target(
+      name: "Typesetting", dependencies: ["DynamicType", "Geometry"], path: "Sources/Core/Typesetting"),
     .target(name: "Drawing", dependencies: ["Geometry", "Typesetting"], path: "Sources/Core/Drawing"),
     .target(
       name: "Legible", dependencies: ["DynamicType", "Geometry", "Typesetting", "Drawing"],
       path: "Sources/Core/Legible"),
     .target(
-      name: "LargeContentViewer", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"],
+      name: "LargeContentViewer",
+      dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"],
       path: "Sources/Core/LargeContentViewer"),
 
     // 2. Above the core.
@@ -81,13 +83,15 @@ let package = Package(
     .target(
       name: "PangoCairo",
       dependencies: [
-        "CPangoCairo", "CRsvg", "CZlib", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType", "Geometry",
+        "CPangoCairo", "CRsvg", "CZlib", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType",
+        "Geometry",
       ],
       path: "Sources/Backends/PangoCairo"),
     .target(
       name: "Preview",
       dependencies: [
-        "CSDL2", "LegibleCLI", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "DynamicType", "Geometry",
+        "CSDL2", "LegibleCLI", "Audit", "Legible", "LargeContentViewer", "PangoCairo", "DynamicType",
+        "Geometry",
         "Typesetting", "Drawing",
       ],
       path: "Sources/Backends/Preview"),
@@ -114,7 +118,8 @@ let package = Package(
     .target(
       name: "Showcase",
       dependencies: [
-        "LegibleCLI", "Preview", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "DynamicType", "Geometry",
+        "LegibleCLI", "Preview", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "DynamicType",
+        "Geometry",
         "Typesetting", "Drawing",
       ],
       path: "Sources/Demo/Showcase"),
@@ -148,11 +153,14 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),
     .testTarget(
       name: "LegibleTests",
-      dependencies: ["Legible", "TestFixtures", "LegibleTesting", "Typesetting", "Drawing", "DynamicType", "Geometry"]),
+      dependencies: [
+        "Legible", "TestFixtures", "LegibleTesting", "Typesetting", "Drawing", "DynamicType", "Geometry",
+      ]),
     .testTarget(
       name: "LargeContentViewerTests",
       dependencies: [
-        "LargeContentViewer", "TestFixtures", "LegibleTesting", "Legible", "Typesetting", "Drawing", "DynamicType",
+        "LargeContentViewer", "TestFixtures", "LegibleTesting", "Legible", "Typesetting", "Drawing",
+        "DynamicType",
         "Geometry",
       ]),
     // Tests above the core.
@@ -175,12 +183,15 @@ let package = Package(
     // The backends and the tools.
     .testTarget(
       name: "PangoCairoTests",
-      dependencies: ["PangoCairo", "LegiblePictureTesting", "LegibleTesting", "Typesetting", "Drawing", "DynamicType"],
+      dependencies: [
+        "PangoCairo", "LegiblePictureTesting", "LegibleTesting", "Typesetting", "Drawing", "DynamicType",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "PreviewTests",
       dependencies: [
-        "Preview", "Showcase", "PizzaApp", "PangoCairo", "Legible", "LegibleTesting", "Drawing", "DynamicType",
+        "Preview", "Showcase", "PizzaApp", "PangoCairo", "Legible", "LegibleTesting", "Drawing",
+        "DynamicType",
         "legible",
       ]),
     .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible"]),
@@ -208,7 +219,8 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "OrderStatusDraft", "OrderStatus", "order-screens", "LegibleTesting", "LegiblePictureTesting",
-        "LegibleCLI", "LegibleUI", "PizzaApp", "Showcase", "Preview", "Audit", "Legible", "LargeContentViewer",
+        "LegibleCLI", "LegibleUI", "PizzaApp", "Showcase", "Preview", "Audit", "Legible",
+        "LargeContentViewer",
         "Simulation", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
       ]),
   ],

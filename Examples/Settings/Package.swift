@@ -32,7 +32,8 @@ let package = Package(
     .executableTarget(
       name: "settings-preview",
       dependencies: [
-        "Settings", .product(name: "LegibleCLI", package: "Legible"), .product(name: "Preview", package: "Legible"),
+        "Settings", .product(name: "LegibleCLI", package: "Legible"),
+        .product(name: "Preview", package: "Legible"),
       ]),
     .testTarget(
       name: "SettingsTests",

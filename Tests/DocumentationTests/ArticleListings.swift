@@ -1,4 +1,3 @@
-import Showcase
 import Audit
 import Drawing
 import DynamicType
@@ -8,6 +7,7 @@ import Legible
 import LegibleTesting
 import PangoCairo
 import PizzaApp
+import Showcase
 import Simulation
 import Testing
 

@@ -1,4 +1,3 @@
-import Showcase
 import Audit
 import DynamicType
 import Foundation
@@ -9,6 +8,7 @@ import OrderStatus
 import OrderStatusDraft
 import PangoCairo
 import PizzaApp
+import Showcase
 import Testing
 
 /// Every picture in the articles and the tutorial is what Legible draws today.

@@ -1,4 +1,3 @@
-import Showcase
 import Audit
 import Drawing
 import DynamicType
@@ -9,6 +8,7 @@ import LegibleCLI
 import LegibleTesting
 import PangoCairo
 import PizzaApp
+import Showcase
 import Simulation
 import Testing
 import Typesetting

@@ -57,7 +57,9 @@ extension LayoutDirection {
 }
 
 /// The x a frame has under `direction` inside a container `width` wide, given its LTR x.
-public func expectedX(_ x: Double, width: Double, in container: Double, _ direction: LayoutDirection) -> Double {
+public func expectedX(_ x: Double, width: Double, in container: Double, _ direction: LayoutDirection)
+  -> Double
+{
   direction == .leftToRight ? x : container - x - width
 }
 

@@ -2,9 +2,9 @@ import Drawing
 import DynamicType
 import Foundation
 import Geometry
-import TestFixtures
 import LargeContentViewer
 import Legible
+import TestFixtures
 import Testing
 import Typesetting
 

@@ -1,6 +1,6 @@
 import DynamicType
-import Geometry
 import Foundation
+import Geometry
 import Legible
 import TestFixtures
 import Testing

@@ -1,4 +1,3 @@
-import Showcase
 import Drawing
 import DynamicType
 import Foundation
@@ -8,6 +7,7 @@ import LegibleTesting
 import PangoCairo
 import PizzaApp
 import Preview
+import Showcase
 import Testing
 
 /// Runs a program and waits for it, with a time limit.

@@ -1,10 +1,10 @@
-import Showcase
 import Audit
 import DynamicType
 import Foundation
 import Legible
 import PangoCairo
 import PizzaApp
+import Showcase
 import Testing
 
 @MainActor @Suite struct ProductScreenTests {

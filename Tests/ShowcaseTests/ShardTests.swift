@@ -1,8 +1,8 @@
-import Showcase
 import DynamicType
 import Foundation
 import Legible
 import PizzaApp
+import Showcase
 import Testing
 import Typesetting
 

@@ -10,7 +10,8 @@ extension PreviewWindow: LiveWindow {
       try run(
         session,
         options: Options(
-          screenshotFolder: request.screenshotFolder, systemCategory: request.systemCategory, log: request.log))
+          screenshotFolder: request.screenshotFolder, systemCategory: request.systemCategory, log: request.log
+        ))
       return .success
     } catch {
       request.standardError("error: \(error)\n")

@@ -1,10 +1,10 @@
-import Showcase
 import Audit
 import DynamicType
 import Foundation
 import Legible
 import PangoCairo
 import PizzaApp
+import Showcase
 
 /// Audit figures: the reference app's menu (adapted, English) at 12 categories × 3 devices.
 /// Building and laying the screens out (with real text measurement) is timed apart from running

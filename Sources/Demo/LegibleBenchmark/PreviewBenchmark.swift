@@ -1,9 +1,9 @@
-import Showcase
 import DynamicType
 import Foundation
 import Legible
 import PizzaApp
 import Preview
+import Showcase
 
 /// Preview figures: frame times of the live window's session on an iPhone 15 (393 × 852 points at
 /// 2×), after a text-size change and while a finger scrolls the menu. A frame is the change plus

@@ -136,7 +136,6 @@ import Typesetting
   }
 }
 
-
 /// The showcase screens as audit subjects.
 public enum ShowcaseScreens {
   public static let demo = AuditScreen(name: "demo", languages: ["en"], variants: ["default"]) {

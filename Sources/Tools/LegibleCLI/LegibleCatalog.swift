@@ -30,7 +30,9 @@ extension LegibleCatalog {
   public static var liveWindow: (any LiveWindow.Type)? { nil }
 
   /// The catalog as the tool reads it.
-  public static var catalog: ScreenCatalog { ScreenCatalog(screens: screens, demo: demo, liveWindow: liveWindow) }
+  public static var catalog: ScreenCatalog {
+    ScreenCatalog(screens: screens, demo: demo, liveWindow: liveWindow)
+  }
 
   /// Runs the command the process's arguments name and exits with its status.
   @MainActor public static func main() {

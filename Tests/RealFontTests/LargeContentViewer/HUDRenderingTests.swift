@@ -4,9 +4,9 @@ import Foundation
 import Geometry
 import LargeContentViewer
 import Legible
-import TestFixtures
 import LegibleTesting
 import PangoCairo
+import TestFixtures
 import Testing
 import Typesetting
 

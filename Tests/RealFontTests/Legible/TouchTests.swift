@@ -2,8 +2,8 @@ import Drawing
 import DynamicType
 import Geometry
 import Legible
-import TestFixtures
 import PangoCairo
+import TestFixtures
 import Testing
 import Typesetting
 

@@ -1,8 +1,8 @@
 import DynamicType
 import Geometry
 import Legible
-import TestFixtures
 import PangoCairo
+import TestFixtures
 import Testing
 import Typesetting
 
