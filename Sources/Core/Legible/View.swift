@@ -22,7 +22,12 @@
 //   presented) starts with no cached answers, since it may have been measured elsewhere.
 // - Answers are finite and never negative: `measure` replaces NaN, infinite or negative answers
 //   from a view by zero, so one faulty custom view cannot poison its ancestors.
-// - Hidden views (see `visibility`) measure as zero and take no room in stacks.
+// - Hidden views (see `visibility`) measure as zero and take no room in stacks, but for views
+//   hidden keeping their room (SwiftUI's `hidden()`), which are laid out and not drawn.
+// - A parent may say what it proposed when it places a child (`place(in:proposal:)`): a layout
+//   that shares room among its children places them as it measured them, as SwiftUI does.
+// - Views line up by alignment guides (`explicitAlignment(of:in:context:)`, `Dimensions`) and keep
+//   apart by spacing preferences (`spacing(context:)`, `ViewSpacing`), where a layout asks.
 // - Frames are in the superview's coordinates, snapped to the pixel grid of the display scale.
 // - Horizontal positions are decided in leading-to-trailing terms; right-to-left layout mirrors
 //   them (`mirroredIfNeeded`).
@@ -239,6 +244,9 @@ import Geometry
 
   /// Whether the view is shown with its current traits.
   public var isVisible: Bool { visibility.isVisible(at: traits.contentSizeCategory) }
+  /// Whether the view is drawn, touched and audited: a view hidden but keeping its room
+  /// (`Visibility.hiddenKeepingRoom`) takes part in layout only.
+  public var isDrawn: Bool { visibility != .hiddenKeepingRoom && isVisible }
 
   // Appearance needs no layout: snapshots read these values directly.
   /// The colour the view's bounds are filled with, or nil for none.
@@ -260,7 +268,19 @@ import Geometry
   /// wrap or shrink before higher ones are touched (SwiftUI's `layoutPriority`, Auto Layout's
   /// compression resistance). All 0 by default: every subview gives in proportion.
   public var layoutPriority: Double = 0 {
-    didSet { if layoutPriority != oldValue { superview?.setNeedsLayout() } }
+    didSet {
+      hasOwnLayoutPriority = true
+      if layoutPriority != oldValue { superview?.setNeedsLayout() }
+    }
+  }
+  /// Whether `layoutPriority` was set on this view.
+  public private(set) var hasOwnLayoutPriority = false
+  /// The priority a layout serves the view by: its own; a view that only wraps another (a padding,
+  /// a frame) passes on the wrapped view's unless it has one of its own, as SwiftUI's modifiers do.
+  open var resolvedLayoutPriority: Double { layoutPriority }
+  /// The priority of a view wrapping `content`: its own if set, else `content`'s.
+  public func priority(passingOn content: View) -> Double {
+    hasOwnLayoutPriority ? layoutPriority : content.resolvedLayoutPriority
   }
   /// Whether subviews are cut at the view's bounds.
   public var clipsToBounds = false
@@ -336,15 +356,40 @@ import Geometry
   }
 
   /// Gives the view its frame and, when the frame changed or the view needs layout, lays out its
-  /// subviews.
-  public final func place(in frame: Rect, context: LayoutContext) {
+  /// subviews. `proposal` is what the parent measured the view with to get the frame's size (a
+  /// layout that shares room places its children as it measured them, SwiftUI's
+  /// `placeSubviews(in:proposal:)`); nil, the frame's own size.
+  public final func place(in frame: Rect, proposal: ProposedSize? = nil, context: LayoutContext) {
     let snapped = context.grid.round(frame)
     let resized = snapped.size != self.frame.size
+    let proposal = proposal ?? ProposedSize(frame.size)
+    let reproposed = proposal != placementProposal
     self.frame = snapped
-    guard resized || needsLayout else { return }
+    placementProposal = proposal
+    guard resized || reproposed || needsLayout else { return }
     needsLayout = false
     statistics.layouts += 1
     placeSubviews(in: bounds, context: context)
+  }
+
+  /// What the parent proposed when it measured the size the view was placed at (the frame's size
+  /// when it said nothing): the proposal a layout distributes again when it places its subviews.
+  @exclusivity(unchecked) public private(set) var placementProposal = ProposedSize.unspecified
+
+  /// The view's explicit value for an alignment guide, at `size`, or nil to use the guide's
+  /// default (see `AlignmentGuide`). Text gives its baselines; containers pass their children's
+  /// up. The base view gives none.
+  open func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext) -> Double? {
+    nil
+  }
+
+  /// The room the view wants from its neighbours in a stack with no spacing of its own (see
+  /// `ViewSpacing`). The base view prefers nothing: the platform's default, and text's own room.
+  open func spacing(context: LayoutContext) -> ViewSpacing { .standard }
+
+  /// The view's dimensions (its size and alignment guides) at `size`.
+  public func dimensions(_ size: Size, context: LayoutContext) -> Dimensions {
+    Dimensions(of: self, size: size, context: context)
   }
 
   /// Answers a proposal. The base view is as large as its largest subview, or takes what is
@@ -424,6 +469,8 @@ public enum Visibility: Hashable, Sendable {
   case onlyAtAccessibilitySizes
   /// Shown while the category is within the range.
   case within(ContentSizeRange)
+  /// Not drawn, touched or audited, but laid out: it keeps its room, as SwiftUI's `hidden()`.
+  case hiddenKeepingRoom
 
   /// Whether a view with this visibility is shown at `category`.
   public func isVisible(at category: ContentSizeCategory) -> Bool {
@@ -433,6 +480,7 @@ public enum Visibility: Hashable, Sendable {
     case .hiddenAtAccessibilitySizes: !category.isAccessibilityCategory
     case .onlyAtAccessibilitySizes: category.isAccessibilityCategory
     case .within(let range): range.clamp(category) == category
+    case .hiddenKeepingRoom: true
     }
   }
 }

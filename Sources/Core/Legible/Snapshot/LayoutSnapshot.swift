@@ -129,7 +129,7 @@ public struct SnapshotNode: Hashable, Sendable {
   }
 
   @MainActor init?(view: View, origin: Point, clip: Rect, scope: Scope) {
-    guard view.isVisible else { return nil }
+    guard view.isDrawn else { return nil }
     let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     let content = view.snapshotContent()
     role = content.role

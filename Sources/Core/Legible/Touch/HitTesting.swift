@@ -8,7 +8,7 @@ extension View {
   /// lets subviews answer outside its bounds, so a button's enlarged hit area works wherever the
   /// button sits. Later subviews (drawn on top) are asked first.
   public func hitTest(_ point: Point) -> View? {
-    guard isVisible, point.x.isFinite, point.y.isFinite else { return nil }
+    guard isDrawn, point.x.isFinite, point.y.isFinite else { return nil }
     if clipsToBounds && !bounds.contains(point) { return nil }
     for view in subviewsForHitTesting.reversed() {
       if let hit = view.hitTest(Point(x: point.x - view.frame.minX, y: point.y - view.frame.minY)) {

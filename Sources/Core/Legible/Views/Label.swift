@@ -9,6 +9,9 @@ public enum LabelFont: Hashable, Sendable {
   case textStyle(TextStyle, emphasized: Bool = false)
   /// A custom font, scaled by `FontMetrics` of `relativeTo` and capped at `maximumPointSize`.
   case custom(Font, relativeTo: TextStyle = .body, maximumPointSize: Double? = nil)
+  /// A text style at the label's category (its size and leading) in a face of its own: another
+  /// weight, italic, another family (nil: the style's own).
+  case styled(TextStyle, weight: FontWeight? = nil, italic: Bool = false, family: String? = nil)
 
   var isCustom: Bool {
     if case .custom = self { true } else { false }
@@ -19,6 +22,7 @@ public enum LabelFont: Hashable, Sendable {
     switch self {
     case .textStyle(let style, _): style
     case .custom(_, let style, _): style
+    case .styled(let style, _, _, _): style
     }
   }
 }
@@ -61,6 +65,11 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var wordFitting: WordFitting = .breaks {
     didSet { if wordFitting != oldValue { textChanged() } }
   }
+  /// How the label answers a proposal: as UIKit's `UILabel` (the default) or as SwiftUI's `Text`
+  /// (see `TextSizing`).
+  @exclusivity(unchecked) public var sizing: TextSizing = .uiKit {
+    didSet { if sizing != oldValue { textChanged() } }
+  }
   /// The colour of the text.
   @exclusivity(unchecked) public var textColor: Color = .black
   /// How the audit judges truncation of this text.
@@ -85,7 +94,7 @@ public enum LabelFont: Hashable, Sendable {
   public func pointSize(at category: ContentSizeCategory) -> Double {
     let effective = adjustsFontForContentSizeCategory ? category : .large
     switch font {
-    case .textStyle(let style, _): return style.pointSize(at: effective)
+    case .textStyle(let style, _), .styled(let style, _, _, _): return style.pointSize(at: effective)
     case .custom(let custom, let style, let maximum):
       return FontMetrics(forTextStyle: style).scaledPointSize(
         custom.pointSize, maximumPointSize: maximum, for: effective,
@@ -110,6 +119,7 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) private var isRequestKept = false
   @exclusivity(unchecked) private var keptLayout: TextLayout?
   @exclusivity(unchecked) private var keptLayoutWidth: Double?
+  @exclusivity(unchecked) private var keptLayoutLines = 0
   /// The width the kept layout was wrapped at (the width asked, or a little more or less; see
   /// `keepLayout`), which drawing uses too.
   @exclusivity(unchecked) private var keptSetWidth: Double?
@@ -142,6 +152,13 @@ public enum LabelFont: Hashable, Sendable {
     case .textStyle(let style, let emphasized):
       font = .textStyle(style, at: category, emphasized: emphasized, boldText: bold)
       lineHeight = style.leading(at: category)
+    case .styled(let style, let weight, let italic, let family):
+      font = .textStyle(style, at: category)
+      if let weight { font.weight = weight }
+      if bold { font.weight = font.weight.bolder }
+      font.isItalic = italic
+      if let family { font.family = family }
+      lineHeight = style.leading(at: category)
     case .custom(let custom, let style, let maximum):
       let metrics = FontMetrics(forTextStyle: style)
       font = custom
@@ -151,6 +168,7 @@ public enum LabelFont: Hashable, Sendable {
       // The style's ratio of leading to size, at the font's size.
       lineHeight = grid.round(font.pointSize * style.leading(at: category) / style.pointSize(at: category))
     }
+    if sizing == .swiftUI { lineHeight = font.pointSize * SystemFontMetrics.lineHeight }
     let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
     return TextRequest(
       text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
@@ -171,6 +189,10 @@ public enum LabelFont: Hashable, Sendable {
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     var width = proposal.width
     if let offered = width, !offered.isFinite { width = nil }
+    if sizing == .swiftUI {
+      keepLayout(width: width, lines: lineLimit(forHeight: proposal.height), context: context)
+      return Self.swiftUISize(of: keptLayout.unsafelyUnwrapped)
+    }
     if width == 0 {
       // The minimum: as narrow as the longest word; a single line that may be cut short can
       // shrink to a couple of characters and an ellipsis.
@@ -180,17 +202,35 @@ public enum LabelFont: Hashable, Sendable {
         width = min(ideal.maximumIntrinsicWidth, request(width: nil).font.pointSize * 2)
       }
     }
-    keepLayout(width: width, context: context)
+    keepLayout(width: width, lines: numberOfLines, context: context)
     return keptLayout.unsafelyUnwrapped.size
+  }
+
+  /// SwiftUI's text size of a layout: as wide as its widest line (not the width it was wrapped in),
+  /// as tall as its lines.
+  static func swiftUISize(of layout: TextLayout) -> Size {
+    let widest = layout.lines.reduce(0) { max($0, $1.width) }
+    return Size(width: layout.lineCount > 0 ? min(layout.size.width, widest) : 0, height: layout.size.height)
+  }
+
+  /// The most lines shown in `height` (SwiftUI's text truncates to the height it is offered, never
+  /// below one line), within `numberOfLines`; with no height, `numberOfLines`.
+  private func lineLimit(forHeight height: Double?) -> Int {
+    guard sizing == .swiftUI, let height, height.isFinite else { return numberOfLines }
+    let lineHeight = unsizedRequest.lineHeight ?? unsizedRequest.font.pointSize * SystemFontMetrics.lineHeight
+    guard lineHeight > 0 else { return numberOfLines }
+    let fitting = max(1, Int(((height + 1e-6) / lineHeight).rounded(.down)))
+    return numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
   }
 
   /// Makes `keptLayout` the text's layout at `width`. The last one asked is kept with the request: a label is
   /// usually placed at the width it was last measured at, and then the typesetter is not asked
   /// again.
-  private func keepLayout(width: Double?, context: LayoutContext) {
+  private func keepLayout(width: Double?, lines: Int, context: LayoutContext) {
     updateKeptRequest()
-    if isLayoutKept, keptLayoutWidth == width { return }
+    if isLayoutKept, keptLayoutWidth == width, keptLayoutLines == lines { return }
     var base = fitted(width: width, context: context)
+    base.maximumLines = lines
     func request(width: Double?) -> TextRequest {
       var request = base
       request.width = width
@@ -218,6 +258,7 @@ public enum LabelFont: Hashable, Sendable {
     }
     keptLayout = layout
     keptLayoutWidth = width
+    keptLayoutLines = lines
     keptSetWidth = setWidth
     keptFittedRequest = base
     isLayoutKept = true
@@ -346,11 +387,38 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) private var placedRequest: TextRequest?
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    keepLayout(width: bounds.width, context: context)
+    keepLayout(width: bounds.width, lines: lineLimit(forHeight: bounds.height), context: context)
     placedLayout = keptLayout
     placedSetWidth = keptSetWidth
     placedRequest = keptFittedRequest
     placedTop = context.grid.round(max(0, (bounds.height - keptLayout.unsafelyUnwrapped.size.height) / 2))
+  }
+
+  /// The text's baselines, where it would be laid out at `size`.
+  public override func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext)
+    -> Double?
+  {
+    guard guide.kind == .firstTextBaseline || guide.kind == .lastTextBaseline else { return nil }
+    keepLayout(width: size.width, lines: lineLimit(forHeight: size.height), context: context)
+    let layout = keptLayout.unsafelyUnwrapped
+    guard layout.lineCount > 0 else { return nil }
+    let top = max(0, (size.height - layout.size.height) / 2)
+    return top + (guide.kind == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline)
+  }
+
+  /// Text's room from its neighbours: a line's worth from views that are not text, its font's line
+  /// gap from other text (iOS's system font metrics, at the text's size).
+  public override func spacing(context: LayoutContext) -> ViewSpacing {
+    let request = unsizedRequest
+    let size = request.font.pointSize
+    let pixel = 1 / max(1, traits.displayScale)
+    let metrics = ViewSpacing.TextMetrics(
+      ascent: size * SystemFontMetrics.ascender, descent: size * SystemFontMetrics.descender,
+      leading: size * SystemFontMetrics.lineGap, pixelLength: pixel)
+    let ideal = context.typesetter.layout(request)
+    return .text(
+      metrics: metrics, capHeight: size * SystemFontMetrics.capHeight, firstBaseline: ideal.firstBaseline,
+      lastBaselineToBottom: ideal.size.height - ideal.lastBaseline)
   }
 
   /// The text, for the Large Content Viewer.
@@ -383,6 +451,21 @@ public enum WordFitting: Hashable, Sendable {
   /// unless said), until its widest word fits on a line; a word that does not fit even then
   /// breaks.
   case shrinks(notBelow: ContentSizeCategory = .large)
+}
+
+/// How a label answers a proposal.
+public enum TextSizing: Hashable, Sendable {
+  /// As UIKit's `UILabel`: lines as far apart as the type scale's leading; offered a width, as
+  /// wide as its lines need (the whole width for centred text); offered nothing, one line a
+  /// paragraph; offered zero, as narrow as its longest word (a one-line label that may truncate,
+  /// two characters and an ellipsis); the height offered does not limit its lines.
+  case uiKit
+  /// As SwiftUI's `Text`: lines as far apart as iOS's system font sets them
+  /// (`SystemFontMetrics`); offered a width, it wraps at words (breaking a word wider than the
+  /// line between characters) and is as wide as its widest line; offered a height, it shows the
+  /// lines that fit, at least one, and truncates the last; offered zero, as it lays out in no
+  /// width at all.
+  case swiftUI
 }
 
 /// How a label chooses its lines (UIKit's `NSParagraphStyle.LineBreakStrategy`).

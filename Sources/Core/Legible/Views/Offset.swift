@@ -4,7 +4,7 @@ import Geometry
 /// `offset(x:y:)`: the view takes the room and the place of its subview in its parent's layout,
 /// and the move changes only where the subview is drawn and touched (it may leave the view's
 /// bounds, and cover its neighbours).
-@MainActor public final class Offset: View {
+@MainActor public final class Offset: View, WrappingLayout {
   /// The subview, moved.
   public let content: View
   /// How far right (left for negative values) the subview is moved, in points; mirrored in
@@ -28,6 +28,16 @@ import Geometry
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     let moved = bounds.offsetBy(dx: traits.layoutDirection == .rightToLeft ? -dx : dx, dy: dy)
-    content.place(in: moved, context: context)
+    content.place(in: moved, proposal: placementProposal, context: context)
   }
+
+  public override func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext)
+    -> Double?
+  {
+    content.explicitAlignment(of: guide, in: size, context: context)
+  }
+
+  public override func spacing(context: LayoutContext) -> ViewSpacing { content.spacing(context: context) }
+
+  public override var resolvedLayoutPriority: Double { priority(passingOn: content) }
 }
