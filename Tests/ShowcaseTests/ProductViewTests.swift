@@ -29,13 +29,13 @@ import Testing
     let (screen, controller) = ProductView.screen(
       language: .english, product: 2, category: .large, device: .iPhone6S, typesetter: typesetter)
     screen.layoutIfNeeded()
-    let made = controller.madeViewCount
+    let made = controller.madeNodeCount
     screen.traits = Traits(contentSizeCategory: .accessibilityExtraLarge)
     let (fresh, _) = ProductView.screen(
       language: .english, product: 2, category: .accessibilityExtraLarge, device: .iPhone6S,
       typesetter: typesetter)
     #expect(screen.snapshot().dump == fresh.snapshot().dump)
-    #expect(controller.madeViewCount == made)
+    #expect(controller.madeNodeCount == made)
   }
 
   @Test func theDeclarativeScreenPassesTheAudit() throws {

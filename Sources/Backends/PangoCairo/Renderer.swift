@@ -253,6 +253,27 @@ public final class Renderer: @unchecked Sendable {
         cairo_stroke_preserve(cr)
       }
       cairo_new_path(cr)
+    case .ellipse(let rect, let fill, let stroke):
+      // Cairo's fixed-point coordinates overflow far from the origin: such an ellipse is off any
+      // picture anyway.
+      guard rect.width > 0, rect.height > 0, rect.width < 1e6, rect.height < 1e6, abs(rect.minX) < 1e6,
+        abs(rect.minY) < 1e6
+      else { return }
+      cairo_save(cr)
+      cairo_translate(cr, rect.midX, rect.midY)
+      cairo_scale(cr, rect.width / 2, rect.height / 2)
+      cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+      cairo_restore(cr)
+      if let fill {
+        setSource(cr, fill)
+        cairo_fill_preserve(cr)
+      }
+      if let stroke, stroke.width > 0, stroke.width.isFinite {
+        setSource(cr, stroke.color)
+        cairo_set_line_width(cr, stroke.width)
+        cairo_stroke_preserve(cr)
+      }
+      cairo_new_path(cr)
     case .text(let request, let origin, let color):
       setSource(cr, color)
       typesetter.draw(request, in: cr, at: origin)

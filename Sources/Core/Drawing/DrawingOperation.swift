@@ -7,6 +7,8 @@ public indirect enum DrawingOperation: Hashable, Sendable {
   /// A rectangle, optionally with rounded corners, filled and/or stroked. The stroke is centred on
   /// the rectangle's edge, as in Cairo and Core Graphics.
   case rectangle(Rect, cornerRadius: Double = 0, fill: Color? = nil, stroke: Stroke? = nil)
+  /// An ellipse filling a rectangle (a circle in a square), filled and/or stroked.
+  case ellipse(Rect, fill: Color? = nil, stroke: Stroke? = nil)
   /// Text laid out by the renderer's typesetter, its layout's top left at `origin`.
   case text(TextRequest, origin: Point, color: Color)
   /// A vector icon scaled to fill `frame` (keeping its aspect ratio, centred); with a tint, every

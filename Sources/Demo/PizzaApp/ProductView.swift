@@ -5,6 +5,7 @@ import LegibleUI
 import struct Legible.Device
 import class Legible.Screen
 import struct Legible.Traits
+import struct LegibleUI.Color
 import protocol Typesetting.Typesetter
 
 /// The product screen written declaratively, beside `ProductScreen` written with retained views:
@@ -16,6 +17,9 @@ public struct ProductView: View {
   let product: MenuContent.Product
   let recentlyViewed: [Int]
   @ScaledMetric var spacing = 12.0
+  @ScaledMetric var padding = 16.0
+  @ScaledMetric(relativeTo: .headline) var border = 1.5
+  @ScaledMetric(relativeTo: .headline) var buttonInset = 10.0
 
   /// The product screen of product `index` of `content`, with the products in `recentlyViewed` behind the
   /// back button's long press.
@@ -27,33 +31,40 @@ public struct ProductView: View {
 
   /// The navigation bar, the product and the action bar, in a column that fills the screen.
   public var body: some View {
-    VStack(alignment: .fill, spacing: 0) {
+    VStack(spacing: 0) {
       Retained(make: {
         ProductScreen.navigationBar(content: content, product: product, recentlyViewed: recentlyViewed).0
       })
       ScrollView {
-        VStack(alignment: .fill, spacing: spacing) {
+        VStack(alignment: .leading, spacing: spacing) {
           Image(product.illustration.icon, size: 160)
+            .frame(maxWidth: .infinity)
             .hiddenAtAccessibilitySizes()
             .accessibilityIdentifier("product-photo")
           Text(product.name).font(.title.bold()).truncationPolicy(.mustNotTruncate)
-          Text(product.description).foregroundStyle(Palette.secondaryText)
-          Button("\(content.addToCart) · \(product.price)") {}
-            .font(.headline)
-            .foregroundStyle(Palette.accent)
-            .truncationPolicy(.mustNotTruncate)
-            .border(Palette.accent, width: 1.5, relativeTo: .headline)
-            .cornerRadius(12)
-            .accessibilityIdentifier("add-to-cart")
+          Text(product.description).foregroundStyle(Color(Palette.secondaryText))
+          Button {
+          } label: {
+            Text("\(content.addToCart) · \(product.price)")
+              .font(.headline)
+              .multilineTextAlignment(.center)
+              .truncationPolicy(.mustNotTruncate)
+              .padding(buttonInset)
+              .frame(maxWidth: .infinity)
+          }
+          .foregroundStyle(Color(Palette.accent))
+          .overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(Color(Palette.accent), lineWidth: border))
+          .accessibilityIdentifier("add-to-cart")
         }
         // Words too wide for a line at the largest sizes are set smaller, down to the default
         // size, rather than broken (as in ProductScreen).
         .wordFitting(.shrinks())
-        .padding(16)
+        .padding(padding)
       }
       Retained(make: { ProductScreen.actionBar(content: content).0 })
     }
-    .background(.white)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background(Color.white)
     .accessibilityIdentifier("product-screen")
   }
 

@@ -1,4 +1,3 @@
-import Drawing
 import LegibleUI
 
 /// What the customer sees while their order is on its way.

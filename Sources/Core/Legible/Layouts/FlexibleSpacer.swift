@@ -56,4 +56,4 @@ import Geometry
 
 /// A view that wraps one other and changes how it is laid out (a padding, a frame, a background):
 /// a spacer inside it still belongs to the stack around it.
-@MainActor protocol WrappingLayout: View {}
+@MainActor public protocol WrappingLayout: View {}

@@ -38,6 +38,10 @@ import Geometry
     for view in views { addSubview(view) }
   }
 
+  /// The length offered to find how long a subview can be: a billion points, for infinity (views
+  /// answer finite lengths, so a view that takes all it is offered answers this).
+  static let unbounded = 1e9
+
   /// One visible subview in a layout: where it is in `subviews`, its distance to the one before,
   /// and what it was given.
   private struct Child {
@@ -142,7 +146,7 @@ import Geometry
     }
     for index in children.indices {
       children[index].minimum = length(children[index], offered: 0)
-      children[index].maximum = length(children[index], offered: .infinity)
+      children[index].maximum = length(children[index], offered: Self.unbounded)
     }
     let priority = { (child: Child) in views[child.index].resolvedLayoutPriority }
     // Highest priority first; within a priority, least flexible first; otherwise in order.

@@ -82,6 +82,7 @@ extension SnapshotNode {
     // A view that clips shapes its subviews' pixels (rounded corners) as if it painted them.
     if backgroundColor != nil || borderWidth > 0 || backgroundBlur > 0 || clipsToBounds { add(frame) }
     if let image { add(image.frame) }
+    if let shape { add(shape.frame.outset(by: EdgeInsets(all: (shape.stroke?.width ?? 0) / 2))) }
     if let text {
       add(Rect(origin: text.origin, size: text.layout.size))
       add(text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y))
@@ -100,7 +101,7 @@ extension SnapshotNode {
       && borderColor == other.borderColor && borderWidth == other.borderWidth
       && cornerRadius == other.cornerRadius && backgroundBlur == other.backgroundBlur
       && clipsToBounds == other.clipsToBounds && text == other.text
-      && image == other.image
+      && image == other.image && shape == other.shape
   }
 }
 

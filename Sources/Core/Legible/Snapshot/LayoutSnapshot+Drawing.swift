@@ -40,6 +40,7 @@ extension SnapshotNode {
             stroke: Stroke(color: borderColor, width: borderWidth)))
       }
     }
+    if let shape { operations.append(shape.drawingOperation) }
     if let image {
       switch image.source {
       case .vector(let icon): operations.append(.icon(icon, frame: image.frame, tint: image.tint))

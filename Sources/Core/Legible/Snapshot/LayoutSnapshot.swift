@@ -81,6 +81,8 @@ public struct SnapshotNode: Hashable, Sendable {
   public var text: SnapshotText?
   /// An image, with its frame in screen points.
   public var image: SnapshotImage?
+  /// A shape the view draws, with its frame in screen points.
+  public var shape: SnapshotShape?
   /// Whether the view takes touches.
   public var isInteractive: Bool
   /// The area that takes touches, in screen points.
@@ -152,6 +154,11 @@ public struct SnapshotNode: Hashable, Sendable {
       var image = image
       image.frame = image.frame.offsetBy(dx: frame.minX, dy: frame.minY)
       return image
+    }
+    shape = content.shape.map { shape in
+      var shape = shape
+      shape.frame = shape.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+      return shape
     }
     // A view takes touches when its content says so, or when it has a recognizer of its own (a
     // tappable image, a custom control); a scrolling view's pan moves content, it is no target.

@@ -107,6 +107,43 @@ public struct SnapshotImage: Hashable, Sendable {
 }
 
 /// The content a view contributes to a snapshot, beyond its frame, background and subviews.
+/// A shape a view draws (SwiftUI's `Rectangle`, `Circle`, `Capsule`, …, and `Color`), in the
+/// view's coordinates until the snapshot moves it to the screen's.
+public struct SnapshotShape: Hashable, Sendable {
+  /// The outline.
+  public enum Outline: Hashable, Sendable {
+    /// A rectangle whose corners are rounded by `cornerRadius` (0 for square corners).
+    case rectangle(cornerRadius: Double)
+    /// An ellipse filling the frame (a circle when the frame is square).
+    case ellipse
+  }
+
+  /// The outline.
+  public var outline: Outline
+  /// The rectangle the outline fills.
+  public var frame: Rect
+  /// The fill, or nil for none.
+  public var fill: Color?
+  /// The line along the outline, or nil for none.
+  public var stroke: Stroke?
+
+  /// A shape of `outline` in `frame`.
+  public init(_ outline: Outline, frame: Rect, fill: Color? = nil, stroke: Stroke? = nil) {
+    self.outline = outline
+    self.frame = frame
+    self.fill = fill
+    self.stroke = stroke
+  }
+
+  /// The shape as a drawing operation.
+  public var drawingOperation: DrawingOperation {
+    switch outline {
+    case .rectangle(let radius): .rectangle(frame, cornerRadius: radius, fill: fill, stroke: stroke)
+    case .ellipse: .ellipse(frame, fill: fill, stroke: stroke)
+    }
+  }
+}
+
 public struct SnapshotContent: Hashable, Sendable {
   /// What the view is.
   public var role: Role
@@ -122,12 +159,15 @@ public struct SnapshotContent: Hashable, Sendable {
   public var isBar: Bool
   /// Whether the view's items support the Large Content Viewer.
   public var showsLargeContentViewer: Bool
+  /// A shape the view draws, under its text and image.
+  public var shape: SnapshotShape?
 
-  /// Content of the given role, with optional text, image and touch area.
+  /// Content of the given role, with optional text, image, touch area and shape.
   public init(
     role: Role, text: SnapshotText? = nil, image: SnapshotImage? = nil, isInteractive: Bool = false,
-    hitArea: Rect? = nil, isBar: Bool = false, showsLargeContentViewer: Bool = false
+    hitArea: Rect? = nil, isBar: Bool = false, showsLargeContentViewer: Bool = false, shape: SnapshotShape? = nil
   ) {
+    self.shape = shape
     self.role = role
     self.text = text
     self.image = image

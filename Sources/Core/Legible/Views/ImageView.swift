@@ -23,6 +23,9 @@ import Geometry
   /// Whether the view takes the width it is offered (keeping the aspect ratio) rather than its
   /// natural size, up to `maximumSize`.
   @exclusivity(unchecked) public var isResizable = false { didSet { setNeedsLayout() } }
+  /// Whether a resizable image takes the size it is offered on each axis, its natural length where
+  /// it is offered none (SwiftUI's resizable image), rather than the width with its proportions.
+  @exclusivity(unchecked) public var fillsProposal = false { didSet { setNeedsLayout() } }
   /// The largest size the image is drawn at, in points, whatever it would grow to.
   @exclusivity(unchecked) public var maximumSize: Size? { didSet { setNeedsLayout() } }
 
@@ -47,6 +50,7 @@ import Geometry
 
   public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
     let natural = naturalSize
+    if isResizable, fillsProposal { return proposal.replacingUnspecified(with: natural) }
     guard isResizable, natural.width > 0, natural.height > 0, let offered = proposal.width, offered.isFinite
     else {
       return natural

@@ -64,18 +64,28 @@ import Geometry
     return Size(width: proposal.width ?? ideal.width, height: ideal.height).finiteOrZero
   }
 
+  /// Whether the content is as thick as the scroll view across its axis (UIKit's usual layout),
+  /// or keeps its own thickness and is centred across (SwiftUI's `ScrollView`).
+  public var contentFillsAcross = true { didSet { if contentFillsAcross != oldValue { setNeedsLayout() } } }
+
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    var across = axis == .vertical ? bounds.width : bounds.height
+    let proposal =
+      axis == .vertical
+      ? ProposedSize(width: bounds.width, height: nil) : ProposedSize(width: nil, height: bounds.height)
     func placeContent() {
+      let room = axis == .vertical ? bounds.width : bounds.height
+      let start = contentFillsAcross ? 0 : (room - across) / 2
       let frame =
         axis == .vertical
-        ? Rect(x: 0, y: -contentOffset, width: bounds.width, height: contentHeight)
-        : Rect(x: -contentOffset, y: 0, width: contentHeight, height: bounds.height)
-      content.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
+        ? Rect(x: start, y: -contentOffset, width: across, height: contentHeight)
+        : Rect(x: -contentOffset, y: start, width: contentHeight, height: across)
+      content.place(
+        in: mirroredIfNeeded(frame, in: bounds), proposal: contentFillsAcross ? nil : proposal, context: context)
     }
-    contentHeight =
-      axis == .vertical
-      ? content.measure(ProposedSize(width: bounds.width, height: nil), context: context).height
-      : content.measure(ProposedSize(width: nil, height: bounds.height), context: context).width
+    let size = content.measure(proposal, context: context)
+    contentHeight = axis == .vertical ? size.height : size.width
+    if !contentFillsAcross { across = axis == .vertical ? size.width : size.height }
     contentOffset = min(contentOffset, maximumOffset)
     placeContent()
     if let anchor, content.subviews.indices.contains(anchor.index) {

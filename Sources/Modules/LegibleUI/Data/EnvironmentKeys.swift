@@ -1,0 +1,302 @@
+import Drawing
+import DynamicType
+import Foundation
+import Legible
+
+/// The user's text size, as SwiftUI's `DynamicTypeSize`: the twelve sizes, smallest first.
+public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
+  /// XS.
+  case xSmall
+  /// S.
+  case small
+  /// M.
+  case medium
+  /// L, the default.
+  case large
+  /// XL.
+  case xLarge
+  /// XXL.
+  case xxLarge
+  /// XXXL.
+  case xxxLarge
+  /// AX1.
+  case accessibility1
+  /// AX2.
+  case accessibility2
+  /// AX3.
+  case accessibility3
+  /// AX4.
+  case accessibility4
+  /// AX5.
+  case accessibility5
+
+  /// Whether the size is one of the accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
+
+  /// The size of a content size category.
+  public init(_ category: ContentSizeCategory) { self = DynamicTypeSize(rawValue: category.rawValue) ?? .large }
+
+  /// The content size category of the size.
+  public var contentSizeCategory: ContentSizeCategory { ContentSizeCategory(rawValue: rawValue) ?? .large }
+}
+
+/// The content size categories (SwiftUI's older `ContentSizeCategory`, read with
+/// `@Environment(\.sizeCategory)`), the same type as Legible's.
+public typealias ContentSizeCategory = DynamicType.ContentSizeCategory
+
+extension DynamicType.ContentSizeCategory {
+  /// The category of a dynamic type size.
+  public init(_ size: DynamicTypeSize) { self = size.contentSizeCategory }
+}
+
+/// Whether the interface is light or dark, as SwiftUI's `ColorScheme`. Screens here are drawn
+/// light: `colorScheme` is always `.light` (dark mode is not drawn; the audit judges light).
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+  /// Light.
+  case light
+  /// Dark.
+  case dark
+}
+
+/// The direction text and horizontal layout run in, as SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: CaseIterable, Hashable, Sendable {
+  /// Left to right.
+  case leftToRight
+  /// Right to left.
+  case rightToLeft
+}
+
+/// How lines of several-line text sit, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: CaseIterable, Hashable, Sendable {
+  /// At the leading edge.
+  case leading
+  /// Centred.
+  case center
+  /// At the trailing edge.
+  case trailing
+}
+
+/// The size class of a side of the screen, as SwiftUI's `UserInterfaceSizeClass`. On iPhones in
+/// portrait, both are as iOS has them: compact horizontally, regular vertically.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+  /// Compact.
+  case compact
+  /// Regular.
+  case regular
+}
+
+/// The Bold Text setting, as SwiftUI's `LegibilityWeight`.
+public enum LegibilityWeight: Hashable, Sendable {
+  /// Regular text.
+  case regular
+  /// Bold Text is on.
+  case bold
+}
+
+// The module's environment keys, one type each.
+private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
+private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 2 } }
+private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en") } }
+private struct EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+private struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
+private struct ForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct WordFittingKey: EnvironmentKey { static var defaultValue: WordFitting { .breaks } }
+private struct TruncationPolicyKey: EnvironmentKey { static var defaultValue: TruncationPolicy { .default } }
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
+private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
+private struct RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+
+extension EnvironmentValues {
+  /// The user's text size (after every `.dynamicTypeSize(_:)` limit above).
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+  /// The user's text size as a content size category (SwiftUI's older name).
+  public var sizeCategory: ContentSizeCategory {
+    get { dynamicTypeSize.contentSizeCategory }
+    set { dynamicTypeSize = DynamicTypeSize(newValue) }
+  }
+  /// Device pixels per point.
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+  /// The font of text that sets none (nil: body).
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+  /// The most lines text shows (nil: no limit).
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+  /// How lines of several-line text sit.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[TextAlignmentKey.self] }
+    set { self[TextAlignmentKey.self] = newValue }
+  }
+  /// The direction of text and layout (the screen's).
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+  /// Light: screens here are drawn light (dark mode is not drawn).
+  public var colorScheme: ColorScheme {
+    get { .light }
+    set {}
+  }
+  /// The screen's language, as a locale (the configuration's language).
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+  /// The calendar of the locale.
+  public var calendar: Calendar {
+    get { Calendar(identifier: .gregorian) }
+    set {}
+  }
+  /// The time zone dates are shown in (UTC here, so that pictures do not depend on the machine).
+  public var timeZone: TimeZone {
+    get { TimeZone(identifier: "UTC") ?? .current }
+    set {}
+  }
+  /// Whether controls inside take touches (`.disabled(_:)` turns it off).
+  public var isEnabled: Bool {
+    get { self[EnabledKey.self] }
+    set { self[EnabledKey.self] = newValue }
+  }
+  /// Where text that does not fit is cut.
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+  /// How far text may shrink to fit before it truncates.
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleFactorKey.self] }
+    set { self[MinimumScaleFactorKey.self] = newValue }
+  }
+  /// Extra room between lines of text.
+  public var lineSpacing: CGFloat {
+    get { self[LineSpacingKey.self] }
+    set { self[LineSpacingKey.self] = newValue }
+  }
+  /// Whether text is shown in upper or lower case.
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
+  }
+  /// Whether Bold Text is on (from the screen's traits).
+  public var legibilityWeight: LegibilityWeight? {
+    get { self[LegibilityWeightKey.self] }
+    set { self[LegibilityWeightKey.self] = newValue }
+  }
+  /// iPhone portrait: compact.
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { .compact }
+    set {}
+  }
+  /// iPhone portrait: regular.
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { .regular }
+    set {}
+  }
+  /// Whether the user asked for less motion (no: animations are applied at once here anyway).
+  public var accessibilityReduceMotion: Bool { false }
+  /// Whether the user asked for less transparency.
+  public var accessibilityReduceTransparency: Bool { false }
+  /// Whether the user asked for more contrast.
+  public var accessibilityDifferentiateWithoutColor: Bool { false }
+  /// Whether VoiceOver is on.
+  public var accessibilityVoiceOverEnabled: Bool { false }
+  /// Whether the user turned on Invert Colors.
+  public var accessibilityInvertColors: Bool { false }
+  /// Whether Bold Text is on, as a Boolean.
+  public var accessibilityBoldText: Bool { legibilityWeight == .bold }
+  /// The size of controls inside.
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+  /// The scale of symbol images inside.
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+  /// Whether text may tighten its letters before it truncates.
+  public var allowsTightening: Bool {
+    get { self[AllowsTighteningKey.self] }
+    set { self[AllowsTighteningKey.self] = newValue }
+  }
+  /// Why content inside is shown as placeholders (`redacted(reason:)`).
+  public var redactionReasons: RedactionReasons {
+    get { self[RedactionKey.self] }
+    set { self[RedactionKey.self] = newValue }
+  }
+
+  /// The colour of text and template images inside (`foregroundStyle`, `foregroundColor`).
+  var foregroundColor: Color? {
+    get { self[ForegroundKey.self] }
+    set { self[ForegroundKey.self] = newValue }
+  }
+  /// The accent of controls inside (`tint`).
+  var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+  /// What text does with a word wider than its line (Legible's).
+  public var wordFitting: WordFitting {
+    get { self[WordFittingKey.self] }
+    set { self[WordFittingKey.self] = newValue }
+  }
+  /// Whether the audit may accept text truncated (Legible's).
+  public var truncationPolicy: TruncationPolicy {
+    get { self[TruncationPolicyKey.self] }
+    set { self[TruncationPolicyKey.self] = newValue }
+  }
+  /// The name a preview gives its screen.
+  var previewDisplayName: String? {
+    get { self[PreviewNameKey.self] }
+    set { self[PreviewNameKey.self] = newValue }
+  }
+}
+
+/// Why content is shown as placeholders, as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Placeholders for content not yet loaded.
+  public static let placeholder = RedactionReasons(rawValue: 1)
+  /// Private content.
+  public static let privacy = RedactionReasons(rawValue: 2)
+  /// Content that is not valid now.
+  public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// The size of controls, as SwiftUI's `ControlSize`.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+  /// The smallest.
+  case mini
+  /// Small.
+  case small
+  /// The default.
+  case regular
+  /// Large.
+  case large
+  /// Extra large.
+  case extraLarge
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A key for a value of the environment, as SwiftUI's `EnvironmentKey`: extend `EnvironmentValues`
+/// with a property that reads and writes `self[YourKey.self]`, and views read it with
+/// `@Environment(\.yourValue)` and set it with `.environment(\.yourValue, value)`.
+public protocol EnvironmentKey {
+  /// The value's type.
+  associatedtype Value
+  /// The value where nothing above sets one.
+  static var defaultValue: Self.Value { get }
+}
+
+/// What a view reads from around it, as SwiftUI's `EnvironmentValues`: values by key, set by
+/// modifiers above the view and passed down. Reads in a body are recorded, so that a body is
+/// evaluated again only when a value it read changed.
+///
+/// Invariants: a value written again equal to what it was (for `Equatable` values) keeps its
+/// version, so readers below see no change; two environments are identical (`isIdentical(to:)`)
+/// only when neither was written since they were copied from one another.
+public struct EnvironmentValues: CustomStringConvertible {
+  final class Entry {
+    let value: Any
+    let version: Int
+    init(_ value: Any, version: Int) {
+      self.value = value
+      self.version = version
+    }
+  }
+
+  nonisolated(unsafe) private static var counter = 0
+  private static func next() -> Int {
+    counter &+= 1
+    return counter
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var token = 0
+
+  /// The environment at the top of a screen: every key at its default.
+  public init() {}
+
+  /// The value for `key`.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get {
+      let id = ObjectIdentifier(key)
+      let entry = entries[id]
+      let version = entry?.version ?? 0
+      MainActor.assumeIsolatedIfMain { ViewGraph.evaluating?.recordRead(id, version: version) }
+      return entry?.value as? K.Value ?? K.defaultValue
+    }
+    set { set(newValue, for: ObjectIdentifier(key)) }
+  }
+
+  /// Writes `value` for the key `id`, keeping the entry when the value is equal to what it was.
+  mutating func set(_ value: Any, for id: ObjectIdentifier) {
+    if let current = entries[id], Self.isEqual(current.value, value) { return }
+    entries[id] = Entry(value, version: Self.next())
+    token = Self.next()
+  }
+
+  /// Puts `entry` (a modifier's last one, when its value has not changed) for `id`.
+  mutating func put(_ entry: Entry, for id: ObjectIdentifier) {
+    guard entries[id] !== entry else { return }
+    entries[id] = entry
+    token = Self.next()
+  }
+
+  func entry(for id: ObjectIdentifier) -> Entry? { entries[id] }
+
+  /// The version of the value for `id` (0 for the default).
+  func version(of id: ObjectIdentifier) -> Int { entries[id]?.version ?? 0 }
+
+  /// Whether nothing was written to either since they were copies of one another.
+  func isIdentical(to other: EnvironmentValues) -> Bool { token == other.token }
+
+  /// Whether both hold the same entries (the same values at the same versions).
+  func sameEntries(as other: EnvironmentValues) -> Bool {
+    entries.count == other.entries.count && entries.allSatisfy { other.entries[$0.key] === $0.value }
+  }
+
+  /// The keys whose entries differ from `base`'s (what a modifier wrote over it).
+  func writtenKeys(over base: EnvironmentValues) -> [ObjectIdentifier] {
+    entries.compactMap { base.entries[$0.key] === $0.value ? nil : $0.key }
+  }
+
+  static func isEqualValue(_ a: Any, _ b: Any) -> Bool { isEqual(a, b) }
+
+  private static func isEqual(_ a: Any, _ b: Any) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return equal(a, b)
+  }
+
+  private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { a == $0 } ?? false }
+
+  /// The keys set, for debugging.
+  public var description: String { "EnvironmentValues(\(entries.count) values set)" }
+}
+
+extension MainActor {
+  /// Runs `work` on the main actor when called on the main thread (where views live); elsewhere
+  /// (a value read off the main thread), not at all.
+  static func assumeIsolatedIfMain(_ work: @MainActor () -> Void) {
+    guard Thread.isMainThread else { return }
+    MainActor.assumeIsolated(work)
+  }
+}

@@ -1,0 +1,167 @@
+import Legible
+
+/// The node of a primitive that makes one retained view and keeps it for as long as the view
+/// keeps its identity (a text's label, a colour's rectangle).
+@MainActor final class LeafNode<Retained: Legible.View>: ViewNode {
+  let view: Retained
+
+  init(_ context: _ViewContext, _ view: Retained) {
+    self.view = view
+    super.init(context)
+    setOutput([view])
+  }
+}
+
+/// The node of a primitive whose retained view holds its content's retained views (a stack, a
+/// scroll view): when the content's output changes, the container takes it as its subviews.
+@MainActor final class ContainerNode<Retained: Legible.View>: ViewNode {
+  let view: Retained
+  /// Where the content's views go: the container itself, or a part of it.
+  let holder: Legible.View
+  var content: ViewNode?
+
+  init(_ context: _ViewContext, _ view: Retained, holder: Legible.View? = nil) {
+    self.view = view
+    self.holder = holder ?? view
+    super.init(context)
+    setOutput([view])
+  }
+
+  override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+  /// Updates the content with `view` and takes its output.
+  func updateContent<V: View>(_ view: V, _ context: _ViewContext) {
+    content = updateChild(view, content, context.child(of: self))
+    holder.arrange(content?.output ?? [])
+  }
+
+  override func childOutputDidChange() { holder.arrange(content?.output ?? []) }
+}
+
+/// The node of a modifier that puts a retained wrapper around each of its content's views (a
+/// padding, a frame, a background): the wrapper is kept for as long as the view it wraps.
+@MainActor final class WrapperNode<Wrapper: Legible.View>: ViewNode {
+  var content: ViewNode?
+  private var wrappers: [ObjectIdentifier: Wrapper] = [:]
+  private var make: (@MainActor (Legible.View) -> Wrapper)?
+  private var configure: (@MainActor (Wrapper) -> Void)?
+
+  override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+  /// Updates the content with `view`, then wraps each of its views: `make` wraps a view not yet
+  /// wrapped, `configure` brings every wrapper up to date.
+  func update<V: View>(
+    content view: V, _ context: _ViewContext, make: @escaping @MainActor (Legible.View) -> Wrapper,
+    configure: @escaping @MainActor (Wrapper) -> Void
+  ) {
+    self.make = make
+    self.configure = configure
+    content = updateChild(view, content, context.child(of: self))
+    rewrap()
+  }
+
+  @discardableResult
+  private func rewrap() -> Bool {
+    guard let make, let configure else { return false }
+    var kept: [ObjectIdentifier: Wrapper] = [:]
+    let wrapped = (content?.output ?? []).map { inner -> Legible.View in
+      let id = ObjectIdentifier(inner)
+      let wrapper = wrappers[id] ?? make(inner)
+      configure(wrapper)
+      kept[id] = wrapper
+      return wrapper
+    }
+    wrappers = kept
+    return setOutput(wrapped)
+  }
+
+  override func childOutputDidChange() {
+    if rewrap() { outputDidChange() }
+  }
+}
+
+/// The node of a modifier that sets something on each of its content's views (an identifier, an
+/// opacity, a priority), which keep their place.
+@MainActor final class EachViewNode: ViewNode {
+  var content: ViewNode?
+  private var apply: (@MainActor (Legible.View) -> Void)?
+
+  override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+  func update<V: View>(content view: V, _ context: _ViewContext, apply: @escaping @MainActor (Legible.View) -> Void) {
+    self.apply = apply
+    content = updateChild(view, content, context.child(of: self))
+    let output = content?.output ?? []
+    for view in output { apply(view) }
+    setOutput(output)
+  }
+
+  override func childOutputDidChange() {
+    let output = content?.output ?? []
+    if let apply { for view in output { apply(view) } }
+    if setOutput(output) { outputDidChange() }
+  }
+}
+
+/// The node of a modifier that changes the environment of its content (a font, a colour): an
+/// unchanged modifier over an unchanged environment gives its content the same environment as
+/// before, and a value written again equal to the last keeps its version, so that bodies below
+/// that read it are not evaluated again.
+@MainActor final class EnvironmentNode: ViewNode {
+  var content: ViewNode?
+  private var lastInput: EnvironmentValues?
+  private var lastOutput: EnvironmentValues?
+
+  override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+  func update<V: View>(
+    content view: V, _ context: _ViewContext, transform: @MainActor (inout EnvironmentValues) -> Void
+  ) {
+    var output = context.environment
+    transform(&output)
+    if let lastOutput, let lastInput {
+      output.keepEntries(of: lastOutput, whereUnchangedFrom: context.environment, lastInput: lastInput)
+    }
+    lastInput = context.environment
+    lastOutput = output
+    content = updateChild(view, content, context.child(of: self, environment: output))
+    setOutput(content?.output ?? [])
+  }
+
+  override func childOutputDidChange() {
+    if setOutput(content?.output ?? []) { outputDidChange() }
+  }
+}
+
+extension EnvironmentValues {
+  /// Where this environment (made from `input`) wrote the same values as `previous` (made from
+  /// `lastInput`), takes `previous`'s entries, so that their versions stay; identical to
+  /// `previous` when the input was identical to the last.
+  mutating func keepEntries(
+    of previous: EnvironmentValues, whereUnchangedFrom input: EnvironmentValues, lastInput: EnvironmentValues
+  ) {
+    if input.isIdentical(to: lastInput), sameEntries(as: previous) {
+      self = previous
+      return
+    }
+    for id in writtenKeys(over: input) {
+      guard let old = previous.entry(for: id), let new = entry(for: id), old !== new,
+        EnvironmentValues.isEqualValue(old.value, new.value)
+      else { continue }
+      put(old, for: id)
+    }
+  }
+}
+
+extension Legible.View {
+  /// Makes `views` the subviews, in order, moving only what moved.
+  func arrange(_ views: [Legible.View]) {
+    if views.count == subviews.count, zip(views, subviews).allSatisfy({ $0 === $1 }) { return }
+    let wanted = Set(views.map(ObjectIdentifier.init))
+    for subview in subviews where !wanted.contains(ObjectIdentifier(subview)) { subview.removeFromSuperview() }
+    for (index, view) in views.enumerated() {
+      if index < subviews.count, subviews[index] === view { continue }
+      insertSubview(view, at: index)
+    }
+  }
+}

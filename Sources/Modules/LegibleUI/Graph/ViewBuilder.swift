@@ -1,0 +1,171 @@
+/// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder`: several views
+/// become a `TupleView`, `if` and `switch` a `_ConditionalContent`, an `if` without `else` an
+/// optional, `for`-less loops are written with `ForEach`.
+@MainActor @resultBuilder public enum ViewBuilder {
+  /// No view.
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  /// One view.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  /// Several views, in order.
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > {
+    let value = (repeat each content)
+    return TupleView(
+      value,
+      visitor: { visitor in
+        for view in repeat each value { visitor.visit(view) }
+      })
+  }
+  /// A view that is there or not (`if` without `else`).
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  /// A view that is there or not (`if` without `else`).
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  /// The first branch of an `if`/`else` or a `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    _ConditionalContent(first: first)
+  }
+  /// The second branch of an `if`/`else` or a `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    _ConditionalContent(second: second)
+  }
+  /// A view behind `if #available`.
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+  /// An expression as a view.
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// Several views as one, from a builder's block (SwiftUI's `TupleView`).
+public struct TupleView<T>: View, PrimitiveView {
+  /// The views.
+  public var value: T
+  /// Calls a visitor with each view of the tuple, in order.
+  let visitAll: @MainActor (ViewVisitor) -> Void
+
+  init(_ value: T, visitor: @escaping @MainActor (ViewVisitor) -> Void) {
+    self.value = value
+    visitAll = visitor
+  }
+
+  /// Views of a tuple whose type is not known here; only a builder's tuples are shown.
+  public init(_ value: T) {
+    self.value = value
+    visitAll = { _ in }
+  }
+
+  final class Node: ViewNode {
+    var items: [ViewNode?] = []
+    override var children: [ViewNode] { items.compactMap { $0 } }
+    override func childOutputDidChange() {
+      if setOutput(items.flatMap { $0?.output ?? [] }) { outputDidChange() }
+    }
+  }
+
+  func makeNode(_ context: _ViewContext) -> Node { Node(context) }
+
+  func update(_ node: Node, _ context: _ViewContext) {
+    let visitor = ChildUpdater(node: node, items: node.items, context: context.child(of: node))
+    visitAll(visitor)
+    node.items = visitor.items
+    node.setOutput(node.items.flatMap { $0?.output ?? [] })
+  }
+}
+
+/// Something that takes each view of a tuple, in order.
+@MainActor protocol ViewVisitor: AnyObject {
+  func visit<V: View>(_ view: V)
+}
+
+/// Updates the children of a node, one per view visited, by position.
+@MainActor final class ChildUpdater: ViewVisitor {
+  let node: ViewNode
+  var items: [ViewNode?]
+  let context: _ViewContext
+  var index = 0
+
+  init(node: ViewNode, items: [ViewNode?], context: _ViewContext) {
+    self.node = node
+    self.items = items
+    self.context = context
+  }
+
+  func visit<V: View>(_ view: V) {
+    if items.count <= index { items.append(nil) }
+    items[index] = updateChild(view, items[index], context)
+    index += 1
+  }
+}
+
+/// One of two views, chosen by an `if` or a `switch` in a builder (SwiftUI's
+/// `_ConditionalContent`): each branch has an identity of its own, so switching branches makes
+/// its views anew, with fresh state.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  enum Storage {
+    case first(TrueContent)
+    case second(FalseContent)
+  }
+  let storage: Storage
+
+  init(first: TrueContent) { storage = .first(first) }
+  init(second: FalseContent) { storage = .second(second) }
+
+  final class Node: ViewNode {
+    var branch = -1
+    var child: ViewNode?
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override func childOutputDidChange() {
+      if setOutput(child?.output ?? []) { outputDidChange() }
+    }
+  }
+
+  func makeNode(_ context: _ViewContext) -> Node { Node(context) }
+
+  func update(_ node: Node, _ context: _ViewContext) {
+    let childContext = context.child(of: node)
+    let branch: Int
+    switch storage {
+    case .first: branch = 0
+    case .second: branch = 1
+    }
+    if branch != node.branch {
+      node.child?.detach()
+      node.child = nil
+      node.branch = branch
+    }
+    switch storage {
+    case .first(let view): node.child = updateChild(view, node.child, childContext)
+    case .second(let view): node.child = updateChild(view, node.child, childContext)
+    }
+    node.setOutput(node.child?.output ?? [])
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  final class Node: ViewNode {
+    var child: ViewNode?
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override func childOutputDidChange() {
+      if setOutput(child?.output ?? []) { outputDidChange() }
+    }
+  }
+
+  func makeNode(_ context: _ViewContext) -> Node { Node(context) }
+
+  func update(_ node: Node, _ context: _ViewContext) {
+    if let view = self {
+      node.child = updateChild(view, node.child, context.child(of: node))
+    } else {
+      node.child?.detach()
+      node.child = nil
+    }
+    node.setOutput(node.child?.output ?? [])
+  }
+}

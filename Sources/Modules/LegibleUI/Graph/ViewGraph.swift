@@ -1,0 +1,190 @@
+// The view graph
+// ==============
+//
+// A description (a value of nested `View` types) is kept as a tree of nodes, one per view of the
+// description, that lives as long as the view keeps its identity. Each node holds the last value
+// of its view and what it made of it:
+//
+// - a view of your own (`BodyNode`): its state, the environment values and the state its body
+//   read, and the node of its body;
+// - a primitive (`Text`, `HStack`, `padding`, …): the retained views it lowers to, which layout,
+//   the audit, rendering and the live window work on unchanged;
+// - a structural view (a tuple of views, an `if`, `ForEach`): its children's nodes.
+//
+// Every node gives its parent a list of retained views, its *output* (a `Group` of three texts:
+// three labels); a container puts its content's output in its retained view.
+//
+// Updating. An update walks down from where something changed, with the new value of each view
+// and the environment around it. A node whose value compares equal to the last (`ViewComparison`),
+// whose environment gives the same values for the keys it read, and which was not invalidated,
+// does not evaluate its body again; the walk goes on below it only where the environment changed.
+// Identity is structural: a child is kept when the view at its place is of the same type (a
+// branch of an `if`, an element of `ForEach` by its id, an `.id(_:)`); otherwise it is made anew,
+// with fresh state.
+//
+// Invalidation. Writing a `@State` (or a `Binding` to it) invalidates the nodes whose bodies read
+// it; an observable object invalidates the nodes that observe it (`@ObservedObject`, `@StateObject`,
+// `@EnvironmentObject`, or an `@Observable` model's properties read in a body). The graph then
+// re-evaluates those nodes alone, from their kept values, and passes changed outputs up to the
+// nearest container, which takes its new subviews. A change made while the graph updates (in a
+// body, or in `onAppear`) is applied after the update, in the same call.
+//
+// Counts. `evaluatedBodies` counts bodies evaluated, `madeNodes` nodes made: tests read them to
+// check that a change evaluated only what it had to.
+
+import Observation
+import Legible
+
+/// The nodes of a description, and the updates they need. One per hosting controller.
+@MainActor final class ViewGraph {
+  /// Bodies of views of your own evaluated since the graph was made.
+  var evaluatedBodies = 0
+  /// Nodes made since the graph was made.
+  var madeNodes = 0
+  /// Runs after the graph changed something outside a full update (an invalidated node
+  /// re-evaluated), so that the host can give the screen a new root if it changed.
+  var onChange: (@MainActor () -> Void)?
+
+  private(set) var isUpdating = false
+  private var invalidated: [ViewNode] = []
+
+  /// The node whose body is being evaluated, which reads of state and environment are recorded for.
+  static var evaluating: ViewNode?
+
+  /// Marks `node` as needing its body evaluated again, and updates it now unless an update is
+  /// running (then at its end).
+  func invalidate(_ node: ViewNode) {
+    guard !node.isInvalidated else { return }
+    node.isInvalidated = true
+    invalidated.append(node)
+    if !isUpdating { flush() }
+  }
+
+  /// Runs `work` as an update, then re-evaluates whatever was invalidated during it.
+  func update(_ work: () -> Void) {
+    if isUpdating {
+      work()
+      return
+    }
+    isUpdating = true
+    work()
+    isUpdating = false
+    flush()
+  }
+
+  /// Re-evaluates the invalidated nodes, outermost first, until none is left.
+  private func flush() {
+    var rounds = 0
+    while !invalidated.isEmpty, rounds < 100 {
+      rounds += 1
+      let nodes = invalidated.sorted { $0.depth < $1.depth }
+      invalidated = []
+      isUpdating = true
+      for node in nodes where node.isInvalidated && node.isAttached { node.reevaluate() }
+      isUpdating = false
+    }
+    onChange?()
+  }
+}
+
+/// What a view is updated with: the environment around it, the graph, and its parent node.
+@MainActor public struct _ViewContext {
+  var environment: EnvironmentValues
+  unowned let graph: ViewGraph
+  weak var parent: ViewNode?
+  /// The view is the one the node last had: only the environment may have changed (a text size
+  /// change coming down). Nodes then reuse what they made of it.
+  var isRefresh = false
+
+  init(environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
+    self.environment = environment
+    self.graph = graph
+    self.parent = parent
+  }
+
+  /// The context of `parent`'s children: the same refresh, the environment given (or this one).
+  func child(of parent: ViewNode, environment: EnvironmentValues? = nil) -> _ViewContext {
+    var context = _ViewContext(environment: environment ?? self.environment, graph: graph, parent: parent)
+    context.isRefresh = isRefresh
+    return context
+  }
+}
+
+/// A node of the view graph; see the top of this file. Subclasses hold a kind of view. (Public
+/// only as a type in `View`'s requirements.)
+@MainActor public class _ViewNode {
+  weak var parent: ViewNode?
+  unowned let graph: ViewGraph
+  /// The environment the node was last updated with.
+  var environment: EnvironmentValues
+  /// The retained views the node gives its parent, in order.
+  private(set) var output: [Legible.View] = []
+  /// Bumped whenever `output` changes, so that a parent sees it without comparing lists.
+  private(set) var outputVersion = 0
+  /// The node must evaluate its body again (its state or an object it observes changed).
+  var isInvalidated = false
+  /// The node is part of the graph (not dropped by its parent).
+  var isAttached = true
+
+  init(_ context: _ViewContext) {
+    graph = context.graph
+    environment = context.environment
+    parent = context.parent
+    graph.madeNodes += 1
+  }
+
+  var depth: Int {
+    var count = 0
+    var node = parent
+    while let current = node {
+      count += 1
+      node = current.parent
+    }
+    return count
+  }
+
+  /// Sets the output; returns whether it changed.
+  @discardableResult
+  final func setOutput(_ views: [Legible.View]) -> Bool {
+    guard views.count != output.count || zip(views, output).contains(where: { $0 !== $1 }) else { return false }
+    output = views
+    outputVersion &+= 1
+    return true
+  }
+
+  /// Evaluates the node again from its kept value and environment (it was invalidated), and
+  /// tells the parent when its output changed.
+  func reevaluate() { isInvalidated = false }
+
+  /// A child's output changed outside a full update: a node whose output is its children's
+  /// recomputes it and passes the change on; a container takes its new subviews (and stops).
+  func childOutputDidChange() {}
+
+  /// Passes a change of this node's output to its parent.
+  final func outputDidChange() { parent?.childOutputDidChange() }
+
+  /// The node and everything below it leave the graph (their state is let go).
+  func detach() {
+    isAttached = false
+    for child in children { child.detach() }
+  }
+
+  /// The node's children, for `detach`.
+  var children: [ViewNode] { [] }
+
+  /// How many times the node evaluated a body (for nodes with one).
+  var evaluationCount: Int { 0 }
+
+  /// Records that the body being evaluated read the environment key `key` at `version` (nodes
+  /// with a body keep it; others re-apply the environment at every update).
+  func recordRead(_ key: ObjectIdentifier, version: Int) {}
+}
+
+/// Updates `node` (or makes one) for `view`: the call every node uses for its children.
+@MainActor func updateChild<V: View>(_ view: V, _ node: ViewNode?, _ context: _ViewContext) -> ViewNode {
+  let updated = V._node(view, reusing: node, in: context)
+  if let node, node !== updated { node.detach() }
+  return updated
+}
+
+typealias ViewNode = _ViewNode

@@ -1,0 +1,152 @@
+import Foundation
+
+/// How a change is animated, as SwiftUI's `Animation`. Screens here are judged at rest: a change
+/// is applied at once, as if every animation had finished (the audit judges the end state).
+public struct Animation: Hashable, Sendable {
+  let name: String
+  /// The default animation.
+  public static let `default` = Animation(name: "default")
+  /// Ease in and out.
+  public static let easeInOut = Animation(name: "easeInOut")
+  /// Ease in.
+  public static let easeIn = Animation(name: "easeIn")
+  /// Ease out.
+  public static let easeOut = Animation(name: "easeOut")
+  /// Linear.
+  public static let linear = Animation(name: "linear")
+  /// A spring.
+  public static let spring = Animation(name: "spring")
+  /// A bouncy spring.
+  public static let bouncy = Animation(name: "bouncy")
+  /// A smooth spring.
+  public static let smooth = Animation(name: "smooth")
+  /// A snappy spring.
+  public static let snappy = Animation(name: "snappy")
+  /// An interactive spring.
+  public static let interactiveSpring = Animation(name: "interactiveSpring")
+  /// Ease in and out over `duration`.
+  public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+  /// Ease in over `duration`.
+  public static func easeIn(duration: Double) -> Animation { .easeIn }
+  /// Ease out over `duration`.
+  public static func easeOut(duration: Double) -> Animation { .easeOut }
+  /// Linear over `duration`.
+  public static func linear(duration: Double) -> Animation { .linear }
+  /// A spring.
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    .spring
+  }
+  /// A spring of a duration and bounce.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    .spring
+  }
+  /// An interactive spring.
+  public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25)
+    -> Animation
+  {
+    .interactiveSpring
+  }
+  /// The animation after `delay`.
+  public func delay(_ delay: Double) -> Animation { self }
+  /// The animation at `speed`.
+  public func speed(_ speed: Double) -> Animation { self }
+  /// The animation repeated.
+  public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
+  /// The animation repeated for ever.
+  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` (its changes are applied at once here; the animation is kept for its API).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+/// Runs `body` in a transaction (applied at once).
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+extension View {
+  /// Animates changes of `value` (applied at once here).
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+  /// Animates changes (applied at once here).
+  public func animation(_ animation: Animation?) -> some View { self }
+  /// How the view comes and goes (applied at once here).
+  public func transition(_ transition: AnyTransition) -> some View { self }
+  /// How the view's changes are applied (at once here).
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+  /// The view rotated by `angle` (kept: drawn unrotated here).
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  /// The view scaled (kept: drawn at its size here).
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+  /// The view scaled (kept: drawn at its size here).
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+  /// The view blurred (kept: drawn sharp here).
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  /// A shadow under the view (kept: not drawn here).
+  public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> some View
+  {
+    self
+  }
+  /// The view in grey (kept).
+  public func grayscale(_ amount: Double) -> some View { self }
+  /// The view's saturation (kept).
+  public func saturation(_ amount: Double) -> some View { self }
+  /// The view's brightness (kept).
+  public func brightness(_ amount: Double) -> some View { self }
+  /// The view's contrast (kept).
+  public func contrast(_ amount: Double) -> some View { self }
+  /// How the view blends with what lies behind (kept).
+  public func blendMode(_ mode: BlendMode) -> some View { self }
+  /// The view drawn into one layer first (kept).
+  public func compositingGroup() -> some View { self }
+  /// The view drawn off screen first (kept).
+  public func drawingGroup(opaque: Bool = false) -> some View { self }
+}
+
+/// How a view comes and goes, as SwiftUI's `AnyTransition` (applied at once here).
+public struct AnyTransition: Sendable {
+  /// Fades.
+  public static let opacity = AnyTransition()
+  /// Slides.
+  public static let slide = AnyTransition()
+  /// Scales.
+  public static let scale = AnyTransition()
+  /// Nothing.
+  public static let identity = AnyTransition()
+  /// Moves from an edge.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+  /// Moves in from one edge and out to another.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+  /// Scales from an anchor.
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+  /// This transition with another.
+  public func combined(with other: AnyTransition) -> AnyTransition { self }
+  /// This transition with an animation.
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// How a view blends, as SwiftUI's `BlendMode` (kept).
+public enum BlendMode: Hashable, Sendable {
+  /// Normal.
+  case normal
+  /// Multiply.
+  case multiply
+  /// Screen.
+  case screen
+  /// Overlay.
+  case overlay
+  /// Darken.
+  case darken
+  /// Lighten.
+  case lighten
+  /// Difference.
+  case difference
+  /// Source atop.
+  case sourceAtop
+  /// Destination out.
+  case destinationOut
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Legible
+
+extension View {
+  /// Runs `action` on a tap on the view (after `count` taps; one is counted here).
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    modifier(
+      GestureModifier(make: { TapGestureRecognizer() }) { recognizer in
+        if recognizer.state == .ended { action() }
+      })
+  }
+
+  /// Runs `action` when a press on the view has lasted `minimumDuration` seconds.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    modifier(
+      GestureModifier(make: { LongPressGestureRecognizer(minimumDuration: minimumDuration) }) { recognizer in
+        if recognizer.state == .began { action() }
+      })
+  }
+}
+
+/// A gesture recognizer on the first retained view of what it modifies, made once and kept by
+/// the modifier's node; its action is the latest (it may capture new state). A gesture makes any
+/// view take touches, a text or an image too, as in SwiftUI.
+struct GestureModifier: ViewModifier {
+  typealias Body = Never
+  let make: @MainActor () -> GestureRecognizer
+  let action: (GestureRecognizer) -> Void
+
+  static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
+    -> _ViewNode
+  {
+    let node = (node as? Node) ?? Node(context)
+    node.environment = context.environment
+    node.content = updateChild(content, node.content, context.child(of: node))
+    let recognizer = node.recognizer ?? modifier.make()
+    node.recognizer = recognizer
+    let action = modifier.action
+    recognizer.action = { action($0) }
+    node.attach()
+    return node
+  }
+
+  @MainActor final class Node: ViewNode {
+    var content: ViewNode?
+    var recognizer: GestureRecognizer?
+    weak var host: Legible.View?
+
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    func attach() {
+      let output = content?.output ?? []
+      if let first = output.first, first !== host, let recognizer {
+        host?.removeGestureRecognizer(recognizer)
+        first.isUserInteractionEnabled = true
+        first.addGestureRecognizer(recognizer)
+        host = first
+      }
+      setOutput(output)
+    }
+
+    override func childOutputDidChange() {
+      let before = outputVersion
+      attach()
+      if outputVersion != before { outputDidChange() }
+    }
+  }
+}

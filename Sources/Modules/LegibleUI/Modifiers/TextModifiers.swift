@@ -1,0 +1,132 @@
+import DynamicType
+import Foundation
+import Legible
+
+extension View {
+  /// The font of the text inside.
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+  /// The weight of the text inside.
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    transformEnvironment(\.font) { font in
+      if let weight { font = (font ?? .body).weight(weight) }
+    }
+  }
+
+  /// The design of the system font of the text inside.
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    transformEnvironment(\.font) { font in
+      var changed = font ?? .body
+      changed.design = design
+      font = changed
+    }
+  }
+
+  /// Bold text inside.
+  public func bold(_ isActive: Bool = true) -> some View {
+    transformEnvironment(\.font) { font in if isActive { font = (font ?? .body).bold() } }
+  }
+
+  /// Italic text inside.
+  public func italic(_ isActive: Bool = true) -> some View {
+    transformEnvironment(\.font) { font in if isActive { font = (font ?? .body).italic() } }
+  }
+
+  /// Digits of one width in the text inside.
+  public func monospacedDigit() -> some View {
+    transformEnvironment(\.font) { font in font = (font ?? .body).monospacedDigit() }
+  }
+
+  /// The monospaced design for the text inside.
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    transformEnvironment(\.font) { font in if isActive { font = (font ?? .body).monospaced() } }
+  }
+
+  /// At most `number` lines for the text inside (nil: as many as it needs).
+  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number.map { max(1, $0) }) }
+
+  /// Between `limits.lowerBound` and `limits.upperBound` lines (the upper bound is the limit).
+  public func lineLimit(_ limits: ClosedRange<Int>) -> some View { lineLimit(limits.upperBound) }
+
+  /// At most `limit` lines, keeping the room of all of them when `reservesSpace` (kept: the
+  /// room is that of the lines shown here).
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+
+  /// How several-line text is aligned.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+
+  /// Where text that does not fit is cut.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+
+  /// Extra room between lines of text (kept: lines follow the text style here).
+  public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
+
+  /// How far text may shrink before it truncates.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment(\.minimumScaleFactor, min(1, max(0.01, factor.isFinite ? factor : 1)))
+  }
+
+  /// Whether text may tighten its letters before it truncates (kept).
+  public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+
+  /// The case text inside is shown in.
+  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+
+  /// Letter spacing of the text inside (kept; not drawn here).
+  public func kerning(_ kerning: CGFloat) -> some View { self }
+
+  /// Letter tracking of the text inside (kept; not drawn here).
+  public func tracking(_ tracking: CGFloat) -> some View { self }
+
+  /// The baseline offset of the text inside (kept; not drawn here).
+  public func baselineOffset(_ offset: CGFloat) -> some View { self }
+
+  /// Underlined text inside (kept; not drawn here).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+
+  /// Struck-through text inside (kept; not drawn here).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+
+  /// Whether text inside may be selected (kept).
+  public func textSelection<S>(_ selectability: S) -> some View { self }
+
+  /// The colour of text and template images inside.
+  public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+
+  /// The style of text, shapes and template images inside.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(ForegroundStyleModifier(style: style))
+  }
+
+  /// Primary and secondary styles (the primary is used here).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyle(primary)
+  }
+
+  /// Primary, secondary and tertiary styles (the primary is used here).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+    -> some View
+  {
+    foregroundStyle(primary)
+  }
+
+  /// What text inside does with a word wider than its line: `.shrinks()` sets it just small enough
+  /// for its widest word, never below the default size (Legible's; SwiftUI's `minimumScaleFactor`
+  /// shrinks whole lines instead).
+  public func wordFitting(_ fitting: WordFitting) -> some View { environment(\.wordFitting, fitting) }
+
+  /// Whether the audit may accept text inside truncated (Legible's).
+  public func truncationPolicy(_ policy: TruncationPolicy) -> some View { environment(\.truncationPolicy, policy) }
+}
+
+/// Sets the foreground colour from a style, resolved against the style around (so `.secondary`
+/// is the secondary level of the foreground above).
+struct ForegroundStyleModifier<S: ShapeStyle>: EnvironmentModifier {
+  typealias Body = Never
+  let style: S
+  func transform(_ environment: inout EnvironmentValues) {
+    environment.foregroundColor = style._color(in: environment).map(Color.init)
+  }
+}

@@ -1,0 +1,236 @@
+import Drawing
+import Foundation
+import Legible
+
+/// A control that runs an action when tapped, as SwiftUI's `Button`: its label (a title, or
+/// views of your own) in the tint colour; styled by `buttonStyle(_:)`.
+public struct Button<Label: View>: View {
+  let role: ButtonRole?
+  let action: () -> Void
+  let label: Label
+
+  /// A button showing `label`.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    role = nil
+    self.action = action
+    self.label = label()
+  }
+
+  /// A button with a role showing `label`.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.role = role
+    self.action = action
+    self.label = label()
+  }
+
+  @Environment(\.buttonStyle) private var style
+
+  public var body: some View {
+    style.makeButton(ButtonStyleConfiguration(label: AnyView(label), role: role, action: action))
+  }
+}
+
+extension Button where Label == Text {
+  /// A button titled `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  /// A button titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// A button with a role titled `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
+  /// A button with a role titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+/// What a button is for, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  /// It deletes something (drawn red).
+  public static let destructive = ButtonRole(name: "destructive")
+  /// It cancels.
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// What a button style is given (SwiftUI's `ButtonStyleConfiguration`).
+public struct ButtonStyleConfiguration {
+  /// The button's label.
+  public let label: AnyView
+  /// The button's role.
+  public let role: ButtonRole?
+  /// Whether the finger is down on it (false here: screens are drawn at rest).
+  public let isPressed = false
+  let action: () -> Void
+
+  init(label: AnyView, role: ButtonRole?, action: @escaping () -> Void) {
+    self.label = label
+    self.role = role
+    self.action = action
+  }
+
+  /// The label, as SwiftUI names its type.
+  public typealias Label = AnyView
+}
+
+/// How a button looks, as SwiftUI's `ButtonStyle`: `makeBody(configuration:)` describes the
+/// button around its label; the button takes taps on what it describes.
+@MainActor @preconcurrency public protocol ButtonStyle {
+  /// The type of the styled button.
+  associatedtype Body: View
+  /// The configuration.
+  typealias Configuration = ButtonStyleConfiguration
+  /// The styled button.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// A button style of the module's or yours, in the environment.
+struct AnyButtonStyle: @unchecked Sendable {
+  let make: @MainActor (ButtonStyleConfiguration) -> AnyView
+
+  init<S: ButtonStyle>(_ style: S) {
+    nonisolated(unsafe) let style = style
+    make = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+  }
+
+  @MainActor func makeButton(_ configuration: ButtonStyleConfiguration) -> some View {
+    Pressable(action: configuration.action) { make(configuration) }
+  }
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+  static var defaultValue: AnyButtonStyle { AnyButtonStyle(BorderlessButtonStyle()) }
+}
+
+extension EnvironmentValues {
+  var buttonStyle: AnyButtonStyle {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of buttons inside.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    modifier(ButtonStyleModifier(style: AnyButtonStyle(style)))
+  }
+}
+
+struct ButtonStyleModifier: EnvironmentModifier {
+  typealias Body = Never
+  let style: AnyButtonStyle
+  func transform(_ environment: inout EnvironmentValues) { environment.buttonStyle = style }
+}
+
+/// iOS's default button: the label in the tint colour, no background.
+public struct BorderlessButtonStyle: ButtonStyle {
+  /// The style.
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.modifier(TintedLabel(role: configuration.role))
+  }
+}
+
+/// The label as it is, no tint.
+public struct PlainButtonStyle: ButtonStyle {
+  /// The style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A tinted capsule-cornered background behind the label (iOS's `.bordered`).
+public struct BorderedButtonStyle: ButtonStyle {
+  /// The style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.modifier(TintedLabel(role: configuration.role))
+      .padding(.horizontal, 12).padding(.vertical, 7)
+      .background(RoundedRectangle(cornerRadius: 8).fill(Color(Drawing.Color(red8: 120, green8: 120, blue8: 128, alpha8: 31))))
+  }
+}
+
+/// The label in white on the tint colour (iOS's `.borderedProminent`).
+public struct BorderedProminentButtonStyle: ButtonStyle {
+  /// The style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.foregroundStyle(Color.white)
+      .padding(.horizontal, 12).padding(.vertical, 7)
+      .background(RoundedRectangle(cornerRadius: 8).fill(TintShapeStyle()))
+  }
+}
+
+/// iOS's automatic style: the default.
+public struct DefaultButtonStyle: ButtonStyle {
+  /// The style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { BorderlessButtonStyle().makeBody(configuration: configuration) }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+  /// The label in the tint colour.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+  /// The label as it is.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+  /// A tinted background.
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+  /// White on the tint colour.
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension ButtonStyle where Self == DefaultButtonStyle {
+  /// The platform's default.
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// The label in the tint colour (red for a destructive role), unless a foreground colour is set
+/// above the button.
+struct TintedLabel: EnvironmentModifier {
+  typealias Body = Never
+  let role: ButtonRole?
+  func transform(_ environment: inout EnvironmentValues) {
+    if role == .destructive {
+      environment.foregroundColor = .red
+    } else if environment.foregroundColor == nil {
+      environment.foregroundColor = environment.tint ?? Color.accentColor
+    }
+    if !environment.isEnabled { environment.foregroundColor = Color(Drawing.Color.tertiaryLabel) }
+  }
+}
+
+/// Views that run an action when tapped: the retained control around a button's look.
+struct Pressable<Content: View>: View, PrimitiveView {
+  let action: () -> Void
+  let content: Content
+
+  init(action: @escaping () -> Void, @ViewBuilder content: () -> Content) {
+    self.action = action
+    self.content = content()
+  }
+
+  func makeNode(_ context: _ViewContext) -> ContainerNode<PressableView> {
+    ContainerNode(context, PressableView())
+  }
+
+  func update(_ node: ContainerNode<PressableView>, _ context: _ViewContext) {
+    let action = self.action
+    node.view.action = { action() }
+    node.view.isEnabled = context.environment.isEnabled
+    node.updateContent(content, context)
+  }
+}

@@ -1,0 +1,156 @@
+import Geometry
+import Drawing
+import DynamicType
+import Foundation
+import Legible
+
+/// An image, as SwiftUI's `Image`: a symbol (`Image(systemName:)`), drawn from the project's open
+/// icon set as large as the font around it and growing with it, as SF Symbols do; an image of the
+/// app's asset catalog (`Image("name")`) at its own size; or a vector icon of Legible's. A
+/// `resizable()` image takes the size it is offered (`scaledToFit`, `aspectRatio` keep its
+/// proportions). A name with no drawing shows a visible placeholder, and the audit reports it.
+public struct Image: Equatable, Sendable {
+  enum Source: Equatable, Sendable {
+    case symbol(String)
+    case asset(String)
+    case icon(VectorIcon, size: Double?)
+  }
+
+  let source: Source
+  var isResizable = false
+  var isTemplate: Bool?
+
+  /// An SF Symbol, by its name (`star.fill`).
+  public init(systemName: String) { source = .symbol(systemName) }
+
+  /// The image named `name` in the app's asset catalog.
+  public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
+
+  /// The image named `name` in the app's asset catalog, with a label (kept for accessibility).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .asset(name) }
+
+  /// A decorative image of the asset catalog.
+  public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(name) }
+
+  /// A vector icon as wide as the font around it is high, growing with its text (Legible's).
+  public init(_ icon: VectorIcon) { source = .icon(icon, size: nil) }
+
+  /// A vector icon of its own size in points, which does not grow (Legible's).
+  public init(_ icon: VectorIcon, size: Double) { source = .icon(icon, size: size) }
+
+  /// The image taking the size it is offered.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
+
+  /// The image drawn as a template (tinted by the foreground) or as it is.
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    var image = self
+    image.isTemplate = mode.map { $0 == .template }
+    return image
+  }
+
+  /// How a resizable image fills its room, as SwiftUI's `Image.ResizingMode`.
+  public enum ResizingMode: Hashable, Sendable {
+    /// Tiled.
+    case tile
+    /// Stretched.
+    case stretch
+  }
+
+  /// How an image is drawn, as SwiftUI's `Image.TemplateRenderingMode`.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    /// Tinted with the foreground.
+    case template
+    /// As it is.
+    case original
+  }
+
+  /// The scale of a symbol beside text, as SwiftUI's `Image.Scale`.
+  public enum Scale: Hashable, Sendable {
+    /// Smaller.
+    case small
+    /// The font's.
+    case medium
+    /// Larger.
+    case large
+  }
+
+  /// How an image is smoothed (kept).
+  public enum Interpolation: Hashable, Sendable {
+    /// None.
+    case none
+    /// Low.
+    case low
+    /// Medium.
+    case medium
+    /// High.
+    case high
+  }
+
+  /// The image smoothed with `interpolation` (kept).
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  /// The image antialiased or not (kept).
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+  /// A symbol in a rendering mode (kept; symbols are drawn in one colour here).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+
+/// How a symbol's layers are coloured (kept; symbols are drawn in one colour here).
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  /// One colour.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// Levels of one colour.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Colours of your own.
+  public static let palette = SymbolRenderingMode(name: "palette")
+  /// The symbol's own colours.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+extension Image: View, PrimitiveView {
+  public typealias Body = Never
+
+  func makeNode(_ context: _ViewContext) -> LeafNode<ImageView> { LeafNode(context, ImageView(nil)) }
+
+  func update(_ node: LeafNode<ImageView>, _ context: _ViewContext) {
+    let environment = context.environment
+    let view = node.view
+    let font = environment.font ?? .body
+    let content: ImageView.Content?
+    var tint = environment.foregroundColor?.value ?? .label
+    switch source {
+    case .icon(let icon, let size?):
+      content = .icon(icon, size: size, scalesWith: nil)
+    case .icon(let icon, nil):
+      content = .icon(icon, size: font.defaultPointSize, scalesWith: font.scales ? font.textStyle : nil)
+    case .symbol(let name):
+      let symbol = Symbols.icon(named: name)
+      // As SF Symbols do: as large as the font's cap height and more, growing with the text.
+      let scale: Double =
+        switch environment.imageScale {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.29
+        }
+      content = .icon(symbol, size: font.defaultPointSize * scale, scalesWith: font.scales ? font.textStyle : nil)
+    case .asset(let name):
+      switch AssetCatalog.current.image(named: name) {
+      case .vector(let icon)?:
+        content = .icon(icon, size: font.defaultPointSize, scalesWith: nil)
+        tint = isTemplate == true ? tint : .clear
+      case .raster(let image, let size)?:
+        content = .raster(image, size: Geometry.Size(width: Double(size.width), height: Double(size.height)))
+      case nil:
+        content = .icon(Symbols.missing(name), size: 24, scalesWith: nil)
+      }
+    }
+    if view.content != content { view.content = content }
+    if view.isResizable != isResizable { view.isResizable = isResizable }
+    if !view.fillsProposal { view.fillsProposal = true }
+    view.tint = tint == .clear ? nil : tint
+  }
+}

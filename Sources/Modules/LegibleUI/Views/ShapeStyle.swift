@@ -1,0 +1,287 @@
+import Drawing
+import Foundation
+
+/// Something to fill, stroke or colour text with, as SwiftUI's `ShapeStyle`: a colour, a level
+/// of the foreground's hierarchy (`.secondary`), the tint, a gradient, a material. Screens here
+/// are drawn with one colour per fill: a gradient is drawn as the mean of its colours, a
+/// material as a translucent white over a blur (the README lists these).
+public protocol ShapeStyle: Sendable {
+  /// The colour the style is drawn with in `environment` (the module's).
+  func _color(in environment: EnvironmentValues) -> Drawing.Color?
+}
+
+/// A level of the foreground's hierarchy, as SwiftUI's `HierarchicalShapeStyle`: the foreground
+/// colour, then fainter ones (iOS's label colours).
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+  let level: Int
+  /// The foreground.
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  /// Fainter (iOS's `secondaryLabel`).
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  /// Fainter still.
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  /// The faintest but one.
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+  /// The faintest.
+  public static let quinary = HierarchicalShapeStyle(level: 4)
+
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    let base = environment.foregroundColor?.value ?? .label
+    guard level > 0, environment.foregroundColor != nil else {
+      return [Drawing.Color.label, .secondaryLabel, .tertiaryLabel, Drawing.Color(red8: 60, green8: 60, blue8: 67, alpha8: 46),
+        Drawing.Color(red8: 60, green8: 60, blue8: 67, alpha8: 26)][min(level, 4)]
+    }
+    return base.withAlpha(base.alpha * [1, 0.6, 0.3, 0.18, 0.1][min(level, 4)])
+  }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The foreground.
+  public static var primary: HierarchicalShapeStyle { .init(level: 0) }
+  /// Fainter.
+  public static var secondary: HierarchicalShapeStyle { .init(level: 1) }
+  /// Fainter still.
+  public static var tertiary: HierarchicalShapeStyle { .init(level: 2) }
+  /// The faintest but one.
+  public static var quaternary: HierarchicalShapeStyle { .init(level: 3) }
+  /// The faintest.
+  public static var quinary: HierarchicalShapeStyle { .init(level: 4) }
+}
+
+/// The tint of controls, as SwiftUI's `TintShapeStyle` (iOS's blue unless `.tint(_:)` sets one).
+public struct TintShapeStyle: ShapeStyle, Hashable {
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    environment.tint?.value ?? Color.accentColor.value
+  }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The tint.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// The foreground, as SwiftUI's `ForegroundStyle`.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { environment.foregroundColor?.value ?? .label }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// The background of the screen, as SwiftUI's `BackgroundStyle` (white).
+public struct BackgroundStyle: ShapeStyle, Hashable {
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { .systemBackground }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// A blurred, translucent background, as SwiftUI's `Material`: drawn as translucent white over
+/// a blur of what lies behind.
+public struct Material: ShapeStyle, Hashable {
+  let opacity: Double
+  /// The thinnest.
+  public static let ultraThin = Material(opacity: 0.35)
+  /// Thin.
+  public static let thin = Material(opacity: 0.5)
+  /// Regular.
+  public static let regular = Material(opacity: 0.65)
+  /// Thick.
+  public static let thick = Material(opacity: 0.8)
+  /// The thickest.
+  public static let ultraThick = Material(opacity: 0.9)
+  /// A bar's.
+  public static let bar = Material(opacity: 0.8)
+
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    Drawing.Color(red: 0.98, green: 0.98, blue: 0.98, alpha: opacity)
+  }
+
+  /// The blur behind, in points.
+  var blur: Double { 20 }
+}
+
+extension ShapeStyle where Self == Material {
+  /// The thinnest material.
+  public static var ultraThinMaterial: Material { .ultraThin }
+  /// A thin material.
+  public static var thinMaterial: Material { .thin }
+  /// The regular material.
+  public static var regularMaterial: Material { .regular }
+  /// A thick material.
+  public static var thickMaterial: Material { .thick }
+  /// The thickest material.
+  public static var ultraThickMaterial: Material { .ultraThick }
+  /// A bar's material.
+  public static var bar: Material { .bar }
+}
+
+/// A style of any type, as SwiftUI's `AnyShapeStyle`.
+public struct AnyShapeStyle: ShapeStyle {
+  let base: any ShapeStyle
+  /// `style`, its type erased.
+  public init<S: ShapeStyle>(_ style: S) { base = style }
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { base._color(in: environment) }
+}
+
+extension ShapeStyle {
+  /// The style at `opacity`.
+  public func opacity(_ opacity: Double) -> some ShapeStyle { FadedStyle(base: self, opacity: opacity) }
+}
+
+struct FadedStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let opacity: Double
+  func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    base._color(in: environment).map { $0.withAlpha($0.alpha * min(1, max(0, opacity.isFinite ? opacity : 1))) }
+  }
+}
+
+/// Colours along a line, as SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+  /// A colour at a place along the gradient.
+  public struct Stop: Hashable, Sendable {
+    /// The colour.
+    public var color: Color
+    /// Where, from 0 to 1.
+    public var location: CGFloat
+    /// A stop.
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+  /// The stops.
+  public var stops: [Stop]
+  /// A gradient of stops.
+  public init(stops: [Stop]) { self.stops = stops }
+  /// A gradient of evenly spaced colours.
+  public init(colors: [Color]) {
+    stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+  }
+
+  /// The mean of the colours, what a fill of the gradient is drawn with here.
+  var meanColor: Drawing.Color {
+    guard !stops.isEmpty else { return .clear }
+    let n = Double(stops.count)
+    let colors = stops.map(\.color.value)
+    return Drawing.Color(
+      red: colors.map(\.red).reduce(0, +) / n, green: colors.map(\.green).reduce(0, +) / n,
+      blue: colors.map(\.blue).reduce(0, +) / n, alpha: colors.map(\.alpha).reduce(0, +) / n)
+  }
+}
+
+/// A point in a view given as fractions of its size, as SwiftUI's `UnitPoint`.
+public struct UnitPoint: Hashable, Sendable {
+  /// From the leading edge, 0 to 1.
+  public var x: CGFloat
+  /// From the top, 0 to 1.
+  public var y: CGFloat
+  /// A point.
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  /// The origin.
+  public init() { self.init(x: 0, y: 0) }
+  /// The top leading corner.
+  public static let zero = UnitPoint(x: 0, y: 0)
+  /// The centre.
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The middle of the leading edge.
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// The middle of the trailing edge.
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// The middle of the top edge.
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The middle of the bottom edge.
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// The top leading corner.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The top trailing corner.
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// The bottom leading corner.
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// The bottom trailing corner.
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// A gradient along a line, as SwiftUI's `LinearGradient` (drawn as the mean of its colours).
+public struct LinearGradient: ShapeStyle, Hashable {
+  let gradient: Gradient
+  /// A gradient from `startPoint` to `endPoint`.
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
+  /// A gradient of colours from `startPoint` to `endPoint`.
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
+  /// A gradient of stops from `startPoint` to `endPoint`.
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
+}
+
+/// A gradient around a centre, as SwiftUI's `RadialGradient` (drawn as the mean of its colours).
+public struct RadialGradient: ShapeStyle, Hashable {
+  let gradient: Gradient
+  /// A gradient from `startRadius` to `endRadius` around `center`.
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.gradient = gradient
+  }
+  /// A gradient of colours.
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    gradient = Gradient(colors: colors)
+  }
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
+}
+
+/// A gradient around a centre by angle, as SwiftUI's `AngularGradient` (drawn as the mean of its
+/// colours).
+public struct AngularGradient: ShapeStyle, Hashable {
+  let gradient: Gradient
+  /// A gradient around `center`.
+  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    self.gradient = gradient
+  }
+  /// A gradient of colours around `center`.
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    gradient = Gradient(colors: colors)
+  }
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  /// A linear gradient.
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+  /// A linear gradient of colours.
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+/// An angle, as SwiftUI's `Angle`.
+public struct Angle: Hashable, Comparable, Sendable {
+  /// The angle in radians.
+  public var radians: Double
+  /// The angle in degrees.
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+  /// An angle of `radians`.
+  public init(radians: Double) { self.radians = radians }
+  /// An angle of `degrees`.
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
+  /// No angle.
+  public init() { radians = 0 }
+  /// No angle.
+  public static let zero = Angle()
+  /// An angle of `radians`.
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// An angle of `degrees`.
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+}

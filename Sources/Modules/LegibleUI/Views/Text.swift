@@ -1,0 +1,308 @@
+import Drawing
+import DynamicType
+import Foundation
+import Legible
+import Typesetting
+
+/// Text, as SwiftUI's `Text`: on as many lines as it needs (up to `lineLimit`, and as many as fit
+/// the height it is offered), in the environment's font, weight, alignment and colour; it follows
+/// the text size, and lays out as SwiftUI's text does (see `TextSizing.swiftUI`).
+///
+/// Joined texts (`Text("Total: ").bold() + Text(price)`) are set as one text in the first part's
+/// style: a paragraph here has one font and one colour (the README lists this approximation).
+/// Underline, strikethrough, kerning, tracking and baseline offsets are kept and not drawn.
+public struct Text: Equatable, Sendable {
+  /// A part of the text with its own style.
+  struct Run: Equatable, Sendable {
+    var string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+    var design: Font.Design?
+    var isMonospacedDigit = false
+  }
+
+  var runs: [Run]
+
+  init(runs: [Run]) { self.runs = runs }
+
+  /// Text showing `content` as it is (a string in a variable is not looked up for translation).
+  public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+  /// Text showing `content` as it is.
+  public init(verbatim content: String) { runs = [Run(string: content)] }
+
+  /// Text showing the string `key` names, as written (strings are not translated here: the
+  /// app's own strings are what it shows).
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
+    runs = [Run(string: key.string)]
+  }
+
+  /// Text showing an attributed string's characters.
+  public init(_ attributedContent: AttributedString) {
+    runs = [Run(string: String(attributedContent.characters))]
+  }
+
+  /// Text showing `input` formatted by `format`.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    runs = [Run(string: format.format(input))]
+  }
+
+  /// Text showing a date in a style (in UTC, so that pictures do not depend on the machine).
+  public init(_ date: Date, style: DateStyle) { runs = [Run(string: style.text(for: date))] }
+
+  /// Text showing a range of dates.
+  public init(_ dates: ClosedRange<Date>) {
+    runs = [Run(string: DateStyle.date.text(for: dates.lowerBound) + " – " + DateStyle.date.text(for: dates.upperBound))]
+  }
+
+  /// Text showing an interval between two dates.
+  public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+
+  /// Text showing a symbol or an image inline (its name, as a placeholder character here).
+  public init(_ image: Image) { runs = [Run(string: "◻︎")] }
+
+  /// A timer's text (the interval's length).
+  public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    let seconds = Int(timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound))
+    runs = [Run(string: String(format: "%d:%02d", seconds / 60, seconds % 60))]
+  }
+
+  /// The text's characters.
+  var string: String { runs.map(\.string).joined() }
+
+  /// The two texts joined.
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+  private func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
+    var text = self
+    for index in text.runs.indices { change(&text.runs[index]) }
+    return text
+  }
+
+  /// The text in `font`.
+  public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
+  /// The text in `weight`.
+  public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = weight } }
+  /// The text in a design of the system font.
+  public func fontDesign(_ design: Font.Design?) -> Text { modifyingRuns { $0.design = design } }
+  /// The text in bold.
+  public func bold() -> Text { fontWeight(.bold) }
+  /// The text in bold, or not.
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+  /// The text in italic.
+  public func italic() -> Text { modifyingRuns { $0.isItalic = true } }
+  /// The text in italic, or not.
+  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+  /// The text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = color } }
+  /// The text in a style (its colour).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    let color = style._color(in: EnvironmentValues()).map(Color.init)
+    return modifyingRuns { $0.color = color }
+  }
+  /// The text with digits of one width.
+  public func monospacedDigit() -> Text { modifyingRuns { $0.isMonospacedDigit = true } }
+  /// The text in the monospaced design.
+  public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+  /// The text underlined (kept; not drawn here).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// The text underlined in a pattern (kept; not drawn here).
+  public func underline(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text { self }
+  /// The text struck through (kept; not drawn here).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// The text struck through in a pattern (kept; not drawn here).
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text {
+    self
+  }
+  /// The text with its letters spaced (kept; not drawn here).
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+  /// The text with its letters tracked (kept; not drawn here).
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+  /// The text raised or lowered from its baseline (kept; not drawn here).
+  public func baselineOffset(_ offset: CGFloat) -> Text { self }
+  /// The text at a smaller scale of its font (kept; its font's size is used).
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+
+  /// A text's scale (SwiftUI's `Text.Scale`).
+  public enum Scale: Hashable, Sendable {
+    /// The font's.
+    case `default`
+    /// Smaller, as a secondary text.
+    case secondary
+  }
+
+  /// A pattern of lines under or through text.
+  public struct LineStylePattern: Hashable, Sendable {
+    /// A solid line.
+    public static let solid = LineStylePattern()
+    /// A dotted line.
+    public static let dot = LineStylePattern()
+    /// A dashed line.
+    public static let dash = LineStylePattern()
+    /// Dashes and dots.
+    public static let dashDot = LineStylePattern()
+    /// Dashes and two dots.
+    public static let dashDotDot = LineStylePattern()
+  }
+
+  /// Where text that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
+  public enum TruncationMode: Hashable, Sendable {
+    /// At the start.
+    case head
+    /// At the end (the default).
+    case tail
+    /// In the middle.
+    case middle
+
+    var typesetting: Typesetting.TruncationMode {
+      switch self {
+      case .head: .head
+      case .tail: .end
+      case .middle: .middle
+      }
+    }
+  }
+
+  /// A case text is shown in, as SwiftUI's `Text.Case`.
+  public enum Case: Hashable, Sendable {
+    /// Capitals.
+    case uppercase
+    /// Small letters.
+    case lowercase
+  }
+
+  /// How a date is written, as SwiftUI's `Text.DateStyle`.
+  public struct DateStyle: Hashable, Sendable {
+    let kind: Int
+    /// The date (30 Nov 2024).
+    public static let date = DateStyle(kind: 0)
+    /// The time (14:05).
+    public static let time = DateStyle(kind: 1)
+    /// From now (in 2 hours).
+    public static let relative = DateStyle(kind: 2)
+    /// From now, with a sign.
+    public static let offset = DateStyle(kind: 3)
+    /// As a timer.
+    public static let timer = DateStyle(kind: 4)
+
+    func text(for date: Date) -> String {
+      let utc = TimeZone(identifier: "UTC") ?? .current
+      switch kind {
+      case 0: return date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, timeZone: utc))
+      case 1: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, timeZone: utc))
+      default:
+        let seconds = Int(date.timeIntervalSinceNow.rounded())
+        let minutes = abs(seconds) / 60
+        return minutes >= 60 ? "\(minutes / 60) hr, \(minutes % 60) min" : "\(minutes) min"
+      }
+    }
+  }
+}
+
+extension Text: View, PrimitiveView {
+  public typealias Body = Never
+
+  func makeNode(_ context: _ViewContext) -> LeafNode<Legible.Label> {
+    let label = Legible.Label("", lines: 0)
+    label.sizing = .swiftUI
+    return LeafNode(context, label)
+  }
+
+  func update(_ node: LeafNode<Legible.Label>, _ context: _ViewContext) {
+    TextStyling(context.environment).apply(to: node.view, string: string, run: runs.first ?? Run(string: ""))
+  }
+}
+
+/// How the environment styles a text: one place for `Text`, the titles of buttons and labels,
+/// and every control's text.
+struct TextStyling {
+  let environment: EnvironmentValues
+  init(_ environment: EnvironmentValues) { self.environment = environment }
+
+  /// The font a run is set in.
+  func font(for run: Text.Run) -> Font {
+    var font = run.font ?? environment.font ?? .body
+    if let weight = run.weight { font = font.weight(weight) }
+    if run.isItalic { font = font.italic() }
+    if let design = run.design { font.design = design }
+    return font
+  }
+
+  /// Brings `label` up to date; a property is set only when it changes (setting one lays the label
+  /// out again).
+  @MainActor func apply(to label: Legible.Label, string: String, run: Text.Run, defaultColor: Drawing.Color? = nil) {
+    var shown = string
+    switch environment.textCase {
+    case .uppercase: shown = string.uppercased(with: environment.locale)
+    case .lowercase: shown = string.lowercased(with: environment.locale)
+    case nil: break
+    }
+    if label.text != shown { label.text = shown }
+    let font = font(for: run)
+    let labelFont = font.labelFont
+    if label.font != labelFont { label.font = labelFont }
+    if label.adjustsFontForContentSizeCategory != font.scales { label.adjustsFontForContentSizeCategory = font.scales }
+    let lines = environment.lineLimit ?? 0
+    if label.numberOfLines != lines { label.numberOfLines = lines }
+    let alignment: Typesetting.TextAlignment =
+      switch environment.multilineTextAlignment {
+      case .leading: .natural
+      case .center: .center
+      case .trailing: .trailing
+      }
+    if label.alignment != alignment { label.alignment = alignment }
+    let truncation = environment.truncationMode.typesetting
+    if label.truncation != truncation { label.truncation = truncation }
+    if label.wordFitting != environment.wordFitting { label.wordFitting = environment.wordFitting }
+    label.truncationPolicy = environment.truncationPolicy
+    label.textColor = run.color?.value ?? environment.foregroundColor?.value ?? defaultColor ?? .label
+    if label.sizing != .swiftUI { label.sizing = .swiftUI }
+  }
+}
+
+/// A string that names text to show, as SwiftUI's `LocalizedStringKey`: what a string literal
+/// passed to `Text` is. Interpolated values are written as they show (numbers with their
+/// specifier, dates in their style).
+public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+  let string: String
+
+  /// The key `value`.
+  public init(_ value: String) { string = value }
+  /// The key of a literal.
+  public init(stringLiteral value: String) { string = value }
+  /// The key of an interpolated literal.
+  public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.text }
+
+  /// The parts of an interpolated key.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+    /// Room for `literalCapacity` characters.
+    public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
+    /// A literal part.
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+    /// A string.
+    public mutating func appendInterpolation(_ string: String) { text += string }
+    /// A value, as it describes itself.
+    public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+    /// A number written with a `printf` specifier (`%.2f`).
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      text += String(format: specifier, value)
+    }
+    /// A value formatted by a format style.
+    public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      text += format.format(value)
+    }
+    /// A date in a style.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += style.text(for: date) }
+    /// A text's characters.
+    public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
+    /// An image (a placeholder character).
+    public mutating func appendInterpolation(_ image: Image) { text += "◻︎" }
+    /// An attributed string's characters.
+    public mutating func appendInterpolation(_ string: AttributedString) { text += String(string.characters) }
+  }
+}
