@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "Legible", targets: ["Legible"]),
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
     .library(name: "LegibleUI", targets: ["LegibleUI"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Simulation", targets: ["Simulation"]),
     .library(name: "PangoCairo", targets: ["PangoCairo"]),
@@ -65,6 +66,7 @@ let package = Package(
       name: "LegibleUI",
       dependencies: ["Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"],
       path: "Sources/Modules/LegibleUI"),
+    .target(name: "SwiftUI", dependencies: ["LegibleUI"], path: "Sources/Modules/SwiftUI"),
 
     // 3. The backends, over C libraries from the system's packages.
     .systemLibrary(

@@ -256,6 +256,9 @@ import Geometry
   /// The radius of the view's rounded corners, in points; the background, border and (when clipping) subviews
   /// follow it.
   public var cornerRadius: Double = 0
+  /// Whether the corners are rounded by half the shorter side, whatever the size (a capsule, a
+  /// circle), rather than by `cornerRadius`.
+  public var roundsToShorterSide = false
   /// How much what lies behind the view is blurred, inside its bounds and corners, before its
   /// background colour is drawn: the standard deviation of a gaussian, in points. With a
   /// translucent background colour this is a material, as a `UIVisualEffectView` with a blur

@@ -42,8 +42,8 @@ import Geometry
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     guard !subviews.isEmpty else { return }
-    chosenIndex = choice(for: ProposedSize(bounds.size), context: context)
-    subviews[chosenIndex].place(in: bounds, context: context)
+    chosenIndex = choice(for: placementProposal, context: context)
+    subviews[chosenIndex].place(in: bounds, proposal: placementProposal, context: context)
   }
 
   public override var snapshotSubviews: [View] {

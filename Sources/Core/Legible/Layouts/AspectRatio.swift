@@ -23,7 +23,9 @@ import Geometry
 
   private func offer(_ proposal: ProposedSize, context: LayoutContext) -> ProposedSize {
     let ideal = content.measure(.unspecified, context: context)
-    guard let ratio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : nil), ratio > 0 else { return proposal }
+    guard let ratio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : nil), ratio > 0 else {
+      return proposal
+    }
     switch (proposal.width, proposal.height) {
     case (nil, nil): return .unspecified
     case (let width?, nil): return ProposedSize(width: width, height: width / ratio)
@@ -44,7 +46,8 @@ import Geometry
     let offered = offer(placementProposal, context: context)
     let size = content.measure(offered, context: context)
     let frame = Rect(
-      x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+      x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width,
+      height: size.height)
     content.place(in: frame, proposal: offered, context: context)
   }
 

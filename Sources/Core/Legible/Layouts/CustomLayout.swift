@@ -11,7 +11,8 @@ import Geometry
     /// Places the subviews in the bounds, for the proposal the layout was measured with.
     public var placeSubviews: @MainActor (Rect, ProposedSize, [View], LayoutContext) -> Void
     /// The layout's explicit value of a guide at a size, if any.
-    public var explicitAlignment: @MainActor (AlignmentGuide, Rect, ProposedSize, [View], LayoutContext) -> Double?
+    public var explicitAlignment:
+      @MainActor (AlignmentGuide, Rect, ProposedSize, [View], LayoutContext) -> Double?
     /// The layout's spacing preferences.
     public var spacing: @MainActor ([View], LayoutContext) -> ViewSpacing
 
@@ -20,9 +21,10 @@ import Geometry
     public init(
       sizeThatFits: @escaping @MainActor (ProposedSize, [View], LayoutContext) -> Size,
       placeSubviews: @escaping @MainActor (Rect, ProposedSize, [View], LayoutContext) -> Void,
-      explicitAlignment: @escaping @MainActor (AlignmentGuide, Rect, ProposedSize, [View], LayoutContext) -> Double? = {
-        _, _, _, _, _ in nil
-      },
+      explicitAlignment:
+        @escaping @MainActor (AlignmentGuide, Rect, ProposedSize, [View], LayoutContext) -> Double? = {
+          _, _, _, _, _ in nil
+        },
       spacing: @escaping @MainActor ([View], LayoutContext) -> ViewSpacing = { _, _ in .standard }
     ) {
       self.sizeThatFits = sizeThatFits

@@ -31,6 +31,7 @@ import Geometry
   }
 
   public override func snapshotContent() -> SnapshotContent {
-    SnapshotContent(role: .view, shape: SnapshotShape(.rectangle(cornerRadius: 0), frame: bounds, fill: color))
+    SnapshotContent(
+      role: .view, shape: SnapshotShape(.rectangle(cornerRadius: 0), frame: bounds, fill: color))
   }
 }

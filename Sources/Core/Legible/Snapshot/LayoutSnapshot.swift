@@ -141,7 +141,7 @@ public struct SnapshotNode: Hashable, Sendable {
     backgroundColor = view.backgroundColor
     borderColor = view.border?.color
     borderWidth = view.border.map { max($0.width.value(for: view.traits), 1 / view.traits.displayScale) } ?? 0
-    cornerRadius = view.cornerRadius
+    cornerRadius = view.roundsToShorterSide ? min(frame.width, frame.height) / 2 : view.cornerRadius
     backgroundBlur = view.backgroundBlur.isFinite ? max(0, view.backgroundBlur) : 0
     alpha = view.alpha.isNaN ? 1 : min(1, max(0, view.alpha))
     clipsToBounds = view.clipsToBounds

@@ -165,7 +165,8 @@ public struct SnapshotContent: Hashable, Sendable {
   /// Content of the given role, with optional text, image, touch area and shape.
   public init(
     role: Role, text: SnapshotText? = nil, image: SnapshotImage? = nil, isInteractive: Bool = false,
-    hitArea: Rect? = nil, isBar: Bool = false, showsLargeContentViewer: Bool = false, shape: SnapshotShape? = nil
+    hitArea: Rect? = nil, isBar: Bool = false, showsLargeContentViewer: Bool = false,
+    shape: SnapshotShape? = nil
   ) {
     self.shape = shape
     self.role = role

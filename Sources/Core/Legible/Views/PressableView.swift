@@ -77,8 +77,15 @@ import Geometry
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     guard let content else { return }
     var room = bounds
-    if ignoredSafeArea.top { room = Rect(x: room.minX, y: room.minY - context.safeAreaInsets.top, width: room.width, height: room.height + context.safeAreaInsets.top) }
-    if ignoredSafeArea.bottom { room = Rect(x: room.minX, y: room.minY, width: room.width, height: room.height + context.safeAreaInsets.bottom) }
+    if ignoredSafeArea.top {
+      room = Rect(
+        x: room.minX, y: room.minY - context.safeAreaInsets.top, width: room.width,
+        height: room.height + context.safeAreaInsets.top)
+    }
+    if ignoredSafeArea.bottom {
+      room = Rect(
+        x: room.minX, y: room.minY, width: room.width, height: room.height + context.safeAreaInsets.bottom)
+    }
     let offered = ProposedSize(room.size)
     let size = content.measure(offered, context: context)
     let frame = Rect(

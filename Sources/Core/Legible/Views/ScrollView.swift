@@ -81,7 +81,8 @@ import Geometry
         ? Rect(x: start, y: -contentOffset, width: across, height: contentHeight)
         : Rect(x: -contentOffset, y: start, width: contentHeight, height: across)
       content.place(
-        in: mirroredIfNeeded(frame, in: bounds), proposal: contentFillsAcross ? nil : proposal, context: context)
+        in: mirroredIfNeeded(frame, in: bounds), proposal: contentFillsAcross ? nil : proposal,
+        context: context)
     }
     let size = content.measure(proposal, context: context)
     contentHeight = axis == .vertical ? size.height : size.width

@@ -51,7 +51,9 @@ import Geometry
   /// The outline's rectangle in the view's bounds, and the radius of its corners.
   var outline: (frame: Rect, outline: SnapshotShape.Outline) {
     var frame = bounds
-    if strokesInside, let width = stroke?.width, width > 0 { frame = frame.inset(by: EdgeInsets(all: width / 2)) }
+    if strokesInside, let width = stroke?.width, width > 0 {
+      frame = frame.inset(by: EdgeInsets(all: width / 2))
+    }
     let shorter = min(frame.width, frame.height)
     switch kind {
     case .rectangle: return (frame, .rectangle(cornerRadius: 0))
@@ -60,7 +62,8 @@ import Geometry
     case .capsule: return (frame, .rectangle(cornerRadius: shorter / 2))
     case .circle:
       let square = Rect(
-        x: frame.minX + (frame.width - shorter) / 2, y: frame.minY + (frame.height - shorter) / 2, width: shorter,
+        x: frame.minX + (frame.width - shorter) / 2, y: frame.minY + (frame.height - shorter) / 2,
+        width: shorter,
         height: shorter)
       return (square, .ellipse)
     case .ellipse: return (frame, .ellipse)
@@ -72,7 +75,8 @@ import Geometry
       let icon = VectorIcon(name: "path", svg: customPath(bounds))
       let color = fill ?? stroke?.color
       return SnapshotContent(
-        role: .view, image: color == nil ? nil : SnapshotImage(source: .vector(icon), frame: bounds, tint: color))
+        role: .view,
+        image: color == nil ? nil : SnapshotImage(source: .vector(icon), frame: bounds, tint: color))
     }
     let (frame, outline) = self.outline
     let shape = SnapshotShape(outline, frame: frame, fill: fill, stroke: stroke)

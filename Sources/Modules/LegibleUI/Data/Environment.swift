@@ -1,8 +1,8 @@
-import Observation
 import DynamicType
 import Foundation
 import Geometry
 import Legible
+import Observation
 
 /// Reads a value of the environment in a view of your own, as SwiftUI's `@Environment`:
 /// `@Environment(\.dynamicTypeSize) var size`. The body is evaluated again when the value changes.

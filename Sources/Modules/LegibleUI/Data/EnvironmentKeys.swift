@@ -36,7 +36,9 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
   public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
 
   /// The size of a content size category.
-  public init(_ category: ContentSizeCategory) { self = DynamicTypeSize(rawValue: category.rawValue) ?? .large }
+  public init(_ category: ContentSizeCategory) {
+    self = DynamicTypeSize(rawValue: category.rawValue) ?? .large
+  }
 
   /// The content size category of the size.
   public var contentSizeCategory: ContentSizeCategory { ContentSizeCategory(rawValue: rawValue) ?? .large }
@@ -101,7 +103,9 @@ private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloa
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private struct TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
-private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private struct LayoutDirectionKey: EnvironmentKey {
+  static var defaultValue: LayoutDirection { .leftToRight }
+}
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en") } }
 private struct EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }

@@ -140,7 +140,8 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 /// An observable object a view is given and follows, as SwiftUI's `@ObservedObject`: the view is
 /// evaluated again when the object changes. `$model.name` gives a binding to a property.
-@propertyWrapper @dynamicMemberLookup public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+@propertyWrapper @dynamicMemberLookup
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   /// The object.
   public var wrappedValue: ObjectType
 
@@ -156,9 +157,11 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   @dynamicMemberLookup public struct Wrapper {
     let object: ObjectType
     /// A binding to a property of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
-      Subject
-    > {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<
+        Subject
+      >
+    {
       let object = self.object
       return Binding(
         location: object, path: AnyHashable(keyPath), get: { object[keyPath: keyPath] },
@@ -202,7 +205,9 @@ extension ObservedObject: _ComparableDynamicProperty {
   }
 
   /// Bindings to the object's properties.
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject.Wrapper(object: wrappedValue)
+  }
 }
 
 extension StateObject: BindableProperty {
@@ -235,13 +240,16 @@ final class ObjectBox<Object>: @unchecked Sendable {
   public var wrappedValue: ObjectType {
     guard let object = box.object else {
       fatalError(
-        "No ObservableObject of type \(ObjectType.self) found: a view above must call .environmentObject(_:) with one.")
+        "No ObservableObject of type \(ObjectType.self) found: a view above must call .environmentObject(_:) with one."
+      )
     }
     return object
   }
 
   /// Bindings to the object's properties.
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject.Wrapper(object: wrappedValue)
+  }
 }
 
 extension EnvironmentObject: BindableProperty {
@@ -270,7 +278,9 @@ extension EnvironmentObject: _ComparableDynamicProperty {
   public var projectedValue: Bindable<Value> { self }
 
   /// A binding to a property of the model.
-  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  >
   where Value: AnyObject {
     let object = wrappedValue
     return Binding(
@@ -281,5 +291,7 @@ extension EnvironmentObject: _ComparableDynamicProperty {
 
 extension Bindable: DynamicProperty {}
 extension Bindable: _ComparableDynamicProperty where Value: AnyObject {
-  func _isSame(as other: Any) -> Bool { (other as? Bindable<Value>).map { $0.wrappedValue === wrappedValue } ?? false }
+  func _isSame(as other: Any) -> Bool {
+    (other as? Bindable<Value>).map { $0.wrappedValue === wrappedValue } ?? false
+  }
 }

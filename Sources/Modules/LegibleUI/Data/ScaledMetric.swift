@@ -34,5 +34,7 @@ extension ScaledMetric: BindableProperty {
 }
 
 extension ScaledMetric: _ComparableDynamicProperty {
-  func _isSame(as other: Any) -> Bool { (other as? ScaledMetric).map { $0.base == base && $0.style == style } ?? false }
+  func _isSame(as other: Any) -> Bool {
+    (other as? ScaledMetric).map { $0.base == base && $0.style == style } ?? false
+  }
 }

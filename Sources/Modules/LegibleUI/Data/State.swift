@@ -160,7 +160,9 @@ extension Binding {
 
   /// A binding to an optional, from a binding to its value.
   public init<V>(_ base: Binding<V>) where Value == V? {
-    self.init(location: base.location, path: base.path, get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
+    self.init(
+      location: base.location, path: base.path, get: { base.wrappedValue },
+      set: { if let v = $0 { base.wrappedValue = v } })
   }
 }
 

@@ -1,5 +1,5 @@
-import Observation
 import Legible
+import Observation
 
 /// A modifier of this module that changes the environment of what it modifies.
 @MainActor protocol EnvironmentModifier: ViewModifier where Body == Never {

@@ -88,7 +88,9 @@ import Legible
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
-  func update<V: View>(content view: V, _ context: _ViewContext, apply: @escaping @MainActor (Legible.View) -> Void) {
+  func update<V: View>(
+    content view: V, _ context: _ViewContext, apply: @escaping @MainActor (Legible.View) -> Void
+  ) {
     self.apply = apply
     content = updateChild(view, content, context.child(of: self))
     let output = content?.output ?? []
@@ -158,7 +160,9 @@ extension Legible.View {
   func arrange(_ views: [Legible.View]) {
     if views.count == subviews.count, zip(views, subviews).allSatisfy({ $0 === $1 }) { return }
     let wanted = Set(views.map(ObjectIdentifier.init))
-    for subview in subviews where !wanted.contains(ObjectIdentifier(subview)) { subview.removeFromSuperview() }
+    for subview in subviews where !wanted.contains(ObjectIdentifier(subview)) {
+      subview.removeFromSuperview()
+    }
     for (index, view) in views.enumerated() {
       if index < subviews.count, subviews[index] === view { continue }
       insertSubview(view, at: index)

@@ -156,7 +156,8 @@ extension ForEach where Content: View {
 
   /// Views for the elements of a bound collection, identified by the property `id` names.
   public init<C: MutableCollection & RandomAccessCollection>(
-    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>] {
     self.data = data.elementBindings
     self.content = content

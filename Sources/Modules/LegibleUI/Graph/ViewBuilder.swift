@@ -34,7 +34,9 @@
     _ConditionalContent(second: second)
   }
   /// A view behind `if #available`.
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
   /// An expression as a view.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 }

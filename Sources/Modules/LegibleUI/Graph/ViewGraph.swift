@@ -32,8 +32,8 @@
 // Counts. `evaluatedBodies` counts bodies evaluated, `madeNodes` nodes made: tests read them to
 // check that a change evaluated only what it had to.
 
-import Observation
 import Legible
+import Observation
 
 /// The nodes of a description, and the updates they need. One per hosting controller.
 @MainActor final class ViewGraph {
@@ -47,6 +47,14 @@ import Legible
 
   private(set) var isUpdating = false
   private var invalidated: [ViewNode] = []
+  private var deferred: [@MainActor () -> Void] = []
+
+  /// Runs `action` once the update in progress is over (an `onAppear`, an `onChange`, a push a
+  /// binding asked for): it may change state, which is then applied in the same call.
+  func afterUpdate(_ action: @escaping @MainActor () -> Void) {
+    deferred.append(action)
+    if !isUpdating { flush() }
+  }
 
   /// The node whose body is being evaluated, which reads of state and environment are recorded for.
   static var evaluating: ViewNode?
@@ -75,8 +83,13 @@ import Legible
   /// Re-evaluates the invalidated nodes, outermost first, until none is left.
   private func flush() {
     var rounds = 0
-    while !invalidated.isEmpty, rounds < 100 {
+    // A view that changes state at every update (in `onAppear`, say) would never settle: the
+    // rounds are bounded.
+    while !invalidated.isEmpty || !deferred.isEmpty, rounds < 100 {
       rounds += 1
+      let actions = deferred
+      deferred = []
+      for action in actions { action() }
       let nodes = invalidated.sorted { $0.depth < $1.depth }
       invalidated = []
       isUpdating = true
@@ -146,7 +159,9 @@ import Legible
   /// Sets the output; returns whether it changed.
   @discardableResult
   final func setOutput(_ views: [Legible.View]) -> Bool {
-    guard views.count != output.count || zip(views, output).contains(where: { $0 !== $1 }) else { return false }
+    guard views.count != output.count || zip(views, output).contains(where: { $0 !== $1 }) else {
+      return false
+    }
     output = views
     outputVersion &+= 1
     return true

@@ -102,7 +102,8 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 }
 
 /// The node of a modifier of your own: like a view of your own's, with the content it modifies.
-@MainActor final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierContentProvider,
+@MainActor
+final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierContentProvider,
   BodyNodeStorage
 {
   private var modifier: M?

@@ -18,6 +18,7 @@ import Legible
   /// The retained root.
   public let view = HostingRoot()
   let graph = ViewGraph()
+  private let presentationHost = PresentationHost()
   private var node: ViewNode?
   private weak var screen: Screen?
   private var lastTraits: Traits?
@@ -33,6 +34,7 @@ import Legible
   /// Shows the description as `screen`'s root; the screen keeps the controller.
   public func install(in screen: Screen) {
     self.screen = screen
+    presentationHost.screen = screen
     screen.controller = self
     screen.root = view
     update()
@@ -54,6 +56,7 @@ import Legible
     values.displayScale = traits.displayScale
     values.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     values.legibilityWeight = traits.legibilityWeight == .bold ? .bold : .regular
+    values.presentationHost = presentationHost
     environment(&values)
     return values
   }

@@ -1,5 +1,5 @@
-import Geometry
 import Foundation
+import Geometry
 import Legible
 
 /// A type that names an alignment guide of your own, as SwiftUI's `AlignmentID`: its default value
@@ -23,9 +23,13 @@ public protocol AlignmentID {
   /// The value of a vertical guide.
   public subscript(guide: VerticalAlignment) -> CGFloat { dimensions[guide.guide] }
   /// The explicit value of a horizontal guide, or nil.
-  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { dimensions[explicit: guide.guide].map { CGFloat($0) } }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    dimensions[explicit: guide.guide].map { CGFloat($0) }
+  }
   /// The explicit value of a vertical guide, or nil.
-  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { dimensions[explicit: guide.guide].map { CGFloat($0) } }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    dimensions[explicit: guide.guide].map { CGFloat($0) }
+  }
 }
 
 extension AlignmentGuide {

@@ -31,7 +31,9 @@ public struct ProposedViewSize: Hashable, Sendable {
   }
 
   var legible: ProposedSize { ProposedSize(width: width.map(Double.init), height: height.map(Double.init)) }
-  init(_ proposal: ProposedSize) { self.init(width: proposal.width.map { CGFloat($0) }, height: proposal.height.map { CGFloat($0) }) }
+  init(_ proposal: ProposedSize) {
+    self.init(width: proposal.width.map { CGFloat($0) }, height: proposal.height.map { CGFloat($0) })
+  }
 }
 
 /// The spacing preferences of a view, as SwiftUI's `ViewSpacing`.
@@ -99,9 +101,13 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   }
 
   /// Places the subview with its `anchor` at `position`, at the size it wants for `proposal`.
-  @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+  @MainActor public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {
     let size = view.measure(proposal.legible, context: context)
-    let origin = Point(x: Double(position.x) - size.width * Double(anchor.x), y: Double(position.y) - size.height * Double(anchor.y))
+    let origin = Point(
+      x: Double(position.x) - size.width * Double(anchor.x),
+      y: Double(position.y) - size.height * Double(anchor.y))
     view.place(in: Rect(origin: origin, size: size), proposal: proposal.legible, context: context)
   }
 
@@ -230,8 +236,12 @@ public struct AnyLayout: Layout {
     }
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { .zero }
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    .zero
+  }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {}
 }
 
 /// A layout of this module, made as a retained layout of its own.
@@ -252,8 +262,12 @@ public struct HStackLayout: Layout, BuiltInLayout {
     self.spacing = spacing
   }
   var kind: AnyLayout.Kind { .stack(.horizontal, alignment.guide, spacing) }
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { .zero }
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    .zero
+  }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {}
 }
 
 /// A column, as a layout (SwiftUI's `VStackLayout`).
@@ -269,8 +283,12 @@ public struct VStackLayout: Layout, BuiltInLayout {
     self.spacing = spacing
   }
   var kind: AnyLayout.Kind { .stack(.vertical, alignment.guide, spacing) }
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { .zero }
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    .zero
+  }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {}
 }
 
 /// Layers, as a layout (SwiftUI's `ZStackLayout`).
@@ -281,8 +299,12 @@ public struct ZStackLayout: Layout, BuiltInLayout {
   /// A layers layout.
   nonisolated public init(alignment: Alignment = .center) { self.alignment = alignment }
   var kind: AnyLayout.Kind { .layers(alignment) }
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { .zero }
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    .zero
+  }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {}
 }
 
 /// What a layout of your own keeps: its cache, and the subviews it was made for.
@@ -319,7 +341,8 @@ public struct ZStackLayout: Layout, BuiltInLayout {
       placeSubviews: { bounds, proposal, views, context in
         let proxies = subviews(views, context)
         withCache(proxies) {
-          layout.placeSubviews(in: CGRect(bounds), proposal: ProposedViewSize(proposal), subviews: proxies, cache: &$0)
+          layout.placeSubviews(
+            in: CGRect(bounds), proposal: ProposedViewSize(proposal), subviews: proxies, cache: &$0)
         }
       },
       explicitAlignment: { guide, bounds, proposal, views, context in

@@ -82,7 +82,8 @@ public struct EdgeInsets: Hashable, Sendable {
 
   var geometry: Geometry.EdgeInsets {
     Geometry.EdgeInsets(
-      top: Self.clean(top), leading: Self.clean(leading), bottom: Self.clean(bottom), trailing: Self.clean(trailing))
+      top: Self.clean(top), leading: Self.clean(leading), bottom: Self.clean(bottom),
+      trailing: Self.clean(trailing))
   }
 
   private static func clean(_ value: CGFloat) -> Double { value.isFinite ? Double(value) : 0 }
@@ -140,7 +141,9 @@ struct FrameModifier: WrappingModifier {
     if wrapper.horizontalAlignment != alignment.horizontal.guide {
       wrapper.horizontalAlignment = alignment.horizontal.guide
     }
-    if wrapper.verticalAlignment != alignment.vertical.guide { wrapper.verticalAlignment = alignment.vertical.guide }
+    if wrapper.verticalAlignment != alignment.vertical.guide {
+      wrapper.verticalAlignment = alignment.vertical.guide
+    }
   }
 }
 
@@ -215,8 +218,12 @@ extension View {
 
   /// A frame of fixed width and/or height (what it is offered on an axis with none); the view
   /// keeps its own size inside, placed by `alignment`, and overflows when larger.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    modifier(FrameModifier(sizing: .fixed(width: width.map(Double.init), height: height.map(Double.init)), alignment: alignment))
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(
+      FrameModifier(
+        sizing: .fixed(width: width.map(Double.init), height: height.map(Double.init)), alignment: alignment))
   }
 
   /// A frame with limits: what it is offered is clamped to them before the view is offered it;
@@ -226,9 +233,11 @@ extension View {
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     let width = FlexibleFrame.Limits(
-      minimum: minWidth.map(Double.init), ideal: idealWidth.map(Double.init), maximum: maxWidth.map(Double.init))
+      minimum: minWidth.map(Double.init), ideal: idealWidth.map(Double.init),
+      maximum: maxWidth.map(Double.init))
     let height = FlexibleFrame.Limits(
-      minimum: minHeight.map(Double.init), ideal: idealHeight.map(Double.init), maximum: maxHeight.map(Double.init))
+      minimum: minHeight.map(Double.init), ideal: idealHeight.map(Double.init),
+      maximum: maxHeight.map(Double.init))
     return modifier(FrameModifier(sizing: .flexible(width: width, height: height), alignment: alignment))
   }
 
@@ -274,7 +283,8 @@ extension View {
   }
 
   /// `content` drawn behind the view, placed by `alignment` (offered the view's size).
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  {
     modifier(LayerModifier(layer: content(), inFront: false, alignment: alignment))
   }
 
@@ -285,7 +295,8 @@ extension View {
   }
 
   /// The view's bounds filled with `style` behind it.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  {
     modifier(LayerModifier(layer: StyleFill(style: style), inFront: false, alignment: .center))
   }
 
@@ -307,13 +318,17 @@ extension View {
   }
 
   /// A shape filled with `style` over the view.
-  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
     modifier(LayerModifier(layer: shape.fill(style), inFront: true, alignment: .center))
   }
 
   /// A line of `width` points in `content` along the inside of the view's bounds.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-    modifier(LayerModifier(layer: Rectangle().strokeBorder(content, lineWidth: width), inFront: true, alignment: .center))
+    modifier(
+      LayerModifier(
+        layer: Rectangle().strokeBorder(content, lineWidth: width), inFront: true, alignment: .center))
   }
 
   // MARK: Visibility
@@ -333,7 +348,9 @@ extension View {
   /// Hides the view at the accessibility sizes, freeing its room (a photo that would take the
   /// screen; Legible's).
   public func hiddenAtAccessibilitySizes() -> some View {
-    eachView { if $0.visibility != .hiddenAtAccessibilitySizes { $0.visibility = .hiddenAtAccessibilitySizes } }
+    eachView {
+      if $0.visibility != .hiddenAtAccessibilitySizes { $0.visibility = .hiddenAtAccessibilitySizes }
+    }
   }
 
   /// Cuts what the view draws at its bounds.
@@ -398,7 +415,9 @@ struct LayerModifier<Layer: View>: ViewModifier {
         if wrapper.horizontalAlignment != alignment.horizontal.guide {
           wrapper.horizontalAlignment = alignment.horizontal.guide
         }
-        if wrapper.verticalAlignment != alignment.vertical.guide { wrapper.verticalAlignment = alignment.vertical.guide }
+        if wrapper.verticalAlignment != alignment.vertical.guide {
+          wrapper.verticalAlignment = alignment.vertical.guide
+        }
         // The layer's views go with the first view only: a view is in one place at a time.
         let mine = index == 0 ? layers : []
         wrapper.setLayers(behind: inFront ? [] : mine, inFront: inFront ? mine : [])

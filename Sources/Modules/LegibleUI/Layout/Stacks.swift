@@ -1,5 +1,5 @@
-import Geometry
 import Foundation
+import Geometry
 import Legible
 
 /// Views side by side, leading to trailing, as SwiftUI's `HStack`: laid out by SwiftUI's rules
@@ -12,7 +12,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A row of `content`'s views.
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -64,7 +66,8 @@ public struct LazyVStack<Content: View>: View {
 
   /// A column of `content`'s views as wide as it is offered.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
@@ -86,7 +89,8 @@ public struct LazyHStack<Content: View>: View {
 
   /// A row of `content`'s views as tall as it is offered.
   public init(
-    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
@@ -123,13 +127,17 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNode(_ context: _ViewContext) -> ContainerNode<LayeredStack> { ContainerNode(context, LayeredStack()) }
+  func makeNode(_ context: _ViewContext) -> ContainerNode<LayeredStack> {
+    ContainerNode(context, LayeredStack())
+  }
 
   func update(_ node: ContainerNode<LayeredStack>, _ context: _ViewContext) {
     if node.view.horizontalAlignment != alignment.horizontal.guide {
       node.view.horizontalAlignment = alignment.horizontal.guide
     }
-    if node.view.verticalAlignment != alignment.vertical.guide { node.view.verticalAlignment = alignment.vertical.guide }
+    if node.view.verticalAlignment != alignment.vertical.guide {
+      node.view.verticalAlignment = alignment.vertical.guide
+    }
     node.updateContent(content, context)
   }
 }

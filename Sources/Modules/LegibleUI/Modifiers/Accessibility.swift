@@ -7,7 +7,9 @@ extension View {
   /// What assistive technology says for the view, and how findings name it.
   public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.string) }
   /// What assistive technology says for the view.
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { accessibilityLabel(label.string) }
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+    accessibilityLabel(label.string)
+  }
   /// What assistive technology says for the view.
   @_disfavoredOverload
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
@@ -42,7 +44,9 @@ extension View {
     self
   }
   /// A named action for assistive technology (kept).
-  public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+  public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void)
+    -> some View
+  {
     self
   }
   /// How assistive technology adjusts the view (kept).
@@ -65,7 +69,8 @@ extension View {
     eachView { $0.showsLargeContentViewer = true }
   }
   /// Shows the view in the Large Content Viewer as `title`, with `image`.
-  public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContent: () -> V) -> some View {
+  public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContent: () -> V) -> some View
+  {
     eachView { $0.showsLargeContentViewer = true }
   }
   /// The title the Large Content Viewer shows for the view (Legible's).

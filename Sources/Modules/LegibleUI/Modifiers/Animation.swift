@@ -33,15 +33,21 @@ public struct Animation: Hashable, Sendable {
   /// Linear over `duration`.
   public static func linear(duration: Double) -> Animation { .linear }
   /// A spring.
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation {
     .spring
   }
   /// A spring of a duration and bounce.
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
     .spring
   }
   /// An interactive spring.
-  public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25)
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  )
     -> Animation
   {
     .interactiveSpring
@@ -58,13 +64,17 @@ public struct Animation: Hashable, Sendable {
 
 /// Runs `body` (its changes are applied at once here; the animation is kept for its API).
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
+  -> Result
+{
   try body()
 }
 
 /// Runs `body` in a transaction (applied at once).
 @discardableResult
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
+  -> Result
+{
   try body()
 }
 
@@ -86,7 +96,10 @@ extension View {
   /// The view blurred (kept: drawn sharp here).
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
   /// A shadow under the view (kept: not drawn here).
-  public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+  public func shadow(
+    color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  )
     -> some View
   {
     self
@@ -120,7 +133,9 @@ public struct AnyTransition: Sendable {
   /// Moves from an edge.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
   /// Moves in from one edge and out to another.
-  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition()
+  }
   /// Scales from an anchor.
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
   /// This transition with another.

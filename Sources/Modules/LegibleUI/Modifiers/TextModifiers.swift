@@ -106,7 +106,9 @@ extension View {
   }
 
   /// Primary, secondary and tertiary styles (the primary is used here).
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  )
     -> some View
   {
     foregroundStyle(primary)
@@ -118,7 +120,9 @@ extension View {
   public func wordFitting(_ fitting: WordFitting) -> some View { environment(\.wordFitting, fitting) }
 
   /// Whether the audit may accept text inside truncated (Legible's).
-  public func truncationPolicy(_ policy: TruncationPolicy) -> some View { environment(\.truncationPolicy, policy) }
+  public func truncationPolicy(_ policy: TruncationPolicy) -> some View {
+    environment(\.truncationPolicy, policy)
+  }
 }
 
 /// Sets the foreground colour from a style, resolved against the style around (so `.secondary`

@@ -83,12 +83,15 @@ public final class AssetCatalog: @unchecked Sendable {
     // The light (or any-appearance) entry: the one without a dark appearance.
     let entry =
       entries.first { ($0["appearances"] as? [[String: Any]])?.isEmpty ?? true } ?? entries.first
-    guard let color = entry?["color"] as? [String: Any], let components = color["components"] as? [String: Any]
+    guard let color = entry?["color"] as? [String: Any],
+      let components = color["components"] as? [String: Any]
     else { return }
     func component(_ key: String) -> Double? {
       guard let raw = components[key] else { return nil }
       let text = "\(raw)".trimmingCharacters(in: .whitespaces)
-      if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+      if text.hasPrefix("0x") || text.hasPrefix("0X") {
+        return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
+      }
       guard let value = Double(text) else { return nil }
       return value > 1 ? value / 255 : value
     }

@@ -155,7 +155,9 @@ public struct BorderedButtonStyle: ButtonStyle {
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.modifier(TintedLabel(role: configuration.role))
       .padding(.horizontal, 12).padding(.vertical, 7)
-      .background(RoundedRectangle(cornerRadius: 8).fill(Color(Drawing.Color(red8: 120, green8: 120, blue8: 128, alpha8: 31))))
+      .background(
+        RoundedRectangle(cornerRadius: 8).fill(
+          Color(Drawing.Color(red8: 120, green8: 120, blue8: 128, alpha8: 31))))
   }
 }
 
@@ -174,7 +176,9 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 public struct DefaultButtonStyle: ButtonStyle {
   /// The style.
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View { BorderlessButtonStyle().makeBody(configuration: configuration) }
+  public func makeBody(configuration: Configuration) -> some View {
+    BorderlessButtonStyle().makeBody(configuration: configuration)
+  }
 }
 
 extension ButtonStyle where Self == BorderlessButtonStyle {
@@ -228,7 +232,7 @@ struct Pressable<Content: View>: View, PrimitiveView {
   }
 
   func update(_ node: ContainerNode<PressableView>, _ context: _ViewContext) {
-    let action = self.action
+    let action = context.environment.buttonActionWrapper?(self.action) ?? { self.action() }
     node.view.action = { action() }
     node.view.isEnabled = context.environment.isEnabled
     node.updateContent(content, context)

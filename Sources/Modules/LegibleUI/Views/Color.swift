@@ -22,7 +22,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A grey of `white` from 0 (black) to 1 (white).
-  public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
 
   /// A grey in a colour space.
   public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
@@ -110,7 +112,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The colour of secondary text (iOS's `secondaryLabel`).
   public static let secondary = Color(Drawing.Color.secondaryLabel)
   /// The app's accent colour (iOS's blue unless the asset catalog has an `AccentColor`).
-  public static var accentColor: Color { AssetCatalog.current.color(named: "AccentColor").map(Color.init) ?? .blue }
+  public static var accentColor: Color {
+    AssetCatalog.current.color(named: "AccentColor").map(Color.init) ?? .blue
+  }
 }
 
 extension Color: View, PrimitiveView {

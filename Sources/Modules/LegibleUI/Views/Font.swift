@@ -231,7 +231,9 @@ public struct Font: Hashable, Sendable {
     switch size {
     case .style(let style):
       let weight = self.weight?.value
-      if weight == nil || weight == style.weight, !isItalic, resolvedFamily == nil { return .textStyle(style) }
+      if weight == nil || weight == style.weight, !isItalic, resolvedFamily == nil {
+        return .textStyle(style)
+      }
       if weight == style.emphasizedWeight, !isItalic, resolvedFamily == nil {
         return .textStyle(style, emphasized: true)
       }

@@ -1,7 +1,7 @@
-import Geometry
 import Drawing
 import DynamicType
 import Foundation
+import Geometry
 import Legible
 
 /// An image, as SwiftUI's `Image`: a symbol (`Image(systemName:)`), drawn from the project's open
@@ -39,7 +39,8 @@ public struct Image: Equatable, Sendable {
   public init(_ icon: VectorIcon, size: Double) { source = .icon(icon, size: size) }
 
   /// The image taking the size it is offered.
-  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image
+  {
     var image = self
     image.isResizable = true
     return image
@@ -136,7 +137,8 @@ extension Image: View, PrimitiveView {
         case .medium: 1
         case .large: 1.29
         }
-      content = .icon(symbol, size: font.defaultPointSize * scale, scalesWith: font.scales ? font.textStyle : nil)
+      content = .icon(
+        symbol, size: font.defaultPointSize * scale, scalesWith: font.scales ? font.textStyle : nil)
     case .asset(let name):
       switch AssetCatalog.current.image(named: name) {
       case .vector(let icon)?:

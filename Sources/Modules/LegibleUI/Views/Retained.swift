@@ -9,7 +9,9 @@ public struct Retained<Wrapped: Legible.View>: View, PrimitiveView {
   let updateView: @MainActor (Wrapped) -> Void
 
   /// A retained view made by `make` and brought up to date by `update`.
-  public init(make: @escaping @MainActor () -> Wrapped, update: @escaping @MainActor (Wrapped) -> Void = { _ in }) {
+  public init(
+    make: @escaping @MainActor () -> Wrapped, update: @escaping @MainActor (Wrapped) -> Void = { _ in }
+  ) {
     self.make = make
     updateView = update
   }

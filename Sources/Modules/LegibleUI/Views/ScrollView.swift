@@ -1,5 +1,5 @@
-import Geometry
 import Foundation
+import Geometry
 import Legible
 
 /// Content that scrolls, as SwiftUI's `ScrollView`: it takes what it is offered; its content is
@@ -10,7 +10,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// Content scrolling along `axes` (vertically by default).
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+  {
     self.axes = axes
     self.content = content()
   }

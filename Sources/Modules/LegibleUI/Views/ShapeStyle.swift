@@ -28,8 +28,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
     let base = environment.foregroundColor?.value ?? .label
     guard level > 0, environment.foregroundColor != nil else {
-      return [Drawing.Color.label, .secondaryLabel, .tertiaryLabel, Drawing.Color(red8: 60, green8: 60, blue8: 67, alpha8: 46),
-        Drawing.Color(red8: 60, green8: 60, blue8: 67, alpha8: 26)][min(level, 4)]
+      return [
+        Drawing.Color.label, .secondaryLabel, .tertiaryLabel,
+        Drawing.Color(red8: 60, green8: 60, blue8: 67, alpha8: 46),
+        Drawing.Color(red8: 60, green8: 60, blue8: 67, alpha8: 26),
+      ][min(level, 4)]
     }
     return base.withAlpha(base.alpha * [1, 0.6, 0.3, 0.18, 0.1][min(level, 4)])
   }
@@ -62,7 +65,9 @@ extension ShapeStyle where Self == TintShapeStyle {
 
 /// The foreground, as SwiftUI's `ForegroundStyle`.
 public struct ForegroundStyle: ShapeStyle, Hashable {
-  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { environment.foregroundColor?.value ?? .label }
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    environment.foregroundColor?.value ?? .label
+  }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -137,7 +142,9 @@ struct FadedStyle<Base: ShapeStyle>: ShapeStyle {
   let base: Base
   let opacity: Double
   func _color(in environment: EnvironmentValues) -> Drawing.Color? {
-    base._color(in: environment).map { $0.withAlpha($0.alpha * min(1, max(0, opacity.isFinite ? opacity : 1))) }
+    base._color(in: environment).map {
+      $0.withAlpha($0.alpha * min(1, max(0, opacity.isFinite ? opacity : 1)))
+    }
   }
 }
 
@@ -161,7 +168,9 @@ public struct Gradient: Hashable, Sendable {
   public init(stops: [Stop]) { self.stops = stops }
   /// A gradient of evenly spaced colours.
   public init(colors: [Color]) {
-    stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+    stops = colors.enumerated().map {
+      Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0)
+    }
   }
 
   /// The mean of the colours, what a fill of the gradient is drawn with here.
@@ -216,9 +225,13 @@ public struct LinearGradient: ShapeStyle, Hashable {
   /// A gradient from `startPoint` to `endPoint`.
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
   /// A gradient of colours from `startPoint` to `endPoint`.
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    gradient = Gradient(colors: colors)
+  }
   /// A gradient of stops from `startPoint` to `endPoint`.
-  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    gradient = Gradient(stops: stops)
+  }
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
 }
 
@@ -253,11 +266,15 @@ public struct AngularGradient: ShapeStyle, Hashable {
 
 extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient.
-  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
   /// A linear gradient of colours.
-  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
 }

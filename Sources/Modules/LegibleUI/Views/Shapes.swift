@@ -32,12 +32,14 @@ extension Shape {
 
   /// The outline drawn with `style` and a stroke style.
   public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
-    _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(style), Double(strokeStyle.lineWidth)), inside: false)
+    _ShapeView(
+      shape: self, fill: nil, stroke: (AnyShapeStyle(style), Double(strokeStyle.lineWidth)), inside: false)
   }
 
   /// The outline drawn with the foreground style, `lineWidth` points wide.
   public func stroke(lineWidth: CGFloat = 1) -> some View {
-    _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(ForegroundStyle()), Double(lineWidth)), inside: false)
+    _ShapeView(
+      shape: self, fill: nil, stroke: (AnyShapeStyle(ForegroundStyle()), Double(lineWidth)), inside: false)
   }
 
   /// The outline drawn with the foreground style and a stroke style.
@@ -50,7 +52,8 @@ extension Shape {
 
   /// The outline drawn with the foreground style inside the shape's bounds.
   public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
-    _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(ForegroundStyle()), Double(lineWidth)), inside: true)
+    _ShapeView(
+      shape: self, fill: nil, stroke: (AnyShapeStyle(ForegroundStyle()), Double(lineWidth)), inside: true)
   }
 
   /// The outline drawn with `style` and a stroke style, inside the bounds.
@@ -78,7 +81,8 @@ public struct StrokeStyle: Hashable, Sendable {
   public var lineWidth: CGFloat
   /// A stroke style.
   public init(
-    lineWidth: CGFloat = 1, lineCap: Int = 0, lineJoin: Int = 0, miterLimit: CGFloat = 10, dash: [CGFloat] = [],
+    lineWidth: CGFloat = 1, lineCap: Int = 0, lineJoin: Int = 0, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [],
     dashPhase: CGFloat = 0
   ) {
     self.lineWidth = lineWidth
@@ -144,8 +148,12 @@ public struct RoundedRectangle: Shape, BuiltInShape {
     self.cornerSize = cornerSize
     self.style = style
   }
-  var kind: ShapeView.Kind { .roundedRectangle(cornerRadius: Double(min(cornerSize.width, cornerSize.height))) }
-  nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+  var kind: ShapeView.Kind {
+    .roundedRectangle(cornerRadius: Double(min(cornerSize.width, cornerSize.height)))
+  }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: cornerSize.width)
+  }
 }
 
 /// The style of rounded corners, as SwiftUI's `RoundedCornerStyle`.
@@ -163,7 +171,9 @@ public struct Capsule: Shape, BuiltInShape {
   /// A capsule.
   public init(style: RoundedCornerStyle = .circular) { self.style = style }
   var kind: ShapeView.Kind { .capsule }
-  nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+  }
 }
 
 /// The largest circle in a rectangle, centred, as SwiftUI's `Circle`.
@@ -173,7 +183,8 @@ public struct Circle: Shape, BuiltInShape {
   var kind: ShapeView.Kind { .circle }
   nonisolated public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
-    return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    return Path(
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
   }
 }
 
@@ -212,7 +223,9 @@ public struct Path: Shape, Hashable {
   /// A rectangle.
   nonisolated public init(_ rect: CGRect) { addRect(rect) }
   /// A rounded rectangle.
-  nonisolated public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
     addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
   }
   /// An ellipse in `rect`.
@@ -229,18 +242,25 @@ public struct Path: Shape, Hashable {
     for point in points.dropFirst() { addLine(to: point) }
   }
   /// A quadratic curve.
-  nonisolated public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { elements.append(.quad(point, control: control)) }
+  nonisolated public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+    elements.append(.quad(point, control: control))
+  }
   /// A cubic curve.
   nonisolated public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
     elements.append(.curve(point, control1: control1, control2: control2))
   }
   /// A rectangle.
   nonisolated public mutating func addRect(_ rect: CGRect) {
-    addLines([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
+    addLines([
+      rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+      CGPoint(x: rect.minX, y: rect.maxY),
+    ])
     closeSubpath()
   }
   /// A rounded rectangle.
-  nonisolated public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  nonisolated public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
     let r = min(cornerSize.width, rect.width / 2, rect.height / 2)
     move(to: CGPoint(x: rect.minX + r, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
@@ -259,8 +279,10 @@ public struct Path: Shape, Hashable {
   nonisolated public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
   ) {
-    let start = CGPoint(x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
-    let end = CGPoint(x: center.x + radius * cos(endAngle.radians), y: center.y + radius * sin(endAngle.radians))
+    let start = CGPoint(
+      x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
+    let end = CGPoint(
+      x: center.x + radius * cos(endAngle.radians), y: center.y + radius * sin(endAngle.radians))
     if elements.isEmpty { move(to: start) } else { addLine(to: start) }
     addLine(to: end)
   }
@@ -292,5 +314,7 @@ public struct Path: Shape, Hashable {
 }
 
 extension CGRect {
-  init(_ rect: Geometry.Rect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+  init(_ rect: Geometry.Rect) {
+    self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+  }
 }

@@ -32,7 +32,9 @@ public final class SymbolSet: @unchecked Sendable {
     fileURLWithPath: "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg")
 
   private static func attribute(_ name: String, in tag: Substring) -> String? {
-    guard let key = tag.range(of: " \(name)=\"") ?? tag.range(of: "\n\(name)=\"") ?? tag.range(of: "\t\(name)=\"") else {
+    guard
+      let key = tag.range(of: " \(name)=\"") ?? tag.range(of: "\n\(name)=\"") ?? tag.range(of: "\t\(name)=\"")
+    else {
       return nil
     }
     let value = tag[key.upperBound...]
@@ -54,11 +56,15 @@ public final class SymbolSet: @unchecked Sendable {
 
   /// The icon of the SF Symbol `name`, or nil when it has no mapping or the set lacks the glyph.
   public func icon(systemName name: String) -> VectorIcon? {
-    guard let glyph = SymbolNames.materialName(for: name), let path = lock.withLock({ glyphs[glyph] }) else { return nil }
+    guard let glyph = SymbolNames.materialName(for: name), let path = lock.withLock({ glyphs[glyph] }) else {
+      return nil
+    }
     // The font's glyphs are 512 units a side, y up from the baseline 64 units above the bottom.
     return VectorIcon(
       name: name,
-      svg: "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 -448 512 512'><path transform='scale(1,-1)' d='\(path)'/></svg>")
+      svg:
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 -448 512 512'><path transform='scale(1,-1)' d='\(path)'/></svg>"
+    )
   }
 }
 

@@ -35,8 +35,9 @@ public struct Text: Equatable, Sendable {
 
   /// Text showing the string `key` names, as written (strings are not translated here: the
   /// app's own strings are what it shows).
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
-  {
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
     runs = [Run(string: key.string)]
   }
 
@@ -55,7 +56,11 @@ public struct Text: Equatable, Sendable {
 
   /// Text showing a range of dates.
   public init(_ dates: ClosedRange<Date>) {
-    runs = [Run(string: DateStyle.date.text(for: dates.lowerBound) + " – " + DateStyle.date.text(for: dates.upperBound))]
+    runs = [
+      Run(
+        string: DateStyle.date.text(for: dates.lowerBound) + " – "
+          + DateStyle.date.text(for: dates.upperBound))
+    ]
   }
 
   /// Text showing an interval between two dates.
@@ -65,7 +70,9 @@ public struct Text: Equatable, Sendable {
   public init(_ image: Image) { runs = [Run(string: "◻︎")] }
 
   /// A timer's text (the interval's length).
-  public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+  ) {
     let seconds = Int(timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound))
     runs = [Run(string: String(format: "%d:%02d", seconds / 60, seconds % 60))]
   }
@@ -110,7 +117,9 @@ public struct Text: Equatable, Sendable {
   /// The text underlined (kept; not drawn here).
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
   /// The text underlined in a pattern (kept; not drawn here).
-  public func underline(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text { self }
+  public func underline(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text {
+    self
+  }
   /// The text struck through (kept; not drawn here).
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
   /// The text struck through in a pattern (kept; not drawn here).
@@ -233,7 +242,9 @@ struct TextStyling {
 
   /// Brings `label` up to date; a property is set only when it changes (setting one lays the label
   /// out again).
-  @MainActor func apply(to label: Legible.Label, string: String, run: Text.Run, defaultColor: Drawing.Color? = nil) {
+  @MainActor func apply(
+    to label: Legible.Label, string: String, run: Text.Run, defaultColor: Drawing.Color? = nil
+  ) {
     var shown = string
     switch environment.textCase {
     case .uppercase: shown = string.uppercased(with: environment.locale)
@@ -244,7 +255,9 @@ struct TextStyling {
     let font = font(for: run)
     let labelFont = font.labelFont
     if label.font != labelFont { label.font = labelFont }
-    if label.adjustsFontForContentSizeCategory != font.scales { label.adjustsFontForContentSizeCategory = font.scales }
+    if label.adjustsFontForContentSizeCategory != font.scales {
+      label.adjustsFontForContentSizeCategory = font.scales
+    }
     let lines = environment.lineLimit ?? 0
     if label.numberOfLines != lines { label.numberOfLines = lines }
     let alignment: Typesetting.TextAlignment =
@@ -297,7 +310,9 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
       text += format.format(value)
     }
     /// A date in a style.
-    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += style.text(for: date) }
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      text += style.text(for: date)
+    }
     /// A text's characters.
     public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
     /// An image (a placeholder character).

@@ -1,0 +1,81 @@
+import Drawing
+import Geometry
+
+/// What a presentation shows over the screen (SwiftUI's sheets, full-screen covers and alerts):
+/// the screen behind dimmed (the dimming takes no touches and is no content), and the content on a
+/// card: a sheet from just under the status bar (or from half the screen, at the medium height),
+/// a cover over the whole screen, an alert centred and 270 points wide. The content is offered
+/// the card's size and centred in it, as a hosted view is.
+@MainActor public final class ModalContainer: View {
+  /// Where the card is.
+  public enum Style: Hashable, Sendable {
+    /// A sheet: the card from 10 points under the safe area's top (or from the middle when
+    /// `fraction` is below 1: the part of the screen the card covers).
+    case sheet(fraction: Double)
+    /// The whole screen.
+    case cover
+    /// An alert: centred, 270 points wide, as tall as its content (up to the safe area).
+    case alert
+  }
+
+  /// Where the card is.
+  public var style: Style { didSet { if style != oldValue { setNeedsLayout() } } }
+  /// The card.
+  public let card = View()
+  private let dimming = ShapeView(.rectangle)
+
+  /// A container of `content` in `style`.
+  public init(_ content: View, style: Style) {
+    self.style = style
+    super.init()
+    dimming.fill = Color(red: 0, green: 0, blue: 0, alpha: style == .cover ? 0 : 0.25)
+    dimming.isUserInteractionEnabled = false
+    dimming.identifier = "dimming"
+    card.backgroundColor = style == .alert ? Color(red: 0.96, green: 0.96, blue: 0.96) : .white
+    card.cornerRadius = style == .cover ? 0 : (style == .alert ? 14 : 10)
+    card.clipsToBounds = true
+    card.addSubview(content)
+    addSubview(dimming)
+    addSubview(card)
+  }
+
+  public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    proposal.replacingUnspecified(with: .zero)
+  }
+
+  public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    dimming.place(in: bounds, context: context)
+    let safe = bounds.inset(by: context.safeAreaInsets)
+    var frame: Rect
+    switch style {
+    case .sheet(let fraction):
+      let top = fraction < 1 ? bounds.maxY - bounds.height * min(1, max(0.1, fraction)) : safe.minY + 10
+      frame = Rect(x: 0, y: top, width: bounds.width, height: bounds.maxY - top)
+    case .cover:
+      frame = bounds
+    case .alert:
+      let width = min(270, safe.width - 32)
+      let content =
+        card.subviews.first?.measure(ProposedSize(width: width, height: nil), context: context) ?? .zero
+      let height = min(content.height, safe.height - 32)
+      frame = Rect(x: safe.midX - width / 2, y: safe.midY - height / 2, width: width, height: height)
+    }
+    card.place(in: frame, context: context)
+    guard let content = card.subviews.first else { return }
+    // The content within the card's safe part: a sheet's card reaches the bottom of the screen.
+    var room = card.bounds
+    if style != .alert { room.size.height = max(0, min(room.height, safe.maxY - frame.minY)) }
+    if style == .cover { room = safe }
+    let offered = ProposedSize(room.size)
+    let size = content.measure(offered, context: context)
+    let placed =
+      style == .alert
+      ? Rect(origin: .zero, size: Size(width: room.width, height: min(size.height, room.height)))
+      : Rect(
+        x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2,
+        width: size.width, height: size.height)
+    content.place(in: placed, proposal: offered, context: context)
+  }
+
+  public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .container) }
+}

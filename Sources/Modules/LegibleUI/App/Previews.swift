@@ -1,0 +1,194 @@
+import DynamicType
+import Foundation
+import Legible
+
+/// A type that gives previews of a view, as SwiftUI's `PreviewProvider`: its `previews` are the
+/// screens a catalog built from previews audits, each named after the file and its display name,
+/// at the device and text size its modifiers ask for.
+@MainActor @preconcurrency public protocol PreviewProvider {
+  /// The type of the previews.
+  associatedtype Previews: View
+  /// The previews.
+  @ViewBuilder @MainActor static var previews: Self.Previews { get }
+  /// The platform of the previews.
+  @MainActor static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+  public static var platform: PreviewPlatform? { nil }
+}
+
+/// A platform previews are for (iOS here).
+public enum PreviewPlatform: Sendable {
+  /// iOS.
+  case iOS
+  /// macOS.
+  case macOS
+  /// tvOS.
+  case tvOS
+  /// watchOS.
+  case watchOS
+}
+
+/// A device a preview asks for, as SwiftUI's `PreviewDevice`: matched to Legible's devices by name.
+public struct PreviewDevice: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The device's name (`iPhone SE (3rd generation)`).
+  public let rawValue: String
+  /// A device by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// A device by name.
+  public init(stringLiteral value: String) { rawValue = value }
+}
+
+/// The layout of a preview, as SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Sendable {
+  /// A device's screen.
+  case device
+  /// As large as the view.
+  case sizeThatFits
+  /// A fixed size.
+  case fixed(width: CGFloat, height: CGFloat)
+}
+
+private struct PreviewDeviceKey: EnvironmentKey { static var defaultValue: PreviewDevice? { nil } }
+private struct PreviewLayoutKey: EnvironmentKey { static var defaultValue: PreviewLayout { .device } }
+
+extension EnvironmentValues {
+  var previewDevice: PreviewDevice? {
+    get { self[PreviewDeviceKey.self] }
+    set { self[PreviewDeviceKey.self] = newValue }
+  }
+  var previewLayout: PreviewLayout {
+    get { self[PreviewLayoutKey.self] }
+    set { self[PreviewLayoutKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The name of the preview.
+  public func previewDisplayName(_ displayName: String?) -> some View {
+    modifier(PreviewSettings(name: displayName))
+  }
+  /// The device of the preview.
+  public func previewDevice(_ value: PreviewDevice?) -> some View { modifier(PreviewSettings(device: value)) }
+  /// The layout of the preview.
+  public func previewLayout(_ value: PreviewLayout) -> some View { modifier(PreviewSettings(layout: value)) }
+  /// The orientation of the preview (kept: portrait).
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+  /// Whether the preview shows its device's frame (kept).
+  public func previewContext<C>(_ context: C) -> some View { self }
+}
+
+/// The orientation of a preview (kept).
+public struct InterfaceOrientation: Sendable {
+  /// Portrait.
+  public static let portrait = InterfaceOrientation()
+  /// Landscape, to the left.
+  public static let landscapeLeft = InterfaceOrientation()
+  /// Landscape, to the right.
+  public static let landscapeRight = InterfaceOrientation()
+}
+
+/// A preview's settings, read by the catalog that shows it.
+struct PreviewSettings: ViewModifier {
+  typealias Body = Never
+  var name: String?
+  var device: PreviewDevice?
+  var layout: PreviewLayout?
+
+  static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
+    -> _ViewNode
+  {
+    C._node(content, reusing: node, in: context)
+  }
+}
+
+/// What a preview asks for, read from its modifiers without showing it: its name, device, text
+/// size and layout.
+public struct PreviewRequest: Sendable {
+  /// The preview's own name, if it sets one.
+  public var name: String?
+  /// The device it asks for, by name.
+  public var device: String?
+  /// The text size it asks for (`.environment(\.dynamicTypeSize, …)`).
+  public var category: ContentSizeCategory?
+  /// Whether it is shown as large as the view rather than on a device's screen.
+  public var sizeThatFits = false
+
+  /// What `view` asks for.
+  @MainActor public init<V: View>(_ view: V) {
+    var request = PreviewRequest(empty: ())
+    request.read(view)
+    self = request
+  }
+
+  private init(empty: Void) {}
+
+  @MainActor private mutating func read<V: View>(_ view: V) {
+    if let settings = view as? any PreviewSettingsCarrier {
+      let (name, device, layout) = settings._settings
+      if let name { self.name = self.name ?? name }
+      if let device { self.device = self.device ?? device.rawValue }
+      if case .sizeThatFits? = layout { sizeThatFits = true }
+      if let size = settings._dynamicTypeSize { category = category ?? size.contentSizeCategory }
+      settings._visitContent { self.read($0) }
+    }
+  }
+}
+
+/// A modified view whose modifier a preview request reads.
+@MainActor protocol PreviewSettingsCarrier {
+  var _settings: (String?, PreviewDevice?, PreviewLayout?) { get }
+  var _dynamicTypeSize: DynamicTypeSize? { get }
+  func _visitContent(_ visit: (any View) -> Void)
+}
+
+extension ModifiedContent: PreviewSettingsCarrier where Content: View, Modifier: ViewModifier {
+  var _settings: (String?, PreviewDevice?, PreviewLayout?) {
+    guard let settings = modifier as? PreviewSettings else { return (nil, nil, nil) }
+    return (settings.name, settings.device, settings.layout)
+  }
+  var _dynamicTypeSize: DynamicTypeSize? {
+    (modifier as? _EnvironmentKeyWritingModifier<DynamicTypeSize>).flatMap {
+      $0.keyPath == \EnvironmentValues.dynamicTypeSize ? $0.value : nil
+    }
+  }
+  func _visitContent(_ visit: (any View) -> Void) { visit(content) }
+}
+
+extension PreviewRequest {
+  @MainActor fileprivate mutating func read(_ view: any View) {
+    func open<T: View>(_ view: T) -> PreviewRequest {
+      var inner = PreviewRequest(empty: ())
+      inner.read(view)
+      return inner
+    }
+    let inner = open(view)
+    name = name ?? inner.name
+    device = device ?? inner.device
+    category = category ?? inner.category
+    sizeThatFits = sizeThatFits || inner.sizeThatFits
+  }
+}
+
+/// A preview declared with `#Preview { … }`: its name, and the view it makes. The `#Preview`
+/// macro of the Legible preview plugin registers one per use (see the README); `PreviewRegistry`
+/// lists them.
+public struct DeclaredPreview: @unchecked Sendable {
+  /// The preview's name, or nil.
+  public let name: String?
+  /// The file it is declared in.
+  public let file: String
+  /// The line it is declared at.
+  public let line: Int
+  /// Makes the view.
+  public let make: @MainActor () -> AnyView
+
+  /// A preview of `make` named `name`, declared in `file` at `line`.
+  public init(name: String?, file: String, line: Int, make: @escaping @MainActor () -> AnyView) {
+    self.name = name
+    self.file = file
+    self.line = line
+    self.make = make
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Legible
+
+/// An app, as SwiftUI's `App`: its `body` is its scenes. Here an app's scenes are what a catalog
+/// shows (`WindowGroup`'s content is a screen); `main()` says so instead of starting an app.
+@MainActor @preconcurrency public protocol App {
+  /// The type of the app's scenes.
+  associatedtype Body: Scene
+  /// The app's scenes.
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  /// The app.
+  init()
+}
+
+extension App {
+  /// Tells that an app's scenes are shown by a Legible catalog program, not run here.
+  public static func main() {
+    print("\(Self.self): this app's screens are shown by a Legible catalog program (see the README).")
+  }
+}
+
+/// A part of an app, as SwiftUI's `Scene`.
+@MainActor @preconcurrency public protocol Scene {
+  /// The type of the scene's body.
+  associatedtype Body: Scene
+  /// The scene's content.
+  @SceneBuilder @MainActor var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// The app's main window, as SwiftUI's `WindowGroup`: its content is a screen.
+public struct WindowGroup<Content: View>: Scene {
+  /// The screen.
+  public let content: Content
+  /// A window of `content`.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// A window titled `title` of `content`.
+  public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  /// A window with an id.
+  public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { fatalError("WindowGroup is a primitive scene") }
+}
+
+/// Settings of a Mac app (kept).
+public struct Settings<Content: View>: Scene {
+  /// Settings of `content`.
+  public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError("Settings is a primitive scene") }
+}
+
+/// Scenes of several kinds.
+public struct TupleScene: Scene {
+  public var body: Never { fatalError("TupleScene is a primitive scene") }
+}
+
+/// Builds an app's scenes, as SwiftUI's `SceneBuilder`.
+@MainActor @resultBuilder public enum SceneBuilder {
+  /// One scene.
+  public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+  /// Several scenes.
+  public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene { TupleScene() }
+  /// A scene behind a condition.
+  public static func buildOptional<S: Scene>(_ scene: S?) -> TupleScene { TupleScene() }
+  /// A scene behind `if #available`.
+  public static func buildLimitedAvailability<S: Scene>(_ scene: S) -> TupleScene { TupleScene() }
+}
+
+extension Scene {
+  /// Runs `action` when a value changes (kept).
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some Scene {
+    self
+  }
+  /// Runs `action` when a value changes (kept).
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    -> some Scene
+  {
+    self
+  }
+  /// Puts a model container (kept).
+  public func modelContainer(for modelType: Any.Type) -> some Scene { self }
+}
+
+/// The phase of a scene, as SwiftUI's `ScenePhase` (active here).
+public enum ScenePhase: Hashable, Sendable, Comparable {
+  /// In the background.
+  case background
+  /// Visible but not taking events.
+  case inactive
+  /// In the foreground.
+  case active
+}
+
+private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
+
+extension EnvironmentValues {
+  /// The scene's phase (active: screens are shown in the foreground).
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+}
+
+/// A value kept in the user's defaults, as SwiftUI's `@AppStorage`: here kept in the process (a
+/// screen starts at the default every run, so pictures do not depend on the last one).
+@propertyWrapper public struct AppStorage<Value>: DynamicProperty {
+  let box: StateBox<Value>
+
+  /// A stored value under `key`, starting at `wrappedValue`.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+    box = StateBox(AppStorageValues.storage(for: key, initial: wrappedValue))
+  }
+
+  /// The value.
+  public var wrappedValue: Value {
+    get { box.storage.value }
+    nonmutating set { box.storage.value = newValue }
+  }
+
+  /// A binding to the value.
+  public var projectedValue: Binding<Value> {
+    let storage = box.storage
+    return Binding(location: storage, get: { storage.value }, set: { storage.value = $0 })
+  }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  /// A stored optional value under `key`.
+  public init(_ key: String, store: UserDefaults? = nil) { self.init(wrappedValue: nil, key, store: store) }
+}
+
+extension AppStorage: _ComparableDynamicProperty {
+  func _isSame(as other: Any) -> Bool { true }
+}
+
+/// A value kept with the scene, as SwiftUI's `@SceneStorage` (kept in the process).
+public typealias SceneStorage = AppStorage
+
+/// The process's stored values, by key.
+enum AppStorageValues {
+  nonisolated(unsafe) static var values: [String: AnyObject] = [:]
+  static let lock = NSLock()
+  static func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
+    lock.withLock {
+      if let kept = values[key] as? StateStorage<Value> { return kept }
+      let made = StateStorage(initial)
+      values[key] = made
+      return made
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Opens a URL, as SwiftUI's `OpenURLAction`: here the URL is recorded (`URLRecorder.opened`),
+/// not opened, so that a test can see what a tap would have opened.
+public struct OpenURLAction: Sendable {
+  /// Records `url`.
+  public func callAsFunction(_ url: URL) { URLRecorder.shared.record(url) }
+}
+
+/// The URLs taps asked to open, in order.
+public final class URLRecorder: @unchecked Sendable {
+  /// The recorder.
+  public static let shared = URLRecorder()
+  private let lock = NSLock()
+  private var urls: [URL] = []
+  func record(_ url: URL) { lock.withLock { urls.append(url) } }
+  /// The URLs asked to open so far.
+  public var opened: [URL] { lock.withLock { urls } }
+}
+
+/// Closes what presented the view (a sheet, a pushed screen), as SwiftUI's `DismissAction`.
+public struct DismissAction: Sendable {
+  let action: @MainActor @Sendable () -> Void
+  /// Closes it.
+  @MainActor public func callAsFunction() { action() }
+}
+
+private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction() } }
+private struct DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction(action: {}) }
+}
+private struct PresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+  /// Opens a URL (recorded here).
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+  /// Closes what presented the view.
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+  /// Whether the view is presented (in a sheet or pushed).
+  public var isPresented: Bool {
+    get { self[PresentedKey.self] }
+    set { self[PresentedKey.self] = newValue }
+  }
+  /// The older presentation mode (kept: dismissing closes what presented the view).
+  public var presentationMode: Binding<PresentationMode> {
+    let dismiss = self.dismiss
+    let presented = isPresented
+    return Binding(
+      get: { PresentationMode(isPresented: presented, dismissAction: dismiss) },
+      set: { _ in })
+  }
+}
+
+/// The older way to close a presentation, as SwiftUI's `PresentationMode`.
+public struct PresentationMode {
+  /// Whether the view is presented.
+  public let isPresented: Bool
+  let dismissAction: DismissAction
+  /// Closes the presentation.
+  @MainActor public mutating func dismiss() { dismissAction() }
+}

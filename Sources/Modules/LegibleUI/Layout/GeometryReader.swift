@@ -1,0 +1,82 @@
+import Foundation
+import Geometry
+import Legible
+
+/// A view that takes what it is offered and gives its content its size, as SwiftUI's
+/// `GeometryReader`: the content is made again when the size changes, and placed at the top
+/// leading corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  let content: (GeometryProxy) -> Content
+
+  /// A reader of `content`, made from the reader's size.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+  final class Node: ViewNode {
+    let reader = SizeReader()
+    var child: ViewNode?
+    var make: ((GeometryProxy) -> Content)?
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    override init(_ context: _ViewContext) {
+      super.init(context)
+      setOutput([reader])
+      reader.content = { [weak self] size in self?.content(for: size) ?? [] }
+    }
+
+    func content(for size: Size) -> [Legible.View] {
+      guard let make else { return [] }
+      let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height), view: reader)
+      let view = make(proxy)
+      graph.update {
+        child = updateChild(view, child, _ViewContext(environment: environment, graph: graph, parent: self))
+      }
+      return child?.output ?? []
+    }
+
+    override func childOutputDidChange() { reader.contentDidChange() }
+  }
+
+  func makeNode(_ context: _ViewContext) -> Node { Node(context) }
+
+  func update(_ node: Node, _ context: _ViewContext) {
+    node.make = content
+    node.reader.contentDidChange()
+  }
+}
+
+/// The size and place of a geometry reader, as SwiftUI's `GeometryProxy`.
+public struct GeometryProxy {
+  /// The reader's size.
+  public let size: CGSize
+  weak var view: Legible.View?
+
+  /// The safe area's insets inside the reader (none: the reader is inside the safe area).
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+  /// The reader's frame in a coordinate space.
+  @MainActor public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .local, .named: return CGRect(origin: .zero, size: size)
+    case .global:
+      let frame =
+        view?.frameOnScreen
+        ?? Rect(origin: .zero, size: Geometry.Size(width: Double(size.width), height: Double(size.height)))
+      return CGRect(frame)
+    }
+  }
+}
+
+/// A coordinate space, as SwiftUI's `CoordinateSpace`.
+public enum CoordinateSpace: Hashable {
+  /// The screen's.
+  case global
+  /// The view's own.
+  case local
+  /// One named by `coordinateSpace(name:)` (the view's own here).
+  case named(AnyHashable)
+}
+
+extension View {
+  /// Names the view's coordinate space (kept).
+  public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Geometry
+import Legible
+
+/// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow`'s views are its cells; a column
+/// is as wide as its widest cell, a row as tall as its tallest; a view that is not in a row spans
+/// every column.
+public struct Grid<Content: View>: View, PrimitiveView {
+  let alignment: Alignment
+  let horizontalSpacing: CGFloat?
+  let verticalSpacing: CGFloat?
+  let content: Content
+
+  /// A grid of `content`'s rows.
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.content = content()
+  }
+
+  final class Node: ViewNode {
+    let grid = GridLayout(.measured(rows: [], spanning: []))
+    var content: ViewNode?
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override init(_ context: _ViewContext) {
+      super.init(context)
+      setOutput([grid])
+    }
+
+    func arrange() {
+      let views = content?.output ?? []
+      var rows: [Int] = []
+      var spanning: Set<Int> = []
+      var lastRow: ObjectIdentifier?
+      for view in views {
+        let row = view.layoutValues[ObjectIdentifier(GridRowTag.self)] as? ObjectIdentifier
+        if let row, row == lastRow {
+          rows[rows.count - 1] += 1
+        } else {
+          rows.append(1)
+          if row == nil { spanning.insert(rows.count - 1) }
+        }
+        lastRow = row
+      }
+      let kind = GridLayout.Kind.measured(rows: rows, spanning: spanning)
+      if grid.kind != kind { grid.kind = kind }
+      grid.arrange(views)
+    }
+
+    override func childOutputDidChange() { arrange() }
+  }
+
+  func makeNode(_ context: _ViewContext) -> Node { Node(context) }
+
+  func update(_ node: Node, _ context: _ViewContext) {
+    node.grid.horizontalSpacing = Double(horizontalSpacing ?? 8)
+    node.grid.verticalSpacing = Double(verticalSpacing ?? 8)
+    node.grid.horizontalAlignment = alignment.horizontal.guide
+    node.grid.verticalAlignment = alignment.vertical.guide
+    node.content = updateChild(content, node.content, context.child(of: node))
+    node.arrange()
+  }
+}
+
+/// The row a grid cell is in.
+enum GridRowTag: LayoutValueKey {
+  static var defaultValue: ObjectIdentifier? { nil }
+}
+
+/// A row of a `Grid`, as SwiftUI's `GridRow`: its views are the row's cells.
+public struct GridRow<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  /// A row of `content`'s views.
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  final class Node: ViewNode {
+    var content: ViewNode?
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    func tag() {
+      let output = content?.output ?? []
+      for view in output { view.layoutValues[ObjectIdentifier(GridRowTag.self)] = ObjectIdentifier(self) }
+      setOutput(output)
+    }
+    override func childOutputDidChange() {
+      let before = outputVersion
+      tag()
+      if outputVersion != before { outputDidChange() } else { parent?.childOutputDidChange() }
+    }
+  }
+
+  func makeNode(_ context: _ViewContext) -> Node { Node(context) }
+
+  func update(_ node: Node, _ context: _ViewContext) {
+    node.content = updateChild(content, node.content, context.child(of: node))
+    node.tag()
+  }
+}
+
+extension View {
+  /// How many columns the cell spans (kept: one).
+  public func gridCellColumns(_ count: Int) -> some View { self }
+  /// Where the cell sits in its column (kept: the grid's alignment).
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+  /// Where the cell sits (kept).
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+  /// Whether the cell's size counts for its column (kept).
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+}
+
+/// A column (or row) of a lazy grid, as SwiftUI's `GridItem`.
+public struct GridItem: Sendable {
+  /// How the column is sized, as SwiftUI's `GridItem.Size`.
+  public enum Size: Sendable {
+    /// Exactly this wide.
+    case fixed(CGFloat)
+    /// A share of what is left, within limits.
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    /// As many columns of at least `minimum` as fit.
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+  /// How the column is sized.
+  public var size: Size
+  /// The spacing after it, or nil for the default.
+  public var spacing: CGFloat?
+  /// Where cells sit in it.
+  public var alignment: Alignment?
+
+  /// A column.
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+
+  var column: GridLayout.Column {
+    let size: GridLayout.Column.Size =
+      switch self.size {
+      case .fixed(let width): .fixed(Double(width))
+      case .flexible(let minimum, let maximum): .flexible(minimum: Double(minimum), maximum: Double(maximum))
+      case .adaptive(let minimum, let maximum): .adaptive(minimum: Double(minimum), maximum: Double(maximum))
+      }
+    return GridLayout.Column(size, spacing: spacing.map(Double.init))
+  }
+}
+
+/// Cells in columns, filled row by row, as SwiftUI's `LazyVGrid`: it takes the width it is
+/// offered; its views are all made here.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+  let columns: [GridItem]
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A grid of `columns`.
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.columns = columns
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func makeNode(_ context: _ViewContext) -> ContainerNode<GridLayout> {
+    ContainerNode(context, GridLayout(.columns([])))
+  }
+
+  func update(_ node: ContainerNode<GridLayout>, _ context: _ViewContext) {
+    let kind = GridLayout.Kind.columns(columns.map(\.column))
+    if node.view.kind != kind { node.view.kind = kind }
+    node.view.verticalSpacing = Double(spacing ?? 8)
+    node.view.horizontalAlignment = alignment.guide
+    node.updateContent(content, context)
+  }
+}
+
+/// Cells in rows, filled column by column, as SwiftUI's `LazyHGrid` (laid out here as rows of the
+/// cells in order, as many rows as items).
+public struct LazyHGrid<Content: View>: View {
+  let rows: [GridItem]
+  let spacing: CGFloat?
+  let content: Content
+
+  /// A grid of `rows`.
+  public init(
+    rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.rows = rows
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: some View {
+    HStack(spacing: spacing) { content }
+  }
+}

@@ -1,0 +1,513 @@
+import Drawing
+import Foundation
+import Legible
+
+/// Where a hosting controller presents sheets and alerts: its screen.
+@MainActor final class PresentationHost {
+  weak var screen: Screen?
+}
+
+private struct PresentationHostKey: EnvironmentKey { static var defaultValue: PresentationHost? { nil } }
+
+extension EnvironmentValues {
+  var presentationHost: PresentationHost? {
+    get { self[PresentationHostKey.self] }
+    set { self[PresentationHostKey.self] = newValue }
+  }
+}
+
+/// How a presentation shows.
+enum PresentationKind: Equatable {
+  case sheet
+  case cover
+  case alert
+}
+
+/// Presents a view over the screen while a condition holds (a sheet, a cover, an alert), as the
+/// presentation modifiers of SwiftUI do; `\.dismiss` inside ends it.
+struct PresentationModifier<Presented: View>: ViewModifier {
+  typealias Body = Never
+  let kind: PresentationKind
+  let isPresented: Bool
+  let dismiss: @MainActor () -> Void
+  let presented: () -> Presented
+
+  static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
+    -> _ViewNode
+  {
+    let node = (node as? Node) ?? Node(context)
+    node.environment = context.environment
+    node.content = updateChild(content, node.content, context.child(of: node))
+    node.setOutput(node.content?.output ?? [])
+    node.update(modifier, context)
+    return node
+  }
+
+  @MainActor final class Node: ViewNode {
+    var content: ViewNode?
+    var shown: ViewNode?
+    var container: ModalContainer?
+    override var children: [ViewNode] { [content, shown].compactMap { $0 } }
+
+    func update(_ modifier: PresentationModifier, _ context: _ViewContext) {
+      guard modifier.isPresented else {
+        if let container {
+          self.container = nil
+          shown?.detach()
+          shown = nil
+          graph.afterUpdate { container.screen?.dismiss(container) }
+        }
+        return
+      }
+      var environment = context.environment
+      environment.isPresented = true
+      environment.dismiss = DismissAction(action: modifier.dismiss)
+      environment.navigation = nil
+      environment.navigationLevel = 0
+      shown = updateChild(modifier.presented(), shown, context.child(of: self, environment: environment))
+      let views = shown?.output ?? []
+      let body: Legible.View
+      if views.count == 1 {
+        body = views[0]
+      } else {
+        let column = FlexibleStack(.vertical, spacing: 0)
+        column.arrange(views)
+        body = column
+      }
+      if let container, container.card.subviews.first === body { return }
+      let style: ModalContainer.Style =
+        switch modifier.kind {
+        case .sheet: .sheet(fraction: context.environment.presentationFraction)
+        case .cover: .cover
+        case .alert: .alert
+        }
+      let old = container
+      let made = ModalContainer(body, style: style)
+      container = made
+      let host = context.environment.presentationHost
+      graph.afterUpdate {
+        if let old { old.screen?.dismiss(old) }
+        host?.screen?.present(made)
+      }
+    }
+
+    override func childOutputDidChange() {
+      if setOutput(content?.output ?? []) { outputDidChange() }
+    }
+
+    override func detach() {
+      super.detach()
+      if let container { container.screen?.dismiss(container) }
+    }
+  }
+}
+
+private struct PresentationFractionKey: EnvironmentKey { static var defaultValue: Double { 1 } }
+
+extension EnvironmentValues {
+  var presentationFraction: Double {
+    get { self[PresentationFractionKey.self] }
+    set { self[PresentationFractionKey.self] = newValue }
+  }
+}
+
+/// A height a sheet may stop at, as SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+  let fraction: Double
+  /// The whole height.
+  public static let large = PresentationDetent(fraction: 1)
+  /// Half the height.
+  public static let medium = PresentationDetent(fraction: 0.5)
+  /// A fraction of the height.
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(fraction: Double(fraction))
+  }
+  /// A height in points (as a fraction of an iPhone's 800 points here).
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(fraction: Double(height) / 800)
+  }
+}
+
+/// How a sheet adapts, as SwiftUI's `PresentationAdaptation` (kept).
+public struct PresentationAdaptation: Sendable {
+  /// The platform decides.
+  public static let automatic = PresentationAdaptation()
+  /// No adaptation.
+  public static let none = PresentationAdaptation()
+  /// A sheet.
+  public static let sheet = PresentationAdaptation()
+  /// A full-screen cover.
+  public static let fullScreenCover = PresentationAdaptation()
+  /// A popover.
+  public static let popover = PresentationAdaptation()
+}
+
+extension View {
+  /// A sheet over the screen while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .sheet, isPresented: isPresented.wrappedValue,
+        dismiss: {
+          isPresented.wrappedValue = false
+          onDismiss?()
+        }, presented: content))
+  }
+
+  /// A sheet for `item` while it is not nil.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let current = item.wrappedValue
+    return modifier(
+      PresentationModifier(
+        kind: .sheet, isPresented: current != nil,
+        dismiss: {
+          item.wrappedValue = nil
+          onDismiss?()
+        }, presented: { current.map(content) }))
+  }
+
+  /// A cover over the whole screen while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .cover, isPresented: isPresented.wrappedValue,
+        dismiss: {
+          isPresented.wrappedValue = false
+          onDismiss?()
+        }, presented: content))
+  }
+
+  /// A cover for `item` while it is not nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let current = item.wrappedValue
+    return modifier(
+      PresentationModifier(
+        kind: .cover, isPresented: current != nil,
+        dismiss: {
+          item.wrappedValue = nil
+          onDismiss?()
+        }, presented: { current.map(content) }))
+  }
+
+  /// A popover: on an iPhone, a sheet.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    sheet(isPresented: isPresented, content: content)
+  }
+
+  /// A popover for `item`: on an iPhone, a sheet.
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    sheet(item: item, content: content)
+  }
+
+  /// The heights the sheet may stop at: it is drawn at the smallest.
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    environment(\.presentationFraction, detents.map(\.fraction).min() ?? 1)
+  }
+  /// The heights the sheet may stop at, with a selection (drawn at the selected one).
+  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+    -> some View
+  {
+    environment(\.presentationFraction, selection.wrappedValue.fraction)
+  }
+  /// Whether the sheet's grabber shows (kept).
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  /// The sheet's corner radius (kept).
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+  /// The sheet's background (kept).
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+  /// How the presentation adapts (kept).
+  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+  /// Whether a swipe may close the sheet (kept).
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+  /// An alert while `isPresented` is true: its title, its actions (buttons) and message.
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    let title = titleKey.string
+    let actions = actions()
+    let message = message()
+    return modifier(
+      PresentationModifier(
+        kind: .alert, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+        presented: {
+          AlertBody(
+            title: title, message: message, actions: actions, dismiss: { isPresented.wrappedValue = false })
+        }))
+  }
+
+  /// An alert while `isPresented` is true, with its actions.
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  )
+    -> some View
+  {
+    alert(titleKey, isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+
+  /// An alert titled `title` while `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alert(LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions, message: message)
+  }
+
+  /// An alert titled `title` while `isPresented` is true, with its actions.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  )
+    -> some View
+  {
+    alert(
+      LocalizedStringKey(String(title)), isPresented: isPresented, actions: actions, message: { EmptyView() })
+  }
+
+  /// An alert for data while `isPresented` is true.
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
+  ) -> some View {
+    let title = titleKey.string
+    let body = data.map { (actions($0), message($0)) }
+    return modifier(
+      PresentationModifier(
+        kind: .alert, isPresented: isPresented.wrappedValue && body != nil,
+        dismiss: { isPresented.wrappedValue = false },
+        presented: {
+          AlertBody(
+            title: title, message: body?.1, actions: body?.0, dismiss: { isPresented.wrappedValue = false })
+        }))
+  }
+
+  /// An alert of the older form.
+  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    let alert = content()
+    return modifier(
+      PresentationModifier(
+        kind: .alert, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+        presented: {
+          AlertBody(
+            title: alert.title, message: alert.message.map { Text($0) },
+            actions: ForEach(alert.buttons.indices, id: \.self) { index in
+              Button(alert.buttons[index].title, role: alert.buttons[index].role) {
+                alert.buttons[index].action?()
+              }
+            }, dismiss: { isPresented.wrappedValue = false })
+        }))
+  }
+
+  /// An alert of the older form for `item`.
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    let alert = item.wrappedValue.map(content)
+    return modifier(
+      PresentationModifier(
+        kind: .alert, isPresented: alert != nil, dismiss: { item.wrappedValue = nil },
+        presented: {
+          AlertBody(
+            title: alert?.title ?? "", message: alert?.message.map { Text($0) },
+            actions: ForEach((alert?.buttons ?? []).indices, id: \.self) { index in
+              Button(alert?.buttons[index].title ?? "") { alert?.buttons[index].action?() }
+            }, dismiss: { item.wrappedValue = nil })
+        }))
+  }
+
+  /// A choice of actions while `isPresented` is true (an action sheet from the bottom).
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    confirmationDialog(
+      titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+      message: { EmptyView() })
+  }
+
+  /// A choice of actions while `isPresented` is true, with a message.
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    let title = titleVisibility == .visible ? titleKey.string : ""
+    let actions = actions()
+    let message = message()
+    return modifier(
+      PresentationModifier(
+        kind: .sheet, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+        presented: {
+          AlertBody(
+            title: title, message: message, actions: actions, dismiss: { isPresented.wrappedValue = false }
+          )
+          .presentationDetents([.medium])
+        }))
+  }
+
+  /// An action sheet of the older form (a choice of actions from the bottom).
+  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    let sheet = content()
+    return modifier(
+      PresentationModifier(
+        kind: .sheet, isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+        presented: {
+          AlertBody(
+            title: sheet.title, message: sheet.message.map { Text($0) },
+            actions: ForEach(sheet.buttons.indices, id: \.self) { index in
+              Button(sheet.buttons[index].title, role: sheet.buttons[index].role) {
+                sheet.buttons[index].action?()
+              }
+            }, dismiss: { isPresented.wrappedValue = false }
+          )
+          .presentationDetents([.medium])
+        }))
+  }
+}
+
+/// Where a popover points (kept: popovers are sheets on an iPhone).
+public enum PopoverAttachmentAnchor: Sendable {
+  /// A rectangle.
+  case rect(Anchor<CGRect>.Source)
+  /// A point.
+  case point(UnitPoint)
+}
+
+/// A position in a view (kept).
+public struct Anchor<Value>: Sendable {
+  /// Where an anchor is taken from.
+  public struct Source: Sendable {
+    /// The view's bounds.
+    public static var bounds: Source { Source() }
+  }
+}
+
+/// The body of an alert or a dialog: its title, its message and its buttons, one per row, in a
+/// scroll view (iOS scrolls alert buttons at the largest sizes).
+struct AlertBody<Message: View, Actions: View>: View {
+  let title: String
+  let message: Message?
+  let actions: Actions?
+  let dismiss: @MainActor () -> Void
+
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        VStack(spacing: 4) {
+          if !title.isEmpty { Text(title).font(.headline) }
+          message.font(.footnote)
+        }
+        .multilineTextAlignment(.center)
+        .frame(maxWidth: .infinity)
+        .padding(16)
+        Divider()
+        VStack(spacing: 0) {
+          if let actions {
+            actions
+              .frame(maxWidth: .infinity, minHeight: 44)
+              .modifier(AlertButtonRows(dismiss: dismiss))
+          } else {
+            Button("OK") { dismiss() }.frame(maxWidth: .infinity, minHeight: 44)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Each button of an alert closes it after its action, as iOS's do.
+struct AlertButtonRows: EnvironmentModifier {
+  typealias Body = Never
+  let dismiss: @MainActor () -> Void
+  func transform(_ environment: inout EnvironmentValues) {
+    let dismiss = self.dismiss
+    environment.buttonActionWrapper = { action in
+      { @MainActor in
+        action()
+        dismiss()
+      }
+    }
+  }
+}
+
+private struct ButtonActionWrapperKey: EnvironmentKey {
+  static var defaultValue: (@MainActor (@escaping () -> Void) -> (@MainActor () -> Void))? { nil }
+}
+
+extension EnvironmentValues {
+  var buttonActionWrapper: (@MainActor (@escaping () -> Void) -> (@MainActor () -> Void))? {
+    get { self[ButtonActionWrapperKey.self] }
+    set { self[ButtonActionWrapperKey.self] = newValue }
+  }
+}
+
+/// An alert of the older form, as SwiftUI's `Alert`.
+public struct Alert {
+  let title: String
+  let message: String?
+  let buttons: [Button]
+
+  /// An alert with one button (OK when nil).
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title.string
+    self.message = message?.string
+    buttons = [dismissButton ?? .default(Text("OK"))]
+  }
+
+  /// An alert with two buttons.
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title.string
+    self.message = message?.string
+    buttons = [primaryButton, secondaryButton]
+  }
+
+  /// A button of an alert.
+  public struct Button {
+    let title: String
+    let role: ButtonRole?
+    let action: (() -> Void)?
+    /// A default button.
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(title: label.string, role: nil, action: action)
+    }
+    /// A cancel button.
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(title: label.string, role: .cancel, action: action)
+    }
+    /// A cancel button titled Cancel.
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+      Button(title: "Cancel", role: .cancel, action: action)
+    }
+    /// A destructive button.
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(title: label.string, role: .destructive, action: action)
+    }
+  }
+}
+
+/// An action sheet of the older form, as SwiftUI's `ActionSheet`.
+public struct ActionSheet {
+  let title: String
+  let message: String?
+  let buttons: [Alert.Button]
+  /// An action sheet.
+  public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = [.cancel()]) {
+    self.title = title.string
+    self.message = message?.string
+    self.buttons = buttons
+  }
+}

@@ -1,0 +1,305 @@
+import Drawing
+import DynamicType
+import Foundation
+import LargeContentViewer
+import Legible
+
+/// Tabs, as SwiftUI's `TabView`: the chosen tab's content above iOS's tab bar, whose items (from
+/// each tab's `tabItem`, or `Tab`) keep their size at every text size and show in the Large
+/// Content Viewer when pressed and held at the accessibility sizes, as iOS's do.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Tabs chosen by `selection` (matched to each tab's `tag`).
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  final class Node: ViewNode {
+    var content: ViewNode?
+    let column = FlexibleStack(.vertical, spacing: 0)
+    let holder = FlexibleStack(.vertical, spacing: 0)
+    let holderFrame: FlexibleFrame
+    var bar: TabBar?
+    var barItems: [TabBar.Item] = []
+    var chosen = 0
+    var selection: Binding<SelectionValue>?
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    override init(_ context: _ViewContext) {
+      holderFrame = FlexibleFrame(
+        holder, .flexible(width: .init(maximum: .infinity), height: .init(maximum: .infinity)), vertical: .top
+      )
+      super.init(context)
+      let frame = FlexibleFrame(
+        column, .flexible(width: .init(maximum: .infinity), height: .init(maximum: .infinity)))
+      frame.backgroundColor = .white
+      setOutput([frame])
+    }
+
+    func arrange() {
+      let tabs = content?.output ?? []
+      let infos = tabs.map { $0.tabItem }
+      if let selection {
+        let wanted = AnyHashable(selection.wrappedValue)
+        if let index = infos.firstIndex(where: { $0?.tag == wanted }) { chosen = index }
+      }
+      chosen = min(max(0, chosen), max(0, tabs.count - 1))
+      let items = infos.enumerated().map { index, info in
+        TabBar.Item(
+          title: info?.title ?? "", icon: info?.symbol.map(Symbols.icon(named:)) ?? Symbols.missing("tab"))
+      }
+      if bar == nil || items.map(\.title) != barItems.map(\.title)
+        || items.map(\.icon) != barItems.map(\.icon)
+      {
+        let made = TabBar(items: items, selectedIndex: chosen)
+        made.addLargeContentViewer()
+        made.onSelect = { [weak self] index in self?.select(index) }
+        bar = made
+        barItems = items
+      }
+      bar?.selectedIndex = chosen
+      bar?.tintColor = Color.accentColor.value
+      holder.arrange(tabs.indices.contains(chosen) ? [tabs[chosen]] : [])
+      column.arrange([holderFrame] + (bar.map { [$0] } ?? []))
+    }
+
+    func select(_ index: Int) {
+      chosen = index
+      let tabs = content?.output ?? []
+      if let tag = tabs.indices.contains(index) ? tabs[index].tabItem?.tag : nil,
+        let value = tag.base as? SelectionValue
+      {
+        selection?.wrappedValue = value
+      }
+      arrange()
+    }
+
+    override func childOutputDidChange() { arrange() }
+  }
+
+  func makeNode(_ context: _ViewContext) -> Node { Node(context) }
+
+  func update(_ node: Node, _ context: _ViewContext) {
+    node.selection = selection
+    node.content = updateChild(content, node.content, context.child(of: node))
+    node.arrange()
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs, the first chosen.
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+}
+
+/// A tab of a `TabView`, as SwiftUI's `Tab` (iOS 18).
+public struct Tab<Value: Hashable, Content: View>: View {
+  let title: String
+  let symbol: String?
+  let value: Value?
+  let content: Content
+
+  /// A tab titled `title` with the symbol `systemImage`.
+  public init(_ title: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content)
+  where Value == Never {
+    self.title = title.string
+    symbol = systemImage
+    value = nil
+    self.content = content()
+  }
+
+  /// A tab titled `title` with the symbol `systemImage`, chosen when the selection is `value`.
+  public init(
+    _ title: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.title = title.string
+    symbol = systemImage
+    self.value = value
+    self.content = content()
+  }
+
+  /// A tab titled `title` with the symbol `systemImage` and a role (kept).
+  public init(
+    _ title: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(title, systemImage: systemImage, value: value, content: content)
+  }
+
+  public var body: some View {
+    content.modifier(
+      TabItemModifier(info: TabItemInfo(title: title, symbol: symbol, tag: value.map { AnyHashable($0) })))
+  }
+}
+
+/// The role of a tab (kept).
+public struct TabRole: Hashable, Sendable {
+  let name: String
+  /// A search tab.
+  public static let search = TabRole(name: "search")
+}
+
+/// What a tab's item shows.
+struct TabItemInfo: Equatable {
+  var title: String
+  var symbol: String?
+  var tag: AnyHashable?
+}
+
+enum TabItemKey: LayoutValueKey {
+  static var defaultValue: TabItemInfo? { nil }
+}
+
+extension Legible.View {
+  /// The tab item information of a tab's view.
+  @MainActor var tabItem: TabItemInfo? {
+    var current: Legible.View? = self
+    var info: TabItemInfo?
+    var tag: AnyHashable?
+    while let found = current {
+      if info == nil { info = found.layoutValues[ObjectIdentifier(TabItemKey.self)] as? TabItemInfo }
+      if tag == nil { tag = found.layoutValues[ObjectIdentifier(PickerTag.self)] as? AnyHashable }
+      current = found is any WrappingLayout ? found.subviews.first : nil
+    }
+    if var info {
+      if info.tag == nil { info.tag = tag }
+      return info
+    }
+    return tag.map { TabItemInfo(title: "", symbol: nil, tag: $0) }
+  }
+}
+
+extension View {
+  /// The item of this tab in the tab bar: a `Label`, or a `Text` and an `Image`.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    let inspected = ViewInspection(label())
+    return modifier(
+      TabItemModifier(info: TabItemInfo(title: inspected.text ?? "", symbol: inspected.symbol, tag: nil)))
+  }
+
+  /// A badge on the view's tab item or row (kept).
+  public func badge(_ count: Int) -> some View { self }
+  /// A badge of text (kept).
+  public func badge(_ label: Text?) -> some View { self }
+  /// A badge of text (kept).
+  public func badge(_ key: LocalizedStringKey) -> some View { self }
+  /// How a tab view shows its tabs (kept: a tab bar).
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+}
+
+/// How a tab view shows its tabs (kept).
+public protocol TabViewStyle: Sendable {}
+/// Pages (drawn with a tab bar).
+public struct PageTabViewStyle: TabViewStyle {
+  /// How the page indicator shows.
+  public struct IndexDisplayMode: Sendable {
+    /// Always.
+    public static let always = IndexDisplayMode()
+    /// Never.
+    public static let never = IndexDisplayMode()
+    /// The platform decides.
+    public static let automatic = IndexDisplayMode()
+  }
+  /// The style.
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+/// The platform's default.
+public struct DefaultTabViewStyle: TabViewStyle {
+  /// The style.
+  public init() {}
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+  /// Pages.
+  public static var page: PageTabViewStyle { PageTabViewStyle() }
+  /// Pages with an indicator mode.
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    PageTabViewStyle()
+  }
+}
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  /// The default.
+  public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+struct TabItemModifier: ViewModifier {
+  typealias Body = Never
+  let info: TabItemInfo
+
+  static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
+    -> _ViewNode
+  {
+    let node = (node as? PassthroughNode) ?? PassthroughNode(context)
+    node.environment = context.environment
+    node.content = updateChild(content, node.content, context.child(of: node))
+    let output = node.content?.output ?? []
+    for view in output { view.layoutValues[ObjectIdentifier(TabItemKey.self)] = modifier.info }
+    node.setOutput(output)
+    return node
+  }
+}
+
+/// The texts and symbols a description shows, read from its value (a tab item's label, an
+/// alert's title), without making its views.
+@MainActor struct ViewInspection {
+  private(set) var texts: [String] = []
+  private(set) var symbols: [String] = []
+
+  init<V: View>(_ view: V) { visit(view) }
+
+  var text: String? { texts.first }
+  var symbol: String? { symbols.first }
+
+  private mutating func visit<V: View>(_ view: V) {
+    if let text = view as? Text {
+      texts.append(text.string)
+    } else if let image = view as? Image {
+      if case .symbol(let name) = image.source { symbols.append(name) }
+      if case .asset(let name) = image.source { symbols.append(name) }
+    } else if let inspectable = view as? any InspectableView {
+      for child in inspectable._inspectedChildren { visitAny(child) }
+    }
+  }
+
+  private mutating func visitAny(_ view: any View) {
+    func open<T: View>(_ view: T) -> ViewInspection { ViewInspection(view) }
+    let inner = open(view)
+    texts += inner.texts
+    symbols += inner.symbols
+  }
+}
+
+/// A view whose parts inspection can see.
+@MainActor protocol InspectableView {
+  var _inspectedChildren: [any View] { get }
+}
+
+extension Label: InspectableView {
+  var _inspectedChildren: [any View] { [icon, title] }
+}
+
+/// Collects the views of a tuple.
+@MainActor final class ViewCollector: ViewVisitor {
+  var views: [any View] = []
+  func visit<V: View>(_ view: V) { views.append(view) }
+}
+
+extension TupleView: InspectableView {
+  var _inspectedChildren: [any View] {
+    let collector = ViewCollector()
+    visitAll(collector)
+    return collector.views
+  }
+}
+
+extension ModifiedContent: InspectableView where Content: View, Modifier: ViewModifier {
+  var _inspectedChildren: [any View] { [content] }
+}
+
+extension Button: InspectableView {
+  var _inspectedChildren: [any View] { [label] }
+}

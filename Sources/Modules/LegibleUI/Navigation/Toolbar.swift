@@ -1,0 +1,210 @@
+import Foundation
+import Legible
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`: the navigation bar's leading or
+/// trailing end, its middle, or the bottom toolbar.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  let kind: ToolbarPlacement.Kind
+  /// The platform decides (the bar's trailing end).
+  public static let automatic = ToolbarItemPlacement(kind: .trailing)
+  /// The bar's leading end.
+  public static let navigationBarLeading = ToolbarItemPlacement(kind: .leading)
+  /// The bar's trailing end.
+  public static let navigationBarTrailing = ToolbarItemPlacement(kind: .trailing)
+  /// The bar's leading end.
+  public static let topBarLeading = ToolbarItemPlacement(kind: .leading)
+  /// The bar's trailing end.
+  public static let topBarTrailing = ToolbarItemPlacement(kind: .trailing)
+  /// The bar's middle.
+  public static let principal = ToolbarItemPlacement(kind: .principal)
+  /// The bottom toolbar.
+  public static let bottomBar = ToolbarItemPlacement(kind: .bottom)
+  /// A confirming action (the trailing end).
+  public static let confirmationAction = ToolbarItemPlacement(kind: .trailing)
+  /// A cancelling action (the leading end).
+  public static let cancellationAction = ToolbarItemPlacement(kind: .leading)
+  /// The main action (the trailing end).
+  public static let primaryAction = ToolbarItemPlacement(kind: .trailing)
+  /// A destructive action (the trailing end).
+  public static let destructiveAction = ToolbarItemPlacement(kind: .trailing)
+  /// Over the keyboard (not shown: no keyboard at rest).
+  public static let keyboard = ToolbarItemPlacement(kind: .hidden)
+  /// A secondary action (the trailing end).
+  public static let secondaryAction = ToolbarItemPlacement(kind: .trailing)
+  /// The status area (the bottom toolbar).
+  public static let status = ToolbarItemPlacement(kind: .bottom)
+}
+
+/// A bar, as SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case leading, trailing, principal, bottom, hidden, navigationBar, tabBar
+  }
+  let kind: Kind
+  /// The navigation bar.
+  public static let navigationBar = ToolbarPlacement(kind: .navigationBar)
+  /// The tab bar.
+  public static let tabBar = ToolbarPlacement(kind: .tabBar)
+  /// The bottom toolbar.
+  public static let bottomBar = ToolbarPlacement(kind: .bottom)
+  /// The platform decides.
+  public static let automatic = ToolbarPlacement(kind: .navigationBar)
+}
+
+/// The role of a toolbar (kept).
+public struct ToolbarRole: Hashable, Sendable {
+  let name: String
+  /// The platform decides.
+  public static let automatic = ToolbarRole(name: "automatic")
+  /// A navigation stack's.
+  public static let navigationStack = ToolbarRole(name: "navigationStack")
+  /// A browser's.
+  public static let browser = ToolbarRole(name: "browser")
+  /// An editor's.
+  public static let editor = ToolbarRole(name: "editor")
+}
+
+/// What a toolbar holds, as SwiftUI's `ToolbarContent`.
+@MainActor @preconcurrency public protocol ToolbarContent {
+  /// The items (the module's).
+  var _items: [ToolbarEntry] { get }
+}
+
+/// An item of a toolbar: where it goes and what it shows.
+public struct ToolbarEntry {
+  let placement: ToolbarItemPlacement
+  let view: AnyView
+}
+
+/// An item of a toolbar, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// An item at `placement`.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+  where ID == () {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// An item with an id at `placement`.
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+  where ID == String {
+    self.placement = placement
+    self.content = content()
+  }
+
+  public var _items: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
+}
+
+/// Items of a toolbar at one placement, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// Items at `placement`.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  public var _items: [ToolbarEntry] {
+    [ToolbarEntry(placement: placement, view: AnyView(HStack(spacing: 16) { content }))]
+  }
+}
+
+/// Room between toolbar items (kept).
+public struct ToolbarSpacer: ToolbarContent {
+  /// A spacer.
+  public init() {}
+  public var _items: [ToolbarEntry] { [] }
+}
+
+/// Toolbar items of several kinds.
+public struct TupleToolbarContent: ToolbarContent {
+  public let _items: [ToolbarEntry]
+}
+
+/// Builds toolbar content, as SwiftUI's `ToolbarContentBuilder`.
+@MainActor @resultBuilder public enum ToolbarContentBuilder {
+  /// The items, in order.
+  public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
+    var items: [ToolbarEntry] = []
+    for item in repeat each content { items += item._items }
+    return TupleToolbarContent(_items: items)
+  }
+  /// Items that are there or not.
+  public static func buildOptional<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
+    TupleToolbarContent(_items: content?._items ?? [])
+  }
+  /// The first branch.
+  public static func buildEither<C: ToolbarContent>(first: C) -> TupleToolbarContent {
+    TupleToolbarContent(_items: first._items)
+  }
+  /// The second branch.
+  public static func buildEither<C: ToolbarContent>(second: C) -> TupleToolbarContent {
+    TupleToolbarContent(_items: second._items)
+  }
+  /// An item behind `if #available`.
+  public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> TupleToolbarContent {
+    TupleToolbarContent(_items: content._items)
+  }
+}
+
+extension View {
+  /// Items in the navigation bar (views given directly go to its trailing end).
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, view: AnyView(content()))]))
+  }
+  /// Items in the navigation bar and the bottom toolbar.
+  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    modifier(ToolbarModifier(entries: content()._items))
+  }
+  /// Items with an id (kept as items).
+  public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content)
+    -> some View
+  {
+    modifier(ToolbarModifier(entries: content()._items))
+  }
+}
+
+/// Puts toolbar items in the bars of the screen it is in.
+struct ToolbarModifier: ViewModifier {
+  typealias Body = Never
+  let entries: [ToolbarEntry]
+
+  static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
+    -> _ViewNode
+  {
+    let node = (node as? Node) ?? Node(context)
+    node.environment = context.environment
+    node.content = updateChild(content, node.content, context.child(of: node))
+    node.setOutput(node.content?.output ?? [])
+    var environment = context.environment
+    environment.foregroundColor = environment.foregroundColor
+    let childContext = context.child(of: node, environment: environment)
+    while node.items.count < modifier.entries.count { node.items.append(nil) }
+    while node.items.count > modifier.entries.count { node.items.removeLast()?.detach() }
+    var placed: [ToolbarPlacement.Kind: [Legible.View]] = [:]
+    for (index, entry) in modifier.entries.enumerated() {
+      node.items[index] = updateChild(entry.view, node.items[index], childContext)
+      placed[entry.placement.kind, default: []] += node.items[index]?.output ?? []
+    }
+    if let model = context.environment.navigation {
+      let level = context.environment.navigationLevel
+      model.toolbars[level, default: [:]][ObjectIdentifier(node)] = placed
+      model.barChanged()
+    }
+    return node
+  }
+
+  @MainActor final class Node: ViewNode {
+    var content: ViewNode?
+    var items: [ViewNode?] = []
+    override var children: [ViewNode] { ([content] + items).compactMap { $0 } }
+    override func childOutputDidChange() {
+      if setOutput(content?.output ?? []) { outputDidChange() }
+    }
+  }
+}

@@ -1,0 +1,570 @@
+import Drawing
+import Foundation
+import Geometry
+import Legible
+
+/// Rows in sections, as SwiftUI's `List`, drawn as iOS draws them in the list's style (inset
+/// grouped by default: white rounded cards on the grouped background, rows at least 44 points
+/// tall with their content 20 points in, separators between rows, headers in small capitals). The
+/// whole list scrolls; every row is made, so the audit reads them all.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+
+  /// A list of `content`'s rows and sections.
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+  }
+
+  /// A list with a selection (kept; rows are drawn unselected).
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A list with a multiple selection (kept).
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  @Environment(\.listStyle) private var style
+
+  public var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        ListContent(style: style, content: content)
+      }
+      .padding(.vertical, style.isGrouped ? 16 : 0)
+      .frame(maxWidth: .infinity)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background(style.isGrouped ? Color(Drawing.Color.systemGroupedBackground) : Color.white)
+  }
+}
+
+extension List {
+  /// A list of a row for each element of `data`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list of a row for each identifiable element of `data`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never
+  {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A list of a row for each element of a range.
+  public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  where Content == ForEach<Range<Int>, Int, RowContent>, SelectionValue == Never {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A list of a row for each element of a bound collection.
+  public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable,
+    SelectionValue == Never
+  {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A list with a selection of a row for each identifiable element (the selection is kept).
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+/// Rows of a form, as SwiftUI's `Form`: an inset grouped list.
+public struct Form<Content: View>: View {
+  let content: Content
+  /// A form of `content`'s rows and sections.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { List { content }.listStyle(.insetGrouped) }
+}
+
+/// A group of rows with a header and a footer, as SwiftUI's `Section`. In a list, a card of its
+/// rows; elsewhere, its header, content and footer in a column.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  /// A section with a header and a footer of views.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  /// A section with a header and a footer (the older form).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+
+  @Environment(\.listStyle) private var style
+  @Environment(\.isInList) private var isInList
+
+  public var body: some View {
+    if isInList {
+      ListSection(style: style, header: header, content: content, footer: footer)
+    } else {
+      VStack(alignment: .leading) {
+        header
+        content
+        footer
+      }
+    }
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section of rows alone.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section titled `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+  }
+  /// A section titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+  /// A section titled `titleKey` that can be folded (drawn open).
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)
+  {
+    self.init(titleKey, content: content)
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header of views.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+  /// A section with a header (the older form).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer of views.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+  /// A section with a footer (the older form).
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}
+
+/// A list's section as iOS draws it.
+struct ListSection<Header: View, Content: View, Footer: View>: View {
+  let style: ListStyleKind
+  let header: Header
+  let content: Content
+  let footer: Footer
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      header
+        .font(style.isGrouped ? .footnote : .headline)
+        .textCase(style.isGrouped ? .uppercase : nil)
+        .foregroundStyle(style.isGrouped ? Color.secondary : Color.primary)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal, style.rowInset + style.margin)
+        .padding(.top, style.isGrouped ? 18 : 8)
+        .padding(.bottom, 7)
+      VStack(alignment: .leading, spacing: 0) { ListRows(style: style, content: content) }
+        .background(Color.white)
+        .cornerRadius(style.isInset ? 10 : 0)
+        .padding(.horizontal, style.margin)
+      footer
+        .font(.footnote)
+        .foregroundStyle(Color.secondary)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal, style.rowInset + style.margin)
+        .padding(.top, 7)
+    }
+    // A section without a header is as far from the one above as one with.
+    .padding(.top, Header.self == EmptyView.self && style.isGrouped ? 35 : 0)
+    .layoutValue(key: ListSectionMarker.self, value: true)
+  }
+}
+
+/// The content of a list: sections as they are, rows outside a section gathered into one.
+struct ListContent<Content: View>: View {
+  let style: ListStyleKind
+  let content: Content
+
+  var body: some View {
+    ListRows(style: style, content: content, outsideSections: true)
+      .environment(\.isInList, true)
+      .environment(\.listStyle, style)
+  }
+}
+
+/// The rows of a list: each retained view of the content made a row (at least 44 points tall,
+/// its content 20 points in, a separator under it but the last); sections inside are left as
+/// they are, and rows outside any section are gathered in cards of their own, as iOS draws them.
+struct ListRows<Content: View>: View, PrimitiveView {
+  let style: ListStyleKind
+  let content: Content
+  var outsideSections = false
+
+  final class Node: ViewNode {
+    var content: ViewNode?
+    var rows: [ObjectIdentifier: ListRow] = [:]
+    var cards: [Legible.View] = []
+    var style = ListStyleKind.insetGrouped
+    var outsideSections = false
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    func wrap() -> Bool {
+      let views = content?.output ?? []
+      var kept: [ObjectIdentifier: ListRow] = [:]
+      // Runs of rows between sections.
+      var runs: [[ListRow]] = []
+      var order: [Either] = []
+      for view in views {
+        if ListSectionMarker.isSection(view) {
+          order.append(.section(view))
+          continue
+        }
+        let id = ObjectIdentifier(view)
+        let row = rows[id] ?? ListRow(view)
+        kept[id] = row
+        if case .run(let index)? = order.last {
+          runs[index].append(row)
+        } else {
+          runs.append([row])
+          order.append(.run(runs.count - 1))
+        }
+      }
+      rows = kept
+      for run in runs {
+        for (index, row) in run.enumerated() { row.configure(style: style, isLast: index == run.count - 1) }
+      }
+      guard outsideSections else { return setOutput(runs.flatMap { $0 }) }
+      var out: [Legible.View] = []
+      var cardIndex = 0
+      for item in order {
+        switch item {
+        case .section(let view): out.append(view)
+        case .run(let index):
+          let card = self.card(cardIndex)
+          cardIndex += 1
+          card.stack.arrange(runs[index])
+          out.append(card.padded)
+        }
+      }
+      return setOutput(out)
+    }
+
+    enum Either {
+      case section(Legible.View)
+      case run(Int)
+    }
+
+    /// The cards rows outside sections are gathered in, kept by position.
+    private var made: [(stack: FlexibleStack, padded: Legible.View)] = []
+    private func card(_ index: Int) -> (stack: FlexibleStack, padded: Legible.View) {
+      while made.count <= index {
+        let stack = FlexibleStack(.vertical, alignment: .leading, spacing: 0)
+        stack.backgroundColor = .white
+        stack.cornerRadius = style.isInset ? 10 : 0
+        stack.clipsToBounds = true
+        let padded = Padding(
+          stack,
+          insets: ScaledInsets(
+            Geometry.EdgeInsets(
+              top: style.isGrouped ? 18 : 0, leading: style.margin, bottom: 0, trailing: style.margin)))
+        made.append((stack, padded))
+      }
+      return made[index]
+    }
+
+    override func childOutputDidChange() { if wrap() { outputDidChange() } }
+  }
+
+  func makeNode(_ context: _ViewContext) -> Node { Node(context) }
+
+  func update(_ node: Node, _ context: _ViewContext) {
+    node.style = style
+    node.outsideSections = outsideSections
+    node.content = updateChild(content, node.content, context.child(of: node))
+    _ = node.wrap()
+  }
+}
+
+/// Marks a list section's card, so that the list does not make it a row.
+enum ListSectionMarker: LayoutValueKey {
+  static var defaultValue: Bool { false }
+  @MainActor static func isSection(_ view: Legible.View) -> Bool {
+    view.layoutValues[ObjectIdentifier(ListSectionMarker.self)] as? Bool == true
+  }
+}
+
+/// A row of a list: its content leading-aligned in the row's width, at least 44 points tall, 20
+/// points in (a list's row insets), over a separator (but the last row).
+@MainActor final class ListRow: Legible.View, WrappingLayout {
+  let content: Legible.View
+  let sizing: FlexibleFrame
+  let padding: Padding
+  let separator = Legible.Divider()
+  var inset = 20.0
+  var isLast = false
+
+  init(_ content: Legible.View) {
+    self.content = content
+    sizing = FlexibleFrame(
+      content, .flexible(width: .init(maximum: .infinity), height: .init(minimum: 44 - 2 * 11)),
+      horizontal: .leading, vertical: .verticalCenter)
+    padding = Padding(sizing, insets: ScaledInsets(Geometry.EdgeInsets(vertical: 11, horizontal: 20)))
+    super.init()
+    addSubview(padding)
+    addSubview(separator)
+  }
+
+  func configure(style: ListStyleKind, isLast: Bool) {
+    inset = style.rowInset
+    let insets = ScaledInsets(Geometry.EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: 16))
+    if padding.insets != insets { padding.insets = insets }
+    if self.isLast != isLast {
+      self.isLast = isLast
+      separator.visibility = isLast ? .hidden : .visible
+      setNeedsLayout()
+    }
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+    padding.measure(proposal, context: context)
+  }
+
+  override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    padding.place(in: bounds, proposal: placementProposal, context: context)
+    let pixel = 1 / max(1, context.grid.scale)
+    separator.place(
+      in: mirroredIfNeeded(
+        Rect(x: inset, y: bounds.height - pixel, width: max(0, bounds.width - inset), height: pixel),
+        in: bounds),
+      context: context)
+  }
+
+  override func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext) -> Double?
+  {
+    padding.explicitAlignment(of: guide, in: size, context: context)
+  }
+
+  override var resolvedLayoutPriority: Double { priority(passingOn: content) }
+}
+
+/// How a list is drawn (the module's; name a style with `ListStyle`).
+public struct ListStyleKind: Hashable, Sendable {
+  var isGrouped: Bool
+  var isInset: Bool
+  init(isGrouped: Bool, isInset: Bool) {
+    self.isGrouped = isGrouped
+    self.isInset = isInset
+  }
+  var margin: Double { isInset ? 16 : 0 }
+  var rowInset: Double { 20 }
+
+  static let insetGrouped = ListStyleKind(isGrouped: true, isInset: true)
+  static let grouped = ListStyleKind(isGrouped: true, isInset: false)
+  static let plain = ListStyleKind(isGrouped: false, isInset: false)
+}
+
+/// A style of list, as SwiftUI's `ListStyle`.
+public protocol ListStyle: Sendable {
+  /// The style's drawing (the module's).
+  var _kind: ListStyleKind { get }
+}
+
+/// iOS's inset grouped list: cards on the grouped background.
+public struct InsetGroupedListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  public var _kind: ListStyleKind { .insetGrouped }
+}
+/// iOS's grouped list: full-width groups on the grouped background.
+public struct GroupedListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  public var _kind: ListStyleKind { .grouped }
+}
+/// iOS's plain list: full-width rows on white.
+public struct PlainListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  public var _kind: ListStyleKind { .plain }
+}
+/// iOS's inset list (drawn as inset grouped).
+public struct InsetListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  public var _kind: ListStyleKind { ListStyleKind(isGrouped: false, isInset: true) }
+}
+/// iOS's sidebar list (drawn as inset grouped).
+public struct SidebarListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  public var _kind: ListStyleKind { .insetGrouped }
+}
+/// The platform's default list (inset grouped on iOS).
+public struct DefaultListStyle: ListStyle {
+  /// The style.
+  public init() {}
+  public var _kind: ListStyleKind { .insetGrouped }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+  /// Cards on the grouped background.
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  /// Full-width groups.
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+  /// Full-width rows on white.
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+  /// Inset rows.
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  /// A sidebar.
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+extension ListStyle where Self == DefaultListStyle {
+  /// The platform's default.
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+private struct ListStyleKey: EnvironmentKey { static var defaultValue: ListStyleKind { .insetGrouped } }
+private struct InListKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ListRowStyleKey: EnvironmentKey { static var defaultValue: ListStyleKind? { nil } }
+
+extension EnvironmentValues {
+  var listStyle: ListStyleKind {
+    get { self[ListStyleKey.self] }
+    set { self[ListStyleKey.self] = newValue }
+  }
+  var isInList: Bool {
+    get { self[InListKey.self] }
+    set { self[InListKey.self] = newValue }
+  }
+  var listRowStyle: ListStyleKind? {
+    get { self[ListRowStyleKey.self] }
+    set { self[ListRowStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The style of lists inside.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style._kind) }
+  /// The insets of the row (kept; rows are 20 points in).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+  /// The background of the row.
+  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+  /// Whether the row's separator shows (kept).
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+  /// The tint of the row's separator (kept).
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+  /// The spacing between sections (kept).
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    self
+  }
+  /// Whether the scroll view's background shows (kept).
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  /// Whether scroll indicators show (kept).
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  )
+    -> some View
+  {
+    self
+  }
+  /// Whether the view scrolls (kept: content scrolls).
+  public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  /// Whether the row can be deleted by swiping (the action is kept, reachable by the app's code).
+  public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+  /// Whether the row can be moved (kept).
+  public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+  /// Swipe actions on the row (kept; not shown at rest).
+  public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  )
+    -> some View
+  {
+    self
+  }
+  /// Pull to refresh (accepted; nothing is pulled when the screen is drawn at rest).
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+extension ForEach where Content: View {
+  /// Deletes rows by swiping (the action is kept for the app's code to call).
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+  /// Moves rows by dragging (the action is kept).
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+}
+
+/// Whether something shows, as SwiftUI's `Visibility`.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  /// The platform decides.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
+
+/// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  let name: String
+  /// The platform decides.
+  public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  /// Shown.
+  public static let visible = ScrollIndicatorVisibility(name: "visible")
+  /// Hidden.
+  public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  /// Never shown.
+  public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+extension VerticalEdge {
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The top.
+    public static let top = Set(rawValue: 1)
+    /// The bottom.
+    public static let bottom = Set(rawValue: 2)
+    /// Both.
+    public static let all: Set = [.top, .bottom]
+  }
+}
