@@ -101,10 +101,13 @@ let package = Package(
     // 4. The tools.
     .target(
       name: "LegibleCLI",
-      dependencies: ["DynamicType", "Geometry", "Legible", "Audit", "PangoCairo", "Simulation", "Drawing"],
+      dependencies: [
+        "DynamicType", "Geometry", "Legible", "LegibleUI", "Audit", "PangoCairo", "Simulation", "Drawing",
+      ],
       path: "Sources/Tools/LegibleCLI"),
     .target(
-      name: "LegibleTesting", dependencies: ["Audit", "Legible", "Drawing", "DynamicType", "Typesetting"],
+      name: "LegibleTesting",
+      dependencies: ["Audit", "Legible", "LegibleUI", "Drawing", "DynamicType", "Typesetting"],
       path: "Sources/Tools/LegibleTesting"),
     .target(
       name: "LegiblePictureTesting", dependencies: ["LegibleTesting", "PangoCairo", "Drawing"],
@@ -209,10 +212,10 @@ let package = Package(
     // The tutorial's code (Legible.docc), compiled as it is shown: the first draft of a screen,
     // the screen as fixed, and a program over it.
     .target(
-      name: "OrderStatusDraft", dependencies: ["LegibleUI", "Legible", "Audit", "Drawing"],
+      name: "OrderStatusDraft", dependencies: ["SwiftUI", "LegibleUI", "Legible", "Audit", "Drawing"],
       path: "Tests/Tutorial/OrderStatusDraft"),
     .target(
-      name: "OrderStatus", dependencies: ["LegibleUI", "Legible", "Audit", "Drawing"],
+      name: "OrderStatus", dependencies: ["SwiftUI", "LegibleUI", "Legible", "Audit", "Drawing"],
       path: "Tests/Tutorial/OrderStatus"),
     .executableTarget(
       name: "order-screens", dependencies: ["OrderStatus", "LegibleCLI", "Audit"],

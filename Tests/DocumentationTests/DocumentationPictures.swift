@@ -4,6 +4,7 @@ import DynamicType
 import Foundation
 import Geometry
 import Legible
+import LegibleTesting
 import PangoCairo
 import Simulation
 import Testing
@@ -20,6 +21,7 @@ struct DocumentationPicture: Sendable {
 
   /// Draws the picture at the device's scale.
   @MainActor func draw(typesetter: PangoTypesetter) throws -> Bitmap {
+    useSystemSymbols()
     let laidOut = screen.make(configuration, typesetter)
     if let scrolledTo { laidOut.scroll(toViewWithIdentifier: scrolledTo) }
     if let held { try #require(laidOut.pressAndHold(viewWithIdentifier: held)) }

@@ -1,4 +1,5 @@
 import Foundation
+import LegibleUI
 
 /// Everything `legible` learns from the machine it runs on, read in this one place: environment
 /// variables and the desktop's text-scaling factor. Commands take an `Environment` as a value, so
@@ -47,6 +48,15 @@ public struct Environment: Sendable {
       currentDirectory: FileManager.default.currentDirectoryPath,
       processorCount: ProcessInfo.processInfo.activeProcessorCount,
       executablePath: Bundle.main.executablePath, temporaryDirectory: FileManager.default.temporaryDirectory)
+  }
+
+  /// The icon set symbols are drawn from: Debian's Material Design Icons, or none when it is not
+  /// installed (symbols are then drawn as placeholders and reported).
+  public static func symbols() -> SymbolSet {
+    guard let data = FileManager.default.contents(atPath: SymbolSet.debianFont.path) else {
+      return SymbolSet()
+    }
+    return SymbolSet(svgFont: data)
   }
 
   /// Runs `gsettings get org.gnome.desktop.interface text-scaling-factor`, giving up after

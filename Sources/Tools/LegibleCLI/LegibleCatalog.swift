@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import LegibleUI
 
 /// A command-line program over your own screens: every command of `legible` (audit, render,
 /// simulate, preview, demo, dump, merge, …) on the screens you list.
@@ -36,6 +37,7 @@ extension LegibleCatalog {
 
   /// Runs the command the process's arguments name and exits with its status.
   @MainActor public static func main() {
+    SymbolSet.current = Environment.symbols()
     var context = CommandContext(
       catalog: catalog, environment: .current(),
       standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },

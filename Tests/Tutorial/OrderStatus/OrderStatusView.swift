@@ -1,4 +1,4 @@
-import LegibleUI
+import SwiftUI
 
 /// What the customer sees while their order is on its way.
 public struct OrderStatusView: View {
@@ -16,12 +16,20 @@ public struct OrderStatusView: View {
       VStack(alignment: .leading, spacing: 12) {
         Text("Your order").font(.largeTitle)
         layout {
-          Image(.checkmark)
+          Image(systemName: "checkmark.circle.fill")
           Text("Margherita, Pepperoni and a large lemonade").wordFitting(.shrinks())
-          Button("Track") {}.foregroundColor(Self.link)
+          Button {
+          } label: {
+            Text("Track").frame(minWidth: 44, minHeight: 44)
+          }
+          .foregroundColor(Self.link)
         }
         Text("Arriving in 25 minutes at 12 Baker Street").font(.headline)
-        Button("Call the courier") {}.foregroundColor(Self.link)
+        Button {
+        } label: {
+          Text("Call the courier").frame(minHeight: 44)
+        }
+        .foregroundColor(Self.link)
       }
       .padding(16)
     }

@@ -1,4 +1,4 @@
-import LegibleUI
+import SwiftUI
 
 /// What the customer sees while their order is on its way.
 public struct OrderStatusView: View {
@@ -8,7 +8,7 @@ public struct OrderStatusView: View {
     VStack(alignment: .leading, spacing: 12) {
       Text("Your order").font(.largeTitle).lineLimit(1)
       HStack {
-        Image(.checkmark)
+        Image(systemName: "checkmark.circle.fill")
         Text("Margherita, Pepperoni and a large lemonade").lineLimit(1)
         Spacer()
         Button("Track") {}

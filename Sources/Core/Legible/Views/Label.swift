@@ -119,7 +119,7 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) private var isRequestKept = false
   @exclusivity(unchecked) private var keptLayout: TextLayout?
   @exclusivity(unchecked) private var keptLayoutWidth: Double?
-  @exclusivity(unchecked) private var keptLayoutLines = 0
+  @exclusivity(unchecked) private var keptLayoutHeight: Double?
   /// The width the kept layout was wrapped at (the width asked, or a little more or less; see
   /// `keepLayout`), which drawing uses too.
   @exclusivity(unchecked) private var keptSetWidth: Double?
@@ -190,7 +190,7 @@ public enum LabelFont: Hashable, Sendable {
     var width = proposal.width
     if let offered = width, !offered.isFinite { width = nil }
     if sizing == .swiftUI {
-      keepLayout(width: width, lines: lineLimit(forHeight: proposal.height), context: context)
+      keepLayout(width: width, height: proposal.height, context: context)
       return Self.swiftUISize(of: keptLayout.unsafelyUnwrapped)
     }
     if width == 0 {
@@ -202,7 +202,7 @@ public enum LabelFont: Hashable, Sendable {
         width = min(ideal.maximumIntrinsicWidth, request(width: nil).font.pointSize * 2)
       }
     }
-    keepLayout(width: width, lines: numberOfLines, context: context)
+    keepLayout(width: width, height: nil, context: context)
     return keptLayout.unsafelyUnwrapped.size
   }
 
@@ -213,24 +213,26 @@ public enum LabelFont: Hashable, Sendable {
     return Size(width: layout.lineCount > 0 ? min(layout.size.width, widest) : 0, height: layout.size.height)
   }
 
-  /// The most lines shown in `height` (SwiftUI's text truncates to the height it is offered, never
-  /// below one line), within `numberOfLines`; with no height, `numberOfLines`.
-  private func lineLimit(forHeight height: Double?) -> Int {
+  /// The most lines of `request` shown in `height` (SwiftUI's text truncates to the height it is
+  /// offered, never below one line), within `numberOfLines`; with no height, `numberOfLines`.
+  private func lineLimit(forHeight height: Double?, _ request: TextRequest) -> Int {
     guard sizing == .swiftUI, let height, height.isFinite else { return numberOfLines }
-    let lineHeight = unsizedRequest.lineHeight ?? unsizedRequest.font.pointSize * SystemFontMetrics.lineHeight
+    let lineHeight = request.lineHeight ?? request.font.pointSize * SystemFontMetrics.lineHeight
     guard lineHeight > 0 else { return numberOfLines }
-    let fitting = max(1, Int(((height + 1e-6) / lineHeight).rounded(.down)))
+    // A frame snapped to the pixel grid may be up to a pixel shorter than the lines it measured.
+    let pixel = 1 / max(1, traits.displayScale)
+    let fitting = max(1, Int(((height + pixel + 1e-6) / lineHeight).rounded(.down)))
     return numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
   }
 
   /// Makes `keptLayout` the text's layout at `width`. The last one asked is kept with the request: a label is
   /// usually placed at the width it was last measured at, and then the typesetter is not asked
   /// again.
-  private func keepLayout(width: Double?, lines: Int, context: LayoutContext) {
+  private func keepLayout(width: Double?, height: Double?, context: LayoutContext) {
     updateKeptRequest()
-    if isLayoutKept, keptLayoutWidth == width, keptLayoutLines == lines { return }
+    let limitingHeight = sizing == .swiftUI ? height.flatMap { $0.isFinite ? $0 : nil } : nil
+    if isLayoutKept, keptLayoutWidth == width, keptLayoutHeight == limitingHeight { return }
     var base = fitted(width: width, context: context)
-    base.maximumLines = lines
     func request(width: Double?) -> TextRequest {
       var request = base
       request.width = width
@@ -256,9 +258,15 @@ public enum LabelFont: Hashable, Sendable {
         (layout, base) = smaller
       }
     }
+    // SwiftUI's text shows the lines that fit the height it is offered (at least one) and
+    // truncates the last.
+    if let limitingHeight, layout.size.height > limitingHeight + 1 / max(1, traits.displayScale) + 1e-6 {
+      base.maximumLines = lineLimit(forHeight: limitingHeight, base)
+      layout = context.typesetter.layout(request(width: setWidth))
+    }
     keptLayout = layout
     keptLayoutWidth = width
-    keptLayoutLines = lines
+    keptLayoutHeight = limitingHeight
     keptSetWidth = setWidth
     keptFittedRequest = base
     isLayoutKept = true
@@ -387,7 +395,7 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) private var placedRequest: TextRequest?
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    keepLayout(width: bounds.width, lines: lineLimit(forHeight: bounds.height), context: context)
+    keepLayout(width: bounds.width, height: bounds.height, context: context)
     placedLayout = keptLayout
     placedSetWidth = keptSetWidth
     placedRequest = keptFittedRequest
@@ -399,7 +407,7 @@ public enum LabelFont: Hashable, Sendable {
     -> Double?
   {
     guard guide.kind == .firstTextBaseline || guide.kind == .lastTextBaseline else { return nil }
-    keepLayout(width: size.width, lines: lineLimit(forHeight: size.height), context: context)
+    keepLayout(width: size.width, height: size.height, context: context)
     let layout = keptLayout.unsafelyUnwrapped
     guard layout.lineCount > 0 else { return nil }
     let top = max(0, (size.height - layout.size.height) / 2)

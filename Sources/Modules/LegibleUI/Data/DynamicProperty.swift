@@ -71,7 +71,7 @@ enum DynamicProperties {
 
   /// Runs `work` on the main actor: now when on the main thread, else as soon as it can.
   static func onMainActor(_ work: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated(work)
     } else {
       DispatchQueue.main.async { MainActor.assumeIsolated(work) }

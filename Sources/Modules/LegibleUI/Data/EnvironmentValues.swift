@@ -97,10 +97,23 @@ public struct EnvironmentValues: CustomStringConvertible {
 }
 
 extension MainActor {
-  /// Runs `work` on the main actor when called on the main thread (where views live); elsewhere
-  /// (a value read off the main thread), not at all.
+  /// Runs `work` on the main actor when called from it (where views live: on the main thread, or
+  /// in a job of the main queue, which is where the main actor runs on Linux); elsewhere (a value
+  /// read off the main actor), not at all.
   static func assumeIsolatedIfMain(_ work: @MainActor () -> Void) {
-    guard Thread.isMainThread else { return }
+    guard MainQueue.isCurrent else { return }
     MainActor.assumeIsolated(work)
   }
+}
+
+/// Whether code runs on the main actor, which a synchronous function that is not isolated cannot
+/// ask Swift: on the main thread, or in a job of the main dispatch queue.
+enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
