@@ -526,7 +526,8 @@ public enum UIKeyboardType: Int, Sendable {
   case asciiCapable
   /// Numbers and punctuation.
   case numbersAndPunctuation
-  /// A URL.
+  /// A URL (UIKit's name, kept as it is spelled there).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case URL
   /// Digits.
   case numberPad
