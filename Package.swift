@@ -185,6 +185,11 @@ let package = Package(
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
+    // SwiftUI's layout rules as data: recorded cases laid out by the declarative layer with real fonts.
+    .testTarget(
+      name: "SwiftUILayoutTests",
+      dependencies: ["LegibleUI", "Legible", "LegibleTesting", "PangoCairo", "Geometry", "DynamicType"],
+      exclude: ["Fixtures"]),
     // The backends and the tools.
     .testTarget(
       name: "PangoCairoTests",

@@ -19,7 +19,7 @@ import Geometry
 /// the axis: top, centre, bottom or a text baseline for a row; leading, centre or trailing for a
 /// column); the stack is as thick as the lined-up subviews reach. Subviews keep the size they
 /// chose: a stack too short for them overflows, it never squeezes a subview below what it answered.
-/// Right-to-left layout mirrors a row.
+/// Right-to-left layout mirrors the stack: a row runs from the right, a column's leading edge is its right.
 @MainActor public final class FlexibleStack: View {
   /// Whether the subviews are in a row (horizontal) or a column (vertical).
   public var axis: Axis { didSet { if axis != oldValue { setNeedsLayout() } } }
@@ -215,8 +215,7 @@ import Geometry
     for child in arrangement.children {
       let frame = Rect(origin: child.origin, size: child.size)
       views[child.index].place(
-        in: axis == .horizontal ? mirroredIfNeeded(frame, in: bounds) : frame, proposal: child.proposal,
-        context: context)
+        in: mirroredIfNeeded(frame, in: bounds), proposal: child.proposal, context: context)
     }
   }
 

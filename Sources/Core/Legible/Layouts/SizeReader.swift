@@ -38,7 +38,9 @@ import Geometry
     let offered = ProposedSize(bounds.size)
     for view in subviews {
       let size = view.measure(offered, context: context)
-      view.place(in: Rect(origin: .zero, size: size), proposal: offered, context: context)
+      view.place(
+        in: mirroredIfNeeded(Rect(origin: .zero, size: size), in: bounds), proposal: offered, context: context
+      )
     }
   }
 

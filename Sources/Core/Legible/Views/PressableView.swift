@@ -54,10 +54,10 @@ import Geometry
 @MainActor public final class HostingRoot: View {
   /// The root view.
   public private(set) var content: View?
-  /// The edges on which the content reaches under the screen's bars (`ignoresSafeArea`).
-  public var ignoredSafeArea: (top: Bool, bottom: Bool) = (false, false) {
-    didSet { if ignoredSafeArea != oldValue { setNeedsLayout() } }
-  }
+  /// A proposal to give the content instead of the room the root is placed in, with the content
+  /// placed at its top leading corner (a layout test's, or `sizeThatFits(in:)`'s); nil, the
+  /// hosting controller's placement.
+  public var fixedProposal: ProposedSize? { didSet { if fixedProposal != oldValue { setNeedsLayout() } } }
 
   /// An empty root.
   public override init() { super.init() }
@@ -76,20 +76,17 @@ import Geometry
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     guard let content else { return }
-    var room = bounds
-    if ignoredSafeArea.top {
-      room = Rect(
-        x: room.minX, y: room.minY - context.safeAreaInsets.top, width: room.width,
-        height: room.height + context.safeAreaInsets.top)
+    if let fixedProposal {
+      let size = content.measure(fixedProposal, context: context)
+      content.place(
+        in: mirroredIfNeeded(Rect(origin: .zero, size: size), in: bounds), proposal: fixedProposal,
+        context: context)
+      return
     }
-    if ignoredSafeArea.bottom {
-      room = Rect(
-        x: room.minX, y: room.minY, width: room.width, height: room.height + context.safeAreaInsets.bottom)
-    }
-    let offered = ProposedSize(room.size)
+    let offered = ProposedSize(bounds.size)
     let size = content.measure(offered, context: context)
     let frame = Rect(
-      x: room.minX + (room.width - size.width) / 2, y: room.minY + (room.height - size.height) / 2,
+      x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
       width: size.width, height: size.height)
     content.place(in: frame, proposal: offered, context: context)
   }

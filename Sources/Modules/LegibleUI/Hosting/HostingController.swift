@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Legible
+import Typesetting
 
 /// A declarative description as a screen's content, as SwiftUI's `UIHostingController`: its
 /// `view` is a retained root (`HostingRoot`) that offers the description the safe area and
@@ -38,6 +39,16 @@ import Legible
     screen.controller = self
     screen.root = view
     update()
+  }
+
+  /// The size the description wants for `proposal`, as `UIHostingController.sizeThatFits(in:)`
+  /// answers it (a nil length asks for the ideal one).
+  public func sizeThatFits(in proposal: ProposedViewSize) -> CGSize {
+    if node == nil { update() }
+    guard let content = view.content else { return .zero }
+    let context = screen?.context ?? LayoutContext(typesetter: FixedAdvanceTypesetter())
+    let size = content.measure(proposal.legible, context: context)
+    return CGSize(width: size.width, height: size.height)
   }
 
   /// Bodies of views of your own evaluated so far (for tests that check a change evaluated only
