@@ -45,6 +45,18 @@ extension Screen {
     return true
   }
 
+  /// Taps the view with `identifier` in the middle of what shows of its touch area (a press and
+  /// a lift a tenth of a second later). Returns false, touching nothing, when no view with that
+  /// identifier shows on the screen.
+  @discardableResult
+  public func tap(viewWithIdentifier identifier: String) -> Bool {
+    guard let node = snapshot().node(identifier),
+      let visible = (node.hitFrame ?? node.frame).intersection(node.clip)
+    else { return false }
+    play(TouchScript().press(at: visible.center).hold(0.1).lift())
+    return true
+  }
+
   /// Plays a scripted finger, starting at `time` (by default, now) and where the finger last was,
   /// letting time pass in steps of
   /// `frame` seconds while it holds or moves. Returns the time at the end.

@@ -94,8 +94,13 @@ import Typesetting
       typesetter: typesetter, grid: PixelGrid(scale: device.scale), safeAreaInsets: device.safeAreaInsets)
   }
 
-  /// Brings traits up to date, then lays out what needs it.
+  /// Work the screen's content asks to run before each layout: a declarative description's
+  /// changes that waited for a model's mutation to end.
+  public var beforeLayout: (@MainActor () -> Void)?
+
+  /// Brings the content and traits up to date, then lays out what needs it.
   public func layoutIfNeeded() {
+    beforeLayout?()
     updateTraitsIfNeeded()
     guard needsLayout else { return }
     needsLayout = false

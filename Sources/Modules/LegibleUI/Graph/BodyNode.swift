@@ -105,7 +105,7 @@ import Observation
     guard observations[id] == nil else { return }
     observations[id] = object.objectWillChange.subscribe { [weak self] in
       guard let self else { return }
-      self.graph.invalidate(self)
+      self.graph.invalidateAfterChange(self)
     }
   }
 }
@@ -118,6 +118,6 @@ final class NodeHandle: @unchecked Sendable {
   /// Invalidates the node, unless it evaluated again since `evaluation`.
   @MainActor func invalidate(ifStillAt evaluation: Int) {
     guard let node, node.evaluationCount == evaluation else { return }
-    node.graph.invalidate(node)
+    node.graph.invalidateAfterChange(node)
   }
 }

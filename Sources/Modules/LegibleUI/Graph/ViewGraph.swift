@@ -1,3 +1,7 @@
+import Dispatch
+import Legible
+import Observation
+
 // The view graph
 // ==============
 //
@@ -32,9 +36,6 @@
 // Counts. `evaluatedBodies` counts bodies evaluated, `madeNodes` nodes made: tests read them to
 // check that a change evaluated only what it had to.
 
-import Legible
-import Observation
-
 /// The nodes of a description, and the updates they need. One per hosting controller.
 @MainActor final class ViewGraph {
   /// Bodies of views of your own evaluated since the graph was made.
@@ -68,6 +69,29 @@ import Observation
     if !isUpdating { flush() }
   }
 
+  /// Marks `node` as needing its body evaluated again once a change announced before it happens
+  /// (a model's `willSet`, an `objectWillChange`) has happened: at the end of the update in
+  /// progress, before the screen's next layout, or on the main queue's next turn, whichever
+  /// comes first.
+  func invalidateAfterChange(_ node: ViewNode) {
+    guard !node.isInvalidated else { return }
+    node.isInvalidated = true
+    invalidated.append(node)
+    guard !isUpdating, !hasPendingFlush else { return }
+    hasPendingFlush = true
+    DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.flushPending() } }
+  }
+
+  private var hasPendingFlush = false
+
+  /// Re-evaluates what changes announced beforehand invalidated (the screen calls it before
+  /// laying out).
+  func flushPending() {
+    guard hasPendingFlush, !isUpdating else { return }
+    hasPendingFlush = false
+    flush()
+  }
+
   /// Runs `work` as an update, then re-evaluates whatever was invalidated during it.
   func update(_ work: () -> Void) {
     if isUpdating {
@@ -77,6 +101,7 @@ import Observation
     isUpdating = true
     work()
     isUpdating = false
+    hasPendingFlush = false
     flush()
   }
 

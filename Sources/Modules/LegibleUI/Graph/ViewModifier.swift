@@ -176,7 +176,7 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierConten
     guard observations[id] == nil else { return }
     observations[id] = object.objectWillChange.subscribe { [weak self] in
       guard let self else { return }
-      self.graph.invalidate(self)
+      self.graph.invalidateAfterChange(self)
     }
   }
 

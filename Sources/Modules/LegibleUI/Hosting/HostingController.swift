@@ -38,6 +38,7 @@ import Typesetting
     presentationHost.screen = screen
     screen.controller = self
     screen.root = view
+    screen.beforeLayout = { [weak self] in self?.graph.flushPending() }
     update()
   }
 
@@ -51,8 +52,9 @@ import Typesetting
     return CGSize(width: size.width, height: size.height)
   }
 
-  /// Bodies of views of your own evaluated so far (for tests that check a change evaluated only
-  /// what it had to).
+  /// Bodies evaluated so far: your views', and those of the library's views that are made of
+  /// other views (a `Button` is its style's body). For tests that check a change evaluated only
+  /// what it had to.
   public var evaluatedBodyCount: Int { graph.evaluatedBodies }
   /// Nodes made so far.
   public var madeNodeCount: Int { graph.madeNodes }

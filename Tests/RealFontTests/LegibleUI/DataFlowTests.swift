@@ -1,0 +1,225 @@
+import DynamicType
+import LegibleUI
+import Observation
+import Testing
+
+import class Legible.Screen
+import struct Legible.TouchScript
+
+/// State, bindings, observed models and the environment: a change evaluates again the bodies
+/// that read what changed, and nothing else; what a view owns survives its re-evaluation.
+@MainActor @Suite struct DataFlowTests {
+  struct Counter: View {
+    let id: Int
+    @State private var count = 0
+    var body: some View {
+      Button("Row \(id): \(count)") { count += 1 }.accessibilityIdentifier("row-\(id)")
+    }
+  }
+
+  struct HundredCounters: View {
+    var body: some View {
+      ScrollView { VStack { ForEach(0..<100, id: \.self) { Counter(id: $0) } } }
+    }
+  }
+
+  @Test func aStateChangeEvaluatesOnlyTheViewThatOwnsTheState() throws {
+    let screen = try realScreen()
+    let controller = screen.host(HundredCounters())
+    screen.layoutIfNeeded()
+    let before = controller.evaluatedBodyCount
+    #expect(before >= 101)
+    #expect(screen.tap(viewWithIdentifier: "row-2"))
+    #expect(screen.texts.contains("Row 2: 1"))
+    // The row's body and its button's (a button is its style's body): no other row, not the list.
+    #expect(controller.evaluatedBodyCount - before == 2)
+    #expect(screen.texts.contains("Row 3: 0"))
+  }
+
+  struct SizeReader: View {
+    @Environment(\.dynamicTypeSize) private var size
+    var body: some View { Text(size.isAccessibilitySize ? "large" : "regular") }
+  }
+
+  struct Plain: View {
+    let n: Int
+    var body: some View { Text("Plain \(n)") }
+  }
+
+  struct MostlyPlain: View {
+    var body: some View {
+      VStack {
+        ForEach(0..<20, id: \.self) { Plain(n: $0) }
+        SizeReader()
+      }
+    }
+  }
+
+  @Test func aTextSizeChangeEvaluatesOnlyTheViewsThatReadIt() throws {
+    let screen = try realScreen()
+    let controller = screen.host(MostlyPlain())
+    screen.layoutIfNeeded()
+    let before = controller.evaluatedBodyCount
+    screen.contentSizeCategory = .accessibilityLarge
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("large"))
+    #expect(controller.evaluatedBodyCount - before == 1)
+    // The plain texts were not evaluated again, but their text still grew.
+    let plain = try #require(screen.node(showing: "Plain 0")?.text)
+    #expect(plain.pointSize > 17)
+  }
+
+  @Test func stateSurvivesATextSizeChange() throws {
+    let screen = try realScreen()
+    screen.host(Counter(id: 1))
+    screen.tap(viewWithIdentifier: "row-1")
+    screen.tap(viewWithIdentifier: "row-1")
+    screen.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("Row 1: 2"))
+  }
+
+  struct Settings: View {
+    @State private var notifications = false
+    var body: some View {
+      VStack {
+        Toggle("Notifications", isOn: $notifications).accessibilityIdentifier("toggle")
+        Text(notifications ? "On" : "Off")
+      }
+    }
+  }
+
+  @Test func aBindingWritesThroughToTheStateItCameFrom() throws {
+    let screen = try realScreen()
+    screen.host(Settings())
+    #expect(screen.texts.contains("Off"))
+    // As on iOS, the switch takes the tap, not the label.
+    let label = try #require(screen.node(showing: "Notifications"))
+    screen.play(TouchScript().press(at: label.frame.center).lift())
+    #expect(screen.texts.contains("Off"))
+    let toggle = try #require(screen.snapshot().allNodes.first { $0.role == .toggle })
+    screen.play(TouchScript().press(at: toggle.frame.center).lift())
+    #expect(screen.texts.contains("On"))
+  }
+
+  final class Basket: ObservableObject {
+    @Published var items: [String] = []
+  }
+
+  struct BasketView: View {
+    @StateObject private var basket = Basket()
+    var body: some View {
+      VStack {
+        Text("\(basket.items.count) items")
+        AddButton()
+      }
+      .environmentObject(basket)
+    }
+  }
+
+  struct AddButton: View {
+    @EnvironmentObject var basket: Basket
+    var body: some View {
+      Button("Add Margherita") { basket.items.append("Margherita") }.accessibilityIdentifier("add")
+    }
+  }
+
+  @Test func anObservableObjectReachesItsReadersThroughTheEnvironment() throws {
+    let screen = try realScreen()
+    screen.host(BasketView())
+    #expect(screen.texts.contains("0 items"))
+    screen.tap(viewWithIdentifier: "add")
+    screen.tap(viewWithIdentifier: "add")
+    #expect(screen.texts.contains("2 items"))
+  }
+
+  @Observable final class Order {
+    var name = "Margherita"
+    var count = 1
+  }
+
+  struct NameView: View {
+    let order: Order
+    var body: some View { Text(order.name) }
+  }
+
+  struct CountView: View {
+    let order: Order
+    var body: some View { Text("× \(order.count)") }
+  }
+
+  @Test func anObservableModelChangeEvaluatesOnlyTheViewsThatReadTheProperty() throws {
+    let screen = try realScreen()
+    let order = Order()
+    let controller = screen.host(
+      VStack {
+        NameView(order: order); CountView(order: order)
+      })
+    screen.layoutIfNeeded()
+    let before = controller.evaluatedBodyCount
+    order.count = 3
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("× 3"))
+    #expect(screen.texts.contains("Margherita"))
+    #expect(controller.evaluatedBodyCount - before == 1)
+  }
+
+  struct BindableEditor: View {
+    @Bindable var order: Order
+    var body: some View {
+      Stepper("Count", value: $order.count, in: 1...9).accessibilityIdentifier("stepper")
+    }
+  }
+
+  @Test func aBindableModelGivesBindingsToItsProperties() throws {
+    let order = Order()
+    let screen = try realScreen()
+    screen.host(BindableEditor(order: order))
+    let binding = Bindable(order).count
+    binding.wrappedValue = 5
+    #expect(order.count == 5)
+  }
+
+  struct Rows: View {
+    let names: [String]
+    var body: some View { VStack { ForEach(names, id: \.self) { NamedCounter(name: $0) } } }
+  }
+
+  struct NamedCounter: View {
+    let name: String
+    @State private var count = 0
+    var body: some View { Button("\(name) \(count)") { count += 1 }.accessibilityIdentifier(name) }
+  }
+
+  @Test func rowsKeepTheirStateByIdWhenTheDataMoves() throws {
+    let screen = try realScreen()
+    let controller = screen.host(Rows(names: ["a", "b", "c"]))
+    screen.tap(viewWithIdentifier: "b")
+    controller.rootView = Rows(names: ["c", "b", "a", "d"])
+    screen.layoutIfNeeded()
+    #expect(screen.texts == ["c 0", "b 1", "a 0", "d 0"])
+  }
+
+  struct Currency: EnvironmentKey { static let defaultValue = "EUR" }
+
+  struct Price: View {
+    @Environment(\.currency) private var currency
+    var body: some View { Text("9.50 \(currency)") }
+  }
+
+  @Test func environmentKeysOfYourOwnPassDown() throws {
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Price(); Price().environment(\.currency, "USD")
+      })
+    #expect(screen.texts == ["9.50 EUR", "9.50 USD"])
+  }
+}
+
+extension EnvironmentValues {
+  fileprivate var currency: String {
+    get { self[DataFlowTests.Currency.self] }
+    set { self[DataFlowTests.Currency.self] = newValue }
+  }
+}

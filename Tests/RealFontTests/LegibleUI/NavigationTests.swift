@@ -1,0 +1,199 @@
+import DynamicType
+import LegibleUI
+import Testing
+
+import class Legible.Screen
+import struct Legible.SnapshotNode
+
+/// Navigation, tabs and presentation as an iPhone shows them, with real fonts on the SE at L and
+/// AX5.
+@MainActor @Suite struct NavigationTests {
+  nonisolated static let sizes: [DynamicType.ContentSizeCategory] = [
+    .large, .accessibilityExtraExtraExtraLarge,
+  ]
+
+  struct Account: View {
+    var body: some View {
+      NavigationStack {
+        List {
+          NavigationLink("Orders") { Orders() }.accessibilityIdentifier("orders")
+        }
+        .navigationTitle("Account")
+      }
+    }
+  }
+
+  struct Orders: View {
+    var body: some View {
+      List {
+        NavigationLink("Order 1042") { OrderDetail(number: 1042) }.accessibilityIdentifier("order")
+      }
+      .navigationTitle("Orders")
+    }
+  }
+
+  struct OrderDetail: View {
+    let number: Int
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Two Margheritas")
+        Text("Delivered at 19:40")
+      }
+      .navigationTitle("Order \(number)")
+      .navigationBarTitleDisplayMode(.inline)
+    }
+  }
+
+  @Test(arguments: sizes)
+  func threeLevelsDeepTheBackButtonNamesThePreviousScreen(_ category: DynamicType.ContentSizeCategory) throws
+  {
+    let screen = try realScreen(.iPhoneSE, category)
+    screen.host(Account())
+    let title = try #require(screen.node(showing: "Account")?.text)
+    #expect(title.pointSize >= (category.isAccessibilityCategory ? 40 : 34))
+    #expect(screen.tap(viewWithIdentifier: "orders"))
+    #expect(screen.tap(viewWithIdentifier: "order"))
+    let texts = screen.texts
+    #expect(texts.contains("Two Margheritas"))
+    #expect(texts.contains("Orders"), "the back button says where it goes")
+    #expect(!texts.contains("Account"))
+    // The inline title keeps the bar's size at every text size.
+    let inline = try #require(screen.node(showing: "Order 1042")?.text)
+    #expect(inline.pointSize == 17)
+  }
+
+  struct Menu: View {
+    var body: some View {
+      NavigationStack {
+        Text("Margherita")
+          .navigationTitle("Menu")
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              Button {
+              } label: {
+                Image(systemName: "cart")
+              }
+              .accessibilityLabel("Basket")
+              .accessibilityIdentifier("basket")
+            }
+          }
+      }
+    }
+  }
+
+  @Test func aToolbarItemShowsInTheLargeContentViewerOnALongPress() throws {
+    let screen = try realScreen(.iPhoneSE, .accessibilityExtraExtraExtraLarge)
+    screen.host(Menu())
+    let item = try #require(screen.snapshot().node("basket"))
+    #expect(item.frame.height <= 44, "a bar item keeps its size")
+    #expect(screen.pressAndHold(viewWithIdentifier: "basket"))
+    let viewer = screen.snapshot().allNodes.first { $0.role == .largeContentViewer }
+    #expect(viewer != nil)
+    #expect(screen.texts.contains("Basket"))
+  }
+
+  struct Tabs: View {
+    var body: some View {
+      TabView {
+        Text("Today's pizzas").tabItem { Label("Menu", systemImage: "list.bullet") }
+        Text("No orders yet").tabItem { Label("Orders", systemImage: "bag") }
+      }
+    }
+  }
+
+  @Test func aTabBarKeepsItsSizeAndSwitchesTabs() throws {
+    var heights: [Double] = []
+    for category in Self.sizes {
+      let screen = try realScreen(.iPhoneSE, category)
+      screen.host(Tabs())
+      #expect(screen.texts.contains("Today's pizzas"))
+      let snapshot = screen.snapshot()
+      let bar = try #require(snapshot.allNodes.first { $0.role == .tabBar })
+      heights.append(bar.frame.height)
+      let orders = try #require(
+        snapshot.allNodes.first { node in node.role == .tabBarItem && Self.contains(node, "Orders") })
+      screen.play(.init().press(at: orders.frame.center).lift())
+      #expect(screen.texts.contains("No orders yet"))
+      #expect(!screen.texts.contains("Today's pizzas"))
+    }
+    #expect(heights.count == 2 && heights[0] == heights[1])
+  }
+
+  static func contains(_ node: SnapshotNode, _ string: String) -> Bool {
+    node.text?.string == string || node.children.contains { contains($0, string) }
+  }
+
+  struct Profile: View {
+    @State private var editing = false
+    @State private var name = "Ada"
+    var body: some View {
+      VStack {
+        Text("Hello, \(name)")
+        Button("Edit") { editing = true }.accessibilityIdentifier("edit")
+      }
+      .sheet(isPresented: $editing) { Editor(name: $name) }
+    }
+  }
+
+  struct Editor: View {
+    @Binding var name: String
+    @Environment(\.dismiss) private var dismiss
+    @State private var newsletter = true
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section("Name") { TextField("Name", text: $name) }
+          Section { Toggle("Newsletter", isOn: $newsletter) }
+        }
+        .navigationTitle("Profile")
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Done") {
+              name = "Grace"
+              dismiss()
+            }
+            .accessibilityIdentifier("done")
+          }
+        }
+      }
+    }
+  }
+
+  @Test(arguments: sizes)
+  func aSheetWithAFormOpensAndDismissesItself(_ category: DynamicType.ContentSizeCategory) throws {
+    let screen = try realScreen(.iPhoneSE, category)
+    screen.host(Profile())
+    #expect(screen.tap(viewWithIdentifier: "edit"))
+    #expect(screen.texts.contains("Newsletter"))
+    #expect(screen.texts.contains("Profile"))
+    #expect(screen.tap(viewWithIdentifier: "done"))
+    #expect(!screen.texts.contains("Newsletter"))
+    #expect(screen.texts.contains("Hello, Grace"))
+  }
+
+  struct Deletion: View {
+    @State private var asking = true
+    var body: some View {
+      Text("Order 1042")
+        .alert("Cancel this order?", isPresented: $asking) {
+          Button("Cancel order", role: .destructive) {}
+          Button("Keep it", role: .cancel) {}
+        } message: {
+          Text("The kitchen has not started on it yet.")
+        }
+    }
+  }
+
+  @Test(arguments: sizes)
+  func anAlertKeepsItsTextAndButtonsOnScreen(_ category: DynamicType.ContentSizeCategory) throws {
+    let screen = try realScreen(.iPhoneSE, category)
+    screen.host(Deletion())
+    let snapshot = screen.snapshot()
+    for string in ["Cancel this order?", "The kitchen has not started on it yet.", "Cancel order", "Keep it"]
+    {
+      let node = try #require(snapshot.allNodes.first { $0.text?.string == string }, "\(string) is shown")
+      #expect(
+        node.frame.minX >= 0 && node.frame.maxX <= screen.bounds.maxX, "\(string) stays across the screen")
+    }
+  }
+}
