@@ -289,6 +289,8 @@ import Geometry
   public var clipsToBounds = false
   /// What assistive technology says for the view, and how the audit names it.
   public var accessibilityLabel: String?
+  /// What the view was asked to show and does not have (it shows a placeholder), or nil.
+  public var missingResource: MissingResource?
   /// Values a layout of your own reads from its subviews, by the type of their key (SwiftUI's
   /// `LayoutValueKey`); a view that wraps another passes the wrapped view's on.
   public var layoutValues: [ObjectIdentifier: Any] = [:] {

@@ -57,6 +57,10 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case textOverflow = "text-overflow"
   /// Content under the status bar, notch or home indicator (`SafeAreaCheck`).
   case safeArea = "safe-area"
+  /// A symbol with no drawing here (`UnmappedSymbolCheck`).
+  case unmappedSymbol = "unmapped-symbol"
+  /// A name the asset catalog lacks (`MissingAssetCheck`).
+  case missingAsset = "missing-asset"
 }
 
 /// One problem on one screen in one configuration: which check, which element, where, by how

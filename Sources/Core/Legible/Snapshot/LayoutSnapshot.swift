@@ -97,6 +97,8 @@ public struct SnapshotNode: Hashable, Sendable {
   public var largeContentViewerResponds: Bool
   /// What assistive technology says for the view.
   public var accessibilityLabel: String?
+  /// What the view was asked to show and does not have (it shows a placeholder), or nil.
+  public var missingResource: MissingResource?
   /// The text size the view was laid out at (after its own limits).
   public var contentSizeCategory: ContentSizeCategory
   /// The area outside which nothing of this node can ever be seen: cut by clipping ancestors that
@@ -174,6 +176,7 @@ public struct SnapshotNode: Hashable, Sendable {
     hasLargeContentViewer = view.hasLargeContentViewer
     largeContentViewerResponds = hasLargeContentViewer && view.largeContentViewerResponds
     accessibilityLabel = view.accessibilityLabel ?? content.text?.string
+    missingResource = view.missingResource
     contentSizeCategory = view.traits.contentSizeCategory
     hardClip = scope.hardClip
     scrollFrame = scope.scrollFrame

@@ -19,7 +19,7 @@ public enum NotScalingCheck: AuditCheck {
         id, .error, entry,
         "\"\(text.string.prefix(40))\" stays at \(text.pointSize.points) at \(snapshot.configuration.category.shortName), as at L",
         hint:
-          "Use a text style (or scale the custom font with FontMetrics) and keep it following the content size."
+          "Use a text style (SwiftUI: .font(.body) rather than .system(size:); a custom font with relativeTo:; UIKit: UIFontMetrics) and keep it following the content size."
       )
     }
   }

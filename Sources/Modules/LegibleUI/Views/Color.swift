@@ -7,6 +7,8 @@ import Legible
 /// are drawn light).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   let value: Drawing.Color
+  /// The asset catalog name this colour stands in for, when the catalog does not have it.
+  var missingName: String?
 
   /// Legible's colour `value` (a palette of a screen written with retained views).
   public init(_ value: Drawing.Color) { self.value = value }
@@ -54,7 +56,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// as Xcode stores it; a name the catalog does not have is drawn magenta, and the audit reports
   /// it (`missing-asset`).
   public init(_ name: String, bundle: Bundle? = nil) {
-    self = AssetCatalog.current.color(named: name).map(Color.init) ?? Color(AssetCatalog.missingColor)
+    if let color = AssetCatalog.current.color(named: name) {
+      self.init(color)
+    } else {
+      self.init(AssetCatalog.missingColor)
+      missingName = name
+    }
   }
 
   /// The same colour at `opacity` of its opacity.
@@ -124,6 +131,7 @@ extension Color: View, PrimitiveView {
 
   func update(_ node: LeafNode<ShapeView>, _ context: _ViewContext) {
     node.view.fill = value
+    node.view.missingResource = missingName.map { .asset($0) }
   }
 }
 

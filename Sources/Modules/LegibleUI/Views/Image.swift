@@ -122,6 +122,7 @@ extension Image: View, PrimitiveView {
     let view = node.view
     let font = environment.font ?? .body
     let content: ImageView.Content?
+    var missing: MissingResource?
     var tint = environment.foregroundColor?.value ?? .label
     switch source {
     case .icon(let icon, let size?):
@@ -129,7 +130,9 @@ extension Image: View, PrimitiveView {
     case .icon(let icon, nil):
       content = .icon(icon, size: font.defaultPointSize, scalesWith: font.scales ? font.textStyle : nil)
     case .symbol(let name):
-      let symbol = Symbols.icon(named: name)
+      let found = SymbolSet.current.icon(systemName: name)
+      missing = found == nil ? .symbol(name) : nil
+      let symbol = found ?? Symbols.missing(name)
       // As SF Symbols do: as large as the font's cap height and more, growing with the text.
       let scale: Double =
         switch environment.imageScale {
@@ -148,8 +151,10 @@ extension Image: View, PrimitiveView {
         content = .raster(image, size: Geometry.Size(width: Double(size.width), height: Double(size.height)))
       case nil:
         content = .icon(Symbols.missing(name), size: 24, scalesWith: nil)
+        missing = .asset(name)
       }
     }
+    if view.missingResource != missing { view.missingResource = missing }
     if view.content != content { view.content = content }
     if view.isResizable != isResizable { view.isResizable = isResizable }
     if !view.fillsProposal { view.fillsProposal = true }

@@ -54,6 +54,12 @@ public final class SymbolSet: @unchecked Sendable {
   /// How many glyphs the set has.
   public var count: Int { glyphs.count }
 
+  /// The SF Symbol names this set can draw, sorted.
+  public var mappedNames: [String] {
+    let glyphs = lock.withLock { self.glyphs }
+    return SymbolNames.all.filter { SymbolNames.materialName(for: $0).map { glyphs[$0] != nil } ?? false }
+  }
+
   /// The icon of the SF Symbol `name`, or nil when it has no mapping or the set lacks the glyph.
   public func icon(systemName name: String) -> VectorIcon? {
     guard let glyph = SymbolNames.materialName(for: name), let path = lock.withLock({ glyphs[glyph] }) else {

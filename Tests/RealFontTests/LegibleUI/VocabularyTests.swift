@@ -1,0 +1,81 @@
+import Audit
+import DynamicType
+import LegibleTesting
+import LegibleUI
+import PangoCairo
+import Testing
+
+import class Legible.Screen
+import struct Legible.Traits
+
+/// What SwiftUI's vocabulary draws here, with real fonts on the SE: symbols that grow with their
+/// text, placeholders the audit reports, fixed fonts the audit calls out.
+@MainActor @Suite struct VocabularyTests {
+  static func audit<V: View>(_ name: String, _ content: @escaping @MainActor () -> V) throws -> [Finding] {
+    let screen = AuditScreen(name: name) { configuration, typesetter in
+      let screen = Screen(
+        device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
+        typesetter: typesetter)
+      screen.host(content())
+      return screen
+    }
+    return auditFindings(
+      of: screen, matrix: AuditMatrix(categories: [.large, .accessibilityExtraExtraExtraLarge], devices: [.iPhoneSE]),
+      typesetter: try PangoTypesetter())
+  }
+
+  @Test func aSymbolBesideTextGrowsWithIt() throws {
+    var ratios: [Double] = []
+    for category in [DynamicType.ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+      let screen = try realScreen(.iPhoneSE, category)
+      screen.host(
+        HStack {
+          Image(systemName: "star.fill").accessibilityIdentifier("star")
+          Text("Favourites")
+        })
+      let snapshot = screen.snapshot()
+      let star = try #require(snapshot.node("star"))
+      #expect(star.missingResource == nil, "star.fill is drawn from the icon set")
+      let image = try #require(star.image)
+      let text = try #require(screen.node(showing: "Favourites")?.text)
+      ratios.append(image.frame.height / text.pointSize)
+      #expect(abs(star.frame.midY - (screen.node(showing: "Favourites")?.frame.midY ?? 0)) <= 2)
+    }
+    // The same proportion to its text at L and at AX5.
+    #expect(abs(ratios[0] - ratios[1]) < 0.1, "\(ratios)")
+  }
+
+  @Test func anUnmappedSymbolShowsAPlaceholderAndIsReported() throws {
+    let findings = try Self.audit("unmapped") {
+      Label("Ghost", systemImage: "no.such.symbol.anywhere")
+    }
+    let unmapped = findings.filter { $0.check == .unmappedSymbol }
+    #expect(unmapped.count == 2, "one per configuration")
+    #expect(unmapped.first?.message.contains("no.such.symbol.anywhere") == true)
+  }
+
+  @Test func everyMappedSymbolHasAGlyphInTheIconSet() {
+    useSystemSymbols()
+    let mapped = SymbolSet.current.mappedNames
+    #expect(mapped.count >= 600)
+    for name in ["star.fill", "heart", "cart", "gearshape", "person.circle", "magnifyingglass", "chevron.right"] {
+      #expect(mapped.contains(name), "\(name) is drawn")
+    }
+  }
+
+  @Test func aFixedSystemFontIsReportedAsNotScalingAndATextStyleIsNot() throws {
+    let fixed = try Self.audit("fixed") { Text("Order total").font(.system(size: 17)) }
+    #expect(fixed.contains { $0.check == .notScaling && $0.configuration.category.isAccessibilityCategory })
+    let styled = try Self.audit("styled") { Text("Order total").font(.body) }
+    #expect(!styled.contains { $0.check == .notScaling })
+    let custom = try Self.audit("custom") { Text("Order total").font(.custom("Noto Serif", size: 17, relativeTo: .body)) }
+    #expect(!custom.contains { $0.check == .notScaling })
+  }
+
+  @Test func aMissingAssetColourIsDrawnAndReported() throws {
+    let findings = try Self.audit("asset") { Color("NoSuchBrandColour").frame(width: 100, height: 40) }
+    let missing = findings.filter { $0.check == .missingAsset }
+    #expect(missing.count == 2)
+    #expect(missing.first?.message.contains("NoSuchBrandColour") == true)
+  }
+}
