@@ -37,6 +37,7 @@ let package = Package(
     .library(name: "LegibleCLI", targets: ["LegibleCLI"]),
     .library(name: "LegibleTesting", targets: ["LegibleTesting"]),
     .library(name: "LegiblePictureTesting", targets: ["LegiblePictureTesting"]),
+    .plugin(name: "LegiblePreviews", targets: ["LegiblePreviews"]),
     .library(name: "PizzaApp", targets: ["PizzaApp"]),
     .executable(name: "legible", targets: ["legible"]),
     .executable(name: "legible-benchmark", targets: ["LegibleBenchmark"]),
@@ -105,6 +106,11 @@ let package = Package(
         "DynamicType", "Geometry", "Legible", "LegibleUI", "Audit", "PangoCairo", "Simulation", "Drawing",
       ],
       path: "Sources/Tools/LegibleCLI"),
+    // A team's previews as the catalog's screens: the scanner, and the build plugin that runs it.
+    .executableTarget(name: "legible-previews", path: "Sources/Tools/legible-previews"),
+    .plugin(
+      name: "LegiblePreviews", capability: .buildTool(), dependencies: ["legible-previews"],
+      path: "Plugins/LegiblePreviews"),
     .target(
       name: "LegibleTesting",
       dependencies: ["Audit", "Legible", "LegibleUI", "Drawing", "DynamicType", "Typesetting"],
@@ -153,6 +159,15 @@ let package = Package(
       path: "Tests/Fixtures"),
 
     // Tests of the core: pure Swift, the fixed-advance typesetter.
+    // SwiftUI screens written as iOS teams write them, each its own file with its previews, shown
+    // and audited through the preview plugin (the compatibility suite), and their catalog.
+    .target(
+      name: "SwiftUIGallery", dependencies: ["SwiftUI"], path: "Sources/Demo/SwiftUIGallery",
+      plugins: ["LegiblePreviews"]),
+    .executableTarget(
+      name: "gallery-screens", dependencies: ["SwiftUIGallery", "LegibleCLI", "LegibleUI"],
+      path: "Sources/Demo/gallery-screens"),
+
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"], exclude: ["Fixtures"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DynamicType"]),

@@ -18,6 +18,9 @@ import LegibleUI
 public protocol LegibleCatalog {
   /// The screens, each with a distinct name; the first is what commands show by default.
   static var screens: [AuditScreen] { get }
+  /// SwiftUI previews shown as screens after `screens` (`LegiblePreviews.all` of a target the
+  /// `LegiblePreviews` plugin runs on), each named `File/Preview`.
+  @MainActor static var previews: [DeclaredPreview] { get }
   /// What `demo` runs; nil (the default) for the first screen over all its languages and
   /// variants, every text size and four phones.
   static var demo: DemoPlan? { get }
@@ -27,12 +30,15 @@ public protocol LegibleCatalog {
 }
 
 extension LegibleCatalog {
+  public static var screens: [AuditScreen] { [] }
+  @MainActor public static var previews: [DeclaredPreview] { [] }
   public static var demo: DemoPlan? { nil }
   public static var liveWindow: (any LiveWindow.Type)? { nil }
 
   /// The catalog as the tool reads it.
-  public static var catalog: ScreenCatalog {
-    ScreenCatalog(screens: screens, demo: demo, liveWindow: liveWindow)
+  @MainActor public static var catalog: ScreenCatalog {
+    ScreenCatalog(
+      screens: screens + previews.map(AuditScreen.init(preview:)), demo: demo, liveWindow: liveWindow)
   }
 
   /// Runs the command the process's arguments name and exits with its status.

@@ -20,7 +20,8 @@ import struct Legible.Traits
       return screen
     }
     return auditFindings(
-      of: screen, matrix: AuditMatrix(categories: [.large, .accessibilityExtraExtraExtraLarge], devices: [.iPhoneSE]),
+      of: screen,
+      matrix: AuditMatrix(categories: [.large, .accessibilityExtraExtraExtraLarge], devices: [.iPhoneSE]),
       typesetter: try PangoTypesetter())
   }
 
@@ -58,7 +59,9 @@ import struct Legible.Traits
     useSystemSymbols()
     let mapped = SymbolSet.current.mappedNames
     #expect(mapped.count >= 600)
-    for name in ["star.fill", "heart", "cart", "gearshape", "person.circle", "magnifyingglass", "chevron.right"] {
+    for name in [
+      "star.fill", "heart", "cart", "gearshape", "person.circle", "magnifyingglass", "chevron.right",
+    ] {
       #expect(mapped.contains(name), "\(name) is drawn")
     }
   }
@@ -68,7 +71,9 @@ import struct Legible.Traits
     #expect(fixed.contains { $0.check == .notScaling && $0.configuration.category.isAccessibilityCategory })
     let styled = try Self.audit("styled") { Text("Order total").font(.body) }
     #expect(!styled.contains { $0.check == .notScaling })
-    let custom = try Self.audit("custom") { Text("Order total").font(.custom("Noto Serif", size: 17, relativeTo: .body)) }
+    let custom = try Self.audit("custom") {
+      Text("Order total").font(.custom("Noto Serif", size: 17, relativeTo: .body))
+    }
     #expect(!custom.contains { $0.check == .notScaling })
   }
 

@@ -31,6 +31,26 @@ import Geometry
   /// An outline of its own instead of `kind`: an SVG drawing of the view's bounds (a shape of an
   /// app's own), filled with `fill`.
   public var customPath: (@MainActor (Rect) -> String)?
+  /// A turn of a custom outline about the view's centre, in degrees clockwise (SwiftUI's
+  /// `rotationEffect` on a shape: a progress ring that starts at the top).
+  public var rotation = 0.0
+
+  /// How far a custom outline's drawing reaches past the view's bounds on every side: half its
+  /// line and a point, as a stroke straddles the outline (SwiftUI's `stroke`).
+  nonisolated public static func outlineMargin(strokeWidth: Double?) -> Double {
+    guard let width = strokeWidth, width.isFinite, width > 0 else { return 0 }
+    return width / 2 + 1
+  }
+
+  /// The custom outline, turned by `rotation`.
+  private func turnedPath(_ svg: String) -> String {
+    guard rotation != 0, rotation.isFinite, let open = svg.firstIndex(of: ">"), svg.hasSuffix("</svg>") else {
+      return svg
+    }
+    let turn = "<g transform='rotate(\(rotation) \(bounds.width / 2) \(bounds.height / 2))'>"
+    let inside = svg[svg.index(after: open)...].dropLast("</svg>".count)
+    return String(svg[...open]) + turn + inside + "</g></svg>"
+  }
 
   /// The side a shape takes when it is offered nothing (SwiftUI's).
   public static let idealSide = 10.0
@@ -72,11 +92,13 @@ import Geometry
 
   public override func snapshotContent() -> SnapshotContent {
     if let customPath {
-      let icon = VectorIcon(name: "path", svg: customPath(bounds))
+      let icon = VectorIcon(name: "path", svg: turnedPath(customPath(bounds)))
       let color = fill ?? stroke?.color
+      let margin = fill == nil ? Self.outlineMargin(strokeWidth: stroke?.width) : 0
+      let frame = bounds.inset(by: EdgeInsets(all: -margin))
       return SnapshotContent(
         role: .view,
-        image: color == nil ? nil : SnapshotImage(source: .vector(icon), frame: bounds, tint: color))
+        image: color == nil ? nil : SnapshotImage(source: .vector(icon), frame: frame, tint: color))
     }
     let (frame, outline) = self.outline
     let shape = SnapshotShape(outline, frame: frame, fill: fill, stroke: stroke)

@@ -13,7 +13,8 @@ public enum MissingAssetCheck: AuditCheck {
       return snapshot.finding(
         id, .error, entry, "the asset catalog has no colour or image named \"\(name)\"",
         hint:
-          "Add it to the catalog (a .colorset or .imageset in Assets.xcassets), fix the name, or load the app's catalog before the screens (AssetCatalog.current).")
+          "Add it to the catalog (a .colorset or .imageset in Assets.xcassets), fix the name, or load the app's catalog before the screens (AssetCatalog.current)."
+      )
     }
   }
 }

@@ -13,7 +13,8 @@ public enum UnmappedSymbolCheck: AuditCheck {
       return snapshot.finding(
         id, .warning, entry, "the symbol \"\(name)\" has no drawing here and shows as a crossed box",
         hint:
-          "Use a symbol the icon set maps (SymbolSet.mappedNames lists them), or load an icon set that has it.")
+          "Use a symbol the icon set maps (SymbolSet.mappedNames lists them), or load an icon set that has it."
+      )
     }
   }
 }

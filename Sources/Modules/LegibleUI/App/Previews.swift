@@ -124,6 +124,9 @@ public struct PreviewRequest: Sendable {
 
   private init(empty: Void) {}
 
+  /// A request for nothing in particular: the catalog's device and text size.
+  public init() { self.init(empty: ()) }
+
   @MainActor private mutating func read<V: View>(_ view: V) {
     if let settings = view as? any PreviewSettingsCarrier {
       let (name, device, layout) = settings._settings
@@ -131,7 +134,7 @@ public struct PreviewRequest: Sendable {
       if let device { self.device = self.device ?? device.rawValue }
       if case .sizeThatFits? = layout { sizeThatFits = true }
       if let size = settings._dynamicTypeSize { category = category ?? size.contentSizeCategory }
-      settings._visitContent { self.read($0) }
+      settings._visitContent { self.readAny($0) }
     }
   }
 }
@@ -157,7 +160,7 @@ extension ModifiedContent: PreviewSettingsCarrier where Content: View, Modifier:
 }
 
 extension PreviewRequest {
-  @MainActor fileprivate mutating func read(_ view: any View) {
+  @MainActor fileprivate mutating func readAny(_ view: any View) {
     func open<T: View>(_ view: T) -> PreviewRequest {
       var inner = PreviewRequest(empty: ())
       inner.read(view)
@@ -171,24 +174,89 @@ extension PreviewRequest {
   }
 }
 
-/// A preview declared with `#Preview { … }`: its name, and the view it makes. The `#Preview`
-/// macro of the Legible preview plugin registers one per use (see the README); `PreviewRegistry`
-/// lists them.
+/// A preview a catalog can show and audit: its name, where it is declared, and the view it
+/// makes. Legible's preview plugin (`LegiblePreviews`) finds every `PreviewProvider` of a target
+/// and lists them as `LegiblePreviews.all` in that target, one per view of a provider's
+/// top-level group, as Xcode's canvas shows them.
 public struct DeclaredPreview: @unchecked Sendable {
-  /// The preview's name, or nil.
-  public let name: String?
-  /// The file it is declared in.
+  /// The preview's name: its `previewDisplayName`, else the provider's name without `_Previews`
+  /// (numbered when a provider has several).
+  public let name: String
+  /// The file it is declared in (`OrderRow.swift`).
   public let file: String
   /// The line it is declared at.
   public let line: Int
+  /// What the preview asks for (device, text size, layout), read from its modifiers.
+  public let request: PreviewRequest
   /// Makes the view.
   public let make: @MainActor () -> AnyView
 
-  /// A preview of `make` named `name`, declared in `file` at `line`.
-  public init(name: String?, file: String, line: Int, make: @escaping @MainActor () -> AnyView) {
+  /// A preview of `make` named `name`, declared in `file` at `line`, asking for `request`.
+  public init(
+    name: String, file: String, line: Int, request: PreviewRequest = PreviewRequest(),
+    make: @escaping @MainActor () -> AnyView
+  ) {
     self.name = name
     self.file = file
     self.line = line
+    self.request = request
     self.make = make
+  }
+
+  /// The previews `provider` gives: one per view of its `previews`' top-level group.
+  @MainActor public static func provided<P: PreviewProvider>(by provider: P.Type, file: String, line: Int)
+    -> [DeclaredPreview]
+  {
+    let base = String(describing: provider).replacing("_Previews", with: "").replacing("Previews", with: "")
+    let count = topLevelViews(of: P.previews).count
+    return (0..<count).map { index in
+      let view = topLevelViews(of: P.previews)[index]
+      let request = PreviewRequest(anyView: view)
+      let name = request.name ?? (count == 1 ? (base.isEmpty ? "Preview" : base) : "\(base) \(index + 1)")
+      return DeclaredPreview(name: name, file: file, line: line, request: request) {
+        AnyView(topLevelViews(of: P.previews)[index])
+      }
+    }
+  }
+
+  /// The views of a group at the top of `view` (a `Group`, or several views in a builder), or
+  /// `view` itself.
+  @MainActor static func topLevelViews<V: View>(of view: V) -> [any View] {
+    if let group = view as? any GroupContent { return group._groupChildren }
+    if let modified = view as? any ModifiedGroup, let views = modified._splitGroup() { return views }
+    if let tuple = view as? any InspectableView, view is any TupleContent { return tuple._inspectedChildren }
+    return [view]
+  }
+}
+
+/// A `Group`, whose views previews split.
+@MainActor protocol GroupContent { var _groupChildren: [any View] { get } }
+/// Several views of a builder.
+protocol TupleContent {}
+/// A modified view that may be a group: a modifier on a group applies to each of its views.
+@MainActor protocol ModifiedGroup { func _splitGroup() -> [any View]? }
+
+extension ModifiedContent: ModifiedGroup where Content: View, Modifier: ViewModifier {
+  func _splitGroup() -> [any View]? {
+    let views = DeclaredPreview.topLevelViews(of: content)
+    guard views.count > 1 else { return nil }
+    func modified<T: View>(_ view: T) -> any View {
+      ModifiedContent<T, Modifier>(content: view, modifier: modifier)
+    }
+    return views.map { modified($0) }
+  }
+}
+
+extension Group: GroupContent where Content: View {
+  var _groupChildren: [any View] { DeclaredPreview.topLevelViews(of: content) }
+}
+
+extension TupleView: TupleContent {}
+
+extension PreviewRequest {
+  /// What a view of unknown type asks for.
+  @MainActor public init(anyView view: any View) {
+    func open<T: View>(_ view: T) -> PreviewRequest { PreviewRequest(view) }
+    self = open(view)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Several views as one, with no container of their own (their parent arranges them), as
 /// SwiftUI's `Group`: a modifier on a group applies to each of its views.
 public struct Group<Content> {
@@ -31,6 +33,9 @@ public struct AnyView: View, PrimitiveView {
     type = ObjectIdentifier(V.self)
     updateChild = { node, context in LegibleUI.updateChild(view, node, context) }
   }
+
+  /// `view` with its type erased.
+  public init<V: View>(erasing view: V) { self.init(view) }
 
   /// `view` with its type erased, if it is a view.
   public init?(_fromValue value: Any) {
@@ -69,6 +74,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// Makes an element's views.
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// What deleting rows does (`onDelete`), for the app's code and tests to call.
+  public internal(set) var deleteAction: ((IndexSet) -> Void)?
+  /// What moving rows does (`onMove`).
+  public internal(set) var moveAction: ((IndexSet, Int) -> Void)?
 }
 
 extension ForEach: View, PrimitiveView where Content: View {

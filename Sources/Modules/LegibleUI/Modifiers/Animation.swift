@@ -1,4 +1,5 @@
 import Foundation
+import Legible
 
 /// How a change is animated, as SwiftUI's `Animation`. Screens here are judged at rest: a change
 /// is applied at once, as if every animation had finished (the audit judges the end state).
@@ -87,8 +88,16 @@ extension View {
   public func transition(_ transition: AnyTransition) -> some View { self }
   /// How the view's changes are applied (at once here).
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
-  /// The view rotated by `angle` (kept: drawn unrotated here).
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  /// The view turned by `angle` about its centre. Here a shape's outline is drawn turned (a
+  /// trimmed circle, a custom path); other views are drawn level, and the layout is the same as
+  /// SwiftUI's, which does not move other views either.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    eachView { view in
+      if let shape = view as? Legible.ShapeView, shape.rotation != angle.degrees {
+        shape.rotation = angle.degrees
+      }
+    }
+  }
   /// The view scaled (kept: drawn at its size here).
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
   /// The view scaled (kept: drawn at its size here).

@@ -1,6 +1,7 @@
 import Drawing
 import DynamicType
 import Foundation
+import Geometry
 import LargeContentViewer
 import Legible
 
@@ -26,6 +27,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     var barItems: [TabBar.Item] = []
     var chosen = 0
     var selection: Binding<SelectionValue>?
+    /// Pages (`tabViewStyle(.page)`): the chosen page alone, with its dots, and no tab bar.
+    var paging: TabViewPaging?
+    let dots = FlexibleStack(.horizontal, spacing: 9)
+    let dotsBackground = ShapeView(.capsule, fill: Drawing.Color(red: 0, green: 0, blue: 0, alpha: 0.25))
+    lazy var pages = Layered(holderFrame, horizontal: .horizontalCenter, vertical: .bottom)
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
     override init(_ context: _ViewContext) {
@@ -63,7 +69,34 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       bar?.selectedIndex = chosen
       bar?.tintColor = Color.accentColor.value
       holder.arrange(tabs.indices.contains(chosen) ? [tabs[chosen]] : [])
-      column.arrange([holderFrame] + (bar.map { [$0] } ?? []))
+      guard let paging else {
+        column.arrange([holderFrame] + (bar.map { [$0] } ?? []))
+        return
+      }
+      arrangeDots(count: tabs.count, paging: paging)
+      column.arrange([pages])
+    }
+
+    /// The page dots: 7 points each, 9 apart, the chosen one dark, 16 points above the bottom.
+    private func arrangeDots(count: Int, paging: TabViewPaging) {
+      let made = (0..<count).map { index -> Legible.View in
+        let dot = ShapeView(
+          .circle,
+          fill: index == chosen
+            ? (paging.background ? .white : Drawing.Color(red: 0.1, green: 0.1, blue: 0.1))
+            : Drawing.Color(red: 0.78, green: 0.78, blue: 0.8))
+        return FlexibleFrame(dot, .fixed(width: 7, height: 7))
+      }
+      dots.arrange(made)
+      let padded = Padding(dots, insets: ScaledInsets(Geometry.EdgeInsets(vertical: 6, horizontal: 10)))
+      let shown: Legible.View = paging.showsDots && count > 1 ? padded : Legible.View()
+      pages.setLayers(
+        behind: [],
+        inFront: [
+          Padding(
+            paging.background ? Layered(shown, behind: [dotsBackground]) : shown,
+            insets: ScaledInsets(Geometry.EdgeInsets(top: 0, leading: 0, bottom: 10, trailing: 0)))
+        ])
     }
 
     func select(_ index: Int) {
@@ -84,6 +117,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
   func update(_ node: Node, _ context: _ViewContext) {
     node.selection = selection
+    node.paging = context.environment.tabViewPaging
     node.content = updateChild(content, node.content, context.child(of: node))
     node.arrange()
   }
@@ -189,41 +223,117 @@ extension View {
   /// A badge of text (kept).
   public func badge(_ key: LocalizedStringKey) -> some View { self }
   /// How a tab view shows its tabs (kept: a tab bar).
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    environment(\.tabViewPaging, style._paging)
+  }
+  /// How the page dots of a paged tab view inside show.
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    environment(\.pageDotsBackground, style._background)
+  }
 }
 
-/// How a tab view shows its tabs (kept).
-public protocol TabViewStyle: Sendable {}
-/// Pages (drawn with a tab bar).
-public struct PageTabViewStyle: TabViewStyle {
-  /// How the page indicator shows.
-  public struct IndexDisplayMode: Sendable {
-    /// Always.
-    public static let always = IndexDisplayMode()
-    /// Never.
-    public static let never = IndexDisplayMode()
-    /// The platform decides.
-    public static let automatic = IndexDisplayMode()
-  }
-  /// The style.
-  public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+/// How a tab view shows its tabs, as SwiftUI's `TabViewStyle`: a tab bar, or pages.
+public protocol TabViewStyle: Sendable {
+  /// Pages, or nil for a tab bar (the module's).
+  var _paging: TabViewPaging? { get }
 }
-/// The platform's default.
+
+/// A paged tab view's settings.
+public struct TabViewPaging: Hashable, Sendable {
+  /// Whether the page dots show.
+  var showsDots = true
+  /// Whether they sit on a dark capsule (`indexViewStyle(.page(backgroundDisplayMode: .always))`).
+  var background = false
+}
+
+/// Pages, one at a time, with dots for the pages (no tab bar).
+public struct PageTabViewStyle: TabViewStyle {
+  /// How the page dots show.
+  public struct IndexDisplayMode: Hashable, Sendable {
+    let shows: Bool
+    /// Always.
+    public static let always = IndexDisplayMode(shows: true)
+    /// Never.
+    public static let never = IndexDisplayMode(shows: false)
+    /// The platform decides (shown when there are several pages).
+    public static let automatic = IndexDisplayMode(shows: true)
+  }
+  let mode: IndexDisplayMode
+  /// The style.
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) { mode = indexDisplayMode }
+  public var _paging: TabViewPaging? { TabViewPaging(showsDots: mode.shows) }
+}
+/// The platform's default: a tab bar.
 public struct DefaultTabViewStyle: TabViewStyle {
   /// The style.
   public init() {}
+  public var _paging: TabViewPaging? { nil }
 }
 extension TabViewStyle where Self == PageTabViewStyle {
   /// Pages.
   public static var page: PageTabViewStyle { PageTabViewStyle() }
   /// Pages with an indicator mode.
   public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
-    PageTabViewStyle()
+    PageTabViewStyle(indexDisplayMode: indexDisplayMode)
   }
 }
 extension TabViewStyle where Self == DefaultTabViewStyle {
   /// The default.
   public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+/// How the dots of a paged view show, as SwiftUI's `IndexViewStyle`.
+public protocol IndexViewStyle: Sendable {
+  /// Whether the dots sit on a dark capsule (the module's).
+  var _background: Bool { get }
+}
+
+/// Page dots, with or without a capsule behind them.
+public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the capsule behind the dots shows.
+  public struct BackgroundDisplayMode: Hashable, Sendable {
+    let shows: Bool
+    /// The platform decides (none at rest).
+    public static let automatic = BackgroundDisplayMode(shows: false)
+    /// Always.
+    public static let always = BackgroundDisplayMode(shows: true)
+    /// Only while the dots are used (none at rest).
+    public static let interactive = BackgroundDisplayMode(shows: false)
+    /// Never.
+    public static let never = BackgroundDisplayMode(shows: false)
+  }
+  let mode: BackgroundDisplayMode
+  /// The style.
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { mode = backgroundDisplayMode }
+  public var _background: Bool { mode.shows }
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  /// Page dots.
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+  /// Page dots with a background mode.
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode)
+    -> PageIndexViewStyle
+  {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
+private struct TabViewPagingKey: EnvironmentKey { static var defaultValue: TabViewPaging? { nil } }
+private struct PageDotsBackgroundKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+  var tabViewPaging: TabViewPaging? {
+    get {
+      guard var paging = self[TabViewPagingKey.self] else { return nil }
+      paging.background = self[PageDotsBackgroundKey.self]
+      return paging
+    }
+    set { self[TabViewPagingKey.self] = newValue }
+  }
+  var pageDotsBackground: Bool {
+    get { self[PageDotsBackgroundKey.self] }
+    set { self[PageDotsBackgroundKey.self] = newValue }
+  }
 }
 
 struct TabItemModifier: ViewModifier {

@@ -4,7 +4,7 @@ import Geometry
 import Legible
 
 /// A title with an icon, as SwiftUI's `Label`: the icon (as large as the text, growing with it)
-/// before the title, or one of them by `labelStyle(_:)`.
+/// before the title, or as `labelStyle(_:)` lays them out (a style of your own included).
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
@@ -15,18 +15,13 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
-  @Environment(\.labelStyleKind) private var style
+  @Environment(\.labelStyle) private var style
 
   public var body: some View {
-    switch style {
-    case .titleOnly: AnyView(title)
-    case .iconOnly: AnyView(icon)
-    case .titleAndIcon, .automatic:
-      AnyView(
-        HStack(alignment: .firstTextBaseline, spacing: 8) {
-          icon; title
-        })
-    }
+    style.make(
+      LabelStyleConfiguration(
+        title: LabelStyleConfiguration.Title(content: AnyView(title)),
+        icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
   }
 }
 
@@ -46,47 +41,73 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-/// How labels show, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle: Sendable {
-  /// The style's kind (the module's).
-  var _kind: LabelStyleKind { get }
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a style was given, as it is (for a style that adds to the default one).
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+  }
 }
 
-/// What a label style shows.
-public enum LabelStyleKind: Hashable, Sendable {
-  /// The platform decides (the icon and the title).
-  case automatic
-  /// The title alone.
-  case titleOnly
-  /// The icon alone.
-  case iconOnly
-  /// Both.
-  case titleAndIcon
+/// What a label style lays out: the label's title and icon, as SwiftUI's
+/// `LabelStyleConfiguration`.
+public struct LabelStyleConfiguration {
+  /// The label's title, as a view.
+  public struct Title: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  /// The label's icon, as a view.
+  public struct Icon: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  /// The title.
+  public let title: Title
+  /// The icon.
+  public let icon: Icon
+}
+
+/// How labels lay out their title and icon, as SwiftUI's `LabelStyle`: the module's styles or
+/// yours, applied to the labels inside by `labelStyle(_:)`.
+@MainActor @preconcurrency public protocol LabelStyle {
+  /// The type of the styled label.
+  associatedtype Body: View
+  /// The configuration.
+  typealias Configuration = LabelStyleConfiguration
+  /// The label laid out.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
   /// The style.
-  public init() {}
-  public var _kind: LabelStyleKind { .titleOnly }
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
   /// The style.
-  public init() {}
-  public var _kind: LabelStyleKind { .iconOnly }
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
-/// Both.
+/// Both: the icon, then the title, on the first baseline.
 public struct TitleAndIconLabelStyle: LabelStyle {
   /// The style.
-  public init() {}
-  public var _kind: LabelStyleKind { .titleAndIcon }
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(alignment: .firstTextBaseline, spacing: 8) {
+      configuration.icon
+      configuration.title
+    }
+  }
 }
-/// The platform's default.
+/// The platform's default: both.
 public struct DefaultLabelStyle: LabelStyle {
   /// The style.
-  public init() {}
-  public var _kind: LabelStyleKind { .automatic }
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
 }
 extension LabelStyle where Self == TitleOnlyLabelStyle {
   /// The title alone.
@@ -105,10 +126,22 @@ extension LabelStyle where Self == DefaultLabelStyle {
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-private struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .automatic } }
+/// A label style of the module's or yours, in the environment.
+struct AnyLabelStyle: @unchecked Sendable {
+  let make: @MainActor (LabelStyleConfiguration) -> AnyView
+
+  init<S: LabelStyle>(_ style: S) {
+    nonisolated(unsafe) let style = style
+    make = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+  }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+  static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) }
+}
 
 extension EnvironmentValues {
-  var labelStyleKind: LabelStyleKind {
+  var labelStyle: AnyLabelStyle {
     get { self[LabelStyleKey.self] }
     set { self[LabelStyleKey.self] = newValue }
   }
@@ -117,8 +150,11 @@ extension EnvironmentValues {
 extension View {
   /// The style of labels inside.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyleKind, style._kind)
+    environment(\.labelStyle, AnyLabelStyle(style))
   }
+}
+
+extension View {
   /// Whether controls inside take touches.
   public func disabled(_ disabled: Bool) -> some View {
     transformEnvironment(\.isEnabled) { if disabled { $0 = false } }

@@ -133,12 +133,14 @@ extension Image: View, PrimitiveView {
       let found = SymbolSet.current.icon(systemName: name)
       missing = found == nil ? .symbol(name) : nil
       let symbol = found ?? Symbols.missing(name)
-      // As SF Symbols do: as large as the font's cap height and more, growing with the text.
+      // As SF Symbols do, growing with the text: a medium symbol's box is about 1.2 times the
+      // font's size (20 points beside 17-point body text), and the icon set's glyphs fill their
+      // box as SF Symbols fill theirs; small and large are 0.78 and 1.29 times medium.
       let scale: Double =
         switch environment.imageScale {
-        case .small: 0.78
-        case .medium: 1
-        case .large: 1.29
+        case .small: 0.78 * 1.2
+        case .medium: 1.2
+        case .large: 1.29 * 1.2
         }
       content = .icon(
         symbol, size: font.defaultPointSize * scale, scalesWith: font.scales ? font.textStyle : nil)

@@ -332,6 +332,8 @@ enum ListSectionMarker: LayoutValueKey {
   let sizing: FlexibleFrame
   let padding: Padding
   let separator = Legible.Divider()
+  /// The row's own background (`listRowBackground`), filling it behind the content.
+  private(set) var background: Legible.View?
   var inset = 20.0
   var isLast = false
 
@@ -348,8 +350,14 @@ enum ListSectionMarker: LayoutValueKey {
 
   func configure(style: ListStyleKind, isLast: Bool) {
     inset = style.rowInset
-    let insets = ScaledInsets(Geometry.EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: 16))
+    let own = content.layoutValues[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets
+    let insets = ScaledInsets(
+      own.map {
+        Geometry.EdgeInsets(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing)
+      }
+        ?? Geometry.EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: 16))
     if padding.insets != insets { padding.insets = insets }
+    adoptBackground()
     if self.isLast != isLast {
       self.isLast = isLast
       separator.visibility = isLast ? .hidden : .visible
@@ -361,7 +369,19 @@ enum ListSectionMarker: LayoutValueKey {
     padding.measure(proposal, context: context)
   }
 
+  /// Shows the background the content asks for, if it changed.
+  private func adoptBackground() {
+    let background = content.layoutValues[ObjectIdentifier(RowBackgroundKey.self)] as? Legible.View
+    guard background !== self.background else { return }
+    self.background?.removeFromSuperview()
+    self.background = background
+    if let background { insertSubview(background, at: 0) }
+    setNeedsLayout()
+  }
+
   override func placeSubviews(in bounds: Rect, context: LayoutContext) {
+    adoptBackground()
+    background?.place(in: bounds, proposal: ProposedSize(bounds.size), context: context)
     padding.place(in: bounds, proposal: placementProposal, context: context)
     let pixel = 1 / max(1, context.grid.scale)
     separator.place(
@@ -485,10 +505,15 @@ extension EnvironmentValues {
 extension View {
   /// The style of lists inside.
   public func listStyle<S: ListStyle>(_ style: S) -> some View { environment(\.listStyle, style._kind) }
-  /// The insets of the row (kept; rows are 20 points in).
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-  /// The background of the row.
-  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+  /// The insets of the row's content in its list (nil: iOS's, 11 points above and below, 20 at
+  /// the leading edge, 16 at the trailing one).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    layoutValue(key: ListRowInsetsKey.self, value: insets)
+  }
+  /// A view filling the whole row behind its content, in place of the list's white.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modifier(RowBackgroundModifier(background: view))
+  }
   /// Whether the row's separator shows (kept).
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
   /// The tint of the row's separator (kept).
@@ -526,10 +551,74 @@ extension View {
 }
 
 extension ForEach where Content: View {
-  /// Deletes rows by swiping (the action is kept for the app's code to call).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
-  /// Moves rows by dragging (the action is kept).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+  /// Deletes rows by swiping. Kept as `deleteAction` for code and tests to call: a screen drawn at
+  /// rest shows no swipe.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+    var each = self
+    each.deleteAction = action
+    return each
+  }
+  /// Moves rows by dragging. Kept as `moveAction`: a screen drawn at rest shows no drag.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+    var each = self
+    each.moveAction = action
+    return each
+  }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at `offsets`, as SwiftUI's extension does for `onDelete`.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.sorted(by: >) where offset < count {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
+  }
+
+  /// Moves the elements at `source` to before `destination`, as SwiftUI's extension does for
+  /// `onMove`.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let moving = source.sorted().filter { $0 < count }.map { self[index(startIndex, offsetBy: $0)] }
+    let before = source.filter { $0 < destination }.count
+    remove(atOffsets: source)
+    let target = Swift.max(0, Swift.min(count, destination - before))
+    insert(contentsOf: moving, at: index(startIndex, offsetBy: target))
+  }
+}
+
+/// A button that turns a list's editing on and off, as SwiftUI's `EditButton`: drawn as iOS draws
+/// it ("Edit"); editing is not shown at rest.
+public struct EditButton: View {
+  @Environment(\.editMode) private var editMode
+  /// The button.
+  public init() {}
+  public var body: some View {
+    Button(editMode?.wrappedValue == .active ? "Done" : "Edit") {
+      guard let editMode else { return }
+      editMode.wrappedValue = editMode.wrappedValue == .active ? .inactive : .active
+    }
+  }
+}
+
+/// Whether a view is being edited, as SwiftUI's `EditMode`.
+public enum EditMode: Hashable, Sendable {
+  /// Not editing.
+  case inactive
+  /// Moving to or from editing.
+  case transient
+  /// Editing.
+  case active
+  /// Whether editing shows.
+  public var isEditing: Bool { self != .inactive }
+}
+
+private struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+
+extension EnvironmentValues {
+  /// The edit mode of the list around, if one is set.
+  public var editMode: Binding<EditMode>? {
+    get { self[EditModeKey.self] }
+    set { self[EditModeKey.self] = newValue }
+  }
 }
 
 /// Whether something shows, as SwiftUI's `Visibility`.
@@ -566,5 +655,52 @@ extension VerticalEdge {
     public static let bottom = Set(rawValue: 2)
     /// Both.
     public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// The insets a row asks its list for (`listRowInsets`).
+enum ListRowInsetsKey: LayoutValueKey {
+  static var defaultValue: EdgeInsets? { nil }
+}
+
+/// The background a row asks its list for (`listRowBackground`): the retained view its
+/// description made.
+enum RowBackgroundKey: LayoutValueKey {
+  static var defaultValue: Legible.View? { nil }
+}
+
+/// Gives a row's views the background view `background` makes, for the list's row to show.
+struct RowBackgroundModifier<Background: View>: ViewModifier {
+  typealias Body = Never
+  let background: Background?
+
+  static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
+    -> _ViewNode
+  {
+    let node = (node as? Node) ?? Node(context)
+    let childContext = context.child(of: node)
+    node.content = updateChild(content, node.content, childContext)
+    node.background = modifier.background.map { updateChild($0, node.background, childContext) }
+    node.attach()
+    return node
+  }
+
+  @MainActor final class Node: ViewNode {
+    var content: ViewNode?
+    var background: ViewNode?
+    override var children: [ViewNode] { [content, background].compactMap { $0 } }
+
+    @discardableResult
+    func attach() -> Bool {
+      let views = content?.output ?? []
+      let made = background?.output.first
+      for view in views
+      where (view.layoutValues[ObjectIdentifier(RowBackgroundKey.self)] as? Legible.View) !== made {
+        view.layoutValues[ObjectIdentifier(RowBackgroundKey.self)] = made
+      }
+      return setOutput(views)
+    }
+
+    override func childOutputDidChange() { if attach() { outputDidChange() } }
   }
 }

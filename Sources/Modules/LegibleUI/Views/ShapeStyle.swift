@@ -302,3 +302,26 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
   public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
+
+/// A gradient of a colour, as SwiftUI's `AnyGradient` (`Color.blue.gradient`): iOS draws the
+/// colour a little lighter at the top; here it is drawn as the colour.
+public struct AnyGradient: ShapeStyle, Hashable {
+  let color: Color
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { color.value }
+}
+
+extension Color {
+  /// The colour as a gradient (drawn as the colour here).
+  public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+// Gradients are views too: they fill what they are offered.
+extension LinearGradient: View {
+  public var body: some View { StyleFill(style: self) }
+}
+extension RadialGradient: View {
+  public var body: some View { StyleFill(style: self) }
+}
+extension AngularGradient: View {
+  public var body: some View { StyleFill(style: self) }
+}

@@ -33,7 +33,8 @@ extension Shape {
   /// The outline drawn with `style` and a stroke style.
   public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
     _ShapeView(
-      shape: self, fill: nil, stroke: (AnyShapeStyle(style), Double(strokeStyle.lineWidth)), inside: false)
+      shape: self, fill: nil, stroke: (AnyShapeStyle(style), Double(strokeStyle.lineWidth)), inside: false,
+      cap: strokeStyle.lineCap)
   }
 
   /// The outline drawn with the foreground style, `lineWidth` points wide.
@@ -43,7 +44,13 @@ extension Shape {
   }
 
   /// The outline drawn with the foreground style and a stroke style.
-  public func stroke(style: StrokeStyle) -> some View { stroke(lineWidth: style.lineWidth) }
+  public func stroke(style: StrokeStyle) -> some View { stroke(ForegroundStyle(), style: style) }
+
+  /// The part of the outline from `from` to `to` (fractions of its length, from where the path
+  /// starts: a circle's at its trailing point, going clockwise).
+  public func trim(from: CGFloat = 0, to: CGFloat = 1) -> _TrimmedShape<Self> {
+    _TrimmedShape(shape: self, from: Double(from), to: Double(to))
+  }
 
   /// The outline drawn with `style` inside the shape's bounds.
   public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
@@ -75,18 +82,54 @@ public struct FillStyle: Hashable, Sendable {
   }
 }
 
-/// How a shape's outline is drawn (its width; dashes and joins are kept).
+/// How a shape's outline is drawn, as SwiftUI's `StrokeStyle`: its width and the ends of open
+/// outlines (a trimmed circle's); joins, the miter limit and dashes are kept (drawn solid, mitred).
 public struct StrokeStyle: Hashable, Sendable {
   /// The width of the line.
   public var lineWidth: CGFloat
+  /// The ends of open outlines.
+  public var lineCap: CGLineCap
+  /// The corners (kept: mitred).
+  public var lineJoin: CGLineJoin
+  /// The longest miter (kept).
+  public var miterLimit: CGFloat
+  /// The dash lengths (kept: solid).
+  public var dash: [CGFloat]
+  /// Where the dashes start (kept).
+  public var dashPhase: CGFloat
   /// A stroke style.
   public init(
-    lineWidth: CGFloat = 1, lineCap: Int = 0, lineJoin: Int = 0, miterLimit: CGFloat = 10,
-    dash: [CGFloat] = [],
-    dashPhase: CGFloat = 0
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [], dashPhase: CGFloat = 0
   ) {
     self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
   }
+}
+
+/// The ends of a line, as Core Graphics' `CGLineCap`.
+public enum CGLineCap: Int32, Hashable, Sendable {
+  /// Square, at the end.
+  case butt
+  /// Round, past the end by half the width.
+  case round
+  /// Square, past the end by half the width.
+  case square
+}
+
+/// The corners of a line, as Core Graphics' `CGLineJoin`.
+public enum CGLineJoin: Int32, Hashable, Sendable {
+  /// Pointed.
+  case miter
+  /// Rounded.
+  case round
+  /// Cut.
+  case bevel
 }
 
 /// A shape as drawn (filled, stroked).
@@ -95,6 +138,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   let fill: AnyShapeStyle?
   let stroke: (AnyShapeStyle, Double)?
   let inside: Bool
+  var cap: CGLineCap = .butt
 
   func makeNode(_ context: _ViewContext) -> LeafNode<ShapeView> { LeafNode(context, ShapeView(.rectangle)) }
 
@@ -106,7 +150,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     case nil:
       let shape = self.shape
       view.kind = .rectangle
-      view.customPath = { rect in shape.path(in: CGRect(rect)).svg(in: rect) }
+      let outline = stroke.map { (width: $0.1, cap: cap) }
+      view.customPath = { rect in shape.path(in: CGRect(rect)).svg(in: rect, stroke: outline) }
     }
     if let stroke {
       view.fill = nil
@@ -212,6 +257,7 @@ public struct Path: Shape, Hashable {
     case quad(CGPoint, control: CGPoint)
     case curve(CGPoint, control1: CGPoint, control2: CGPoint)
     case ellipse(CGRect)
+    case arc(center: CGPoint, radius: CGFloat, start: Double, end: Double, clockwise: Bool)
     case close
   }
   var elements: [Element] = []
@@ -275,42 +321,186 @@ public struct Path: Shape, Hashable {
   }
   /// An ellipse in `rect`.
   nonisolated public mutating func addEllipse(in rect: CGRect) { elements.append(.ellipse(rect)) }
-  /// An arc around `center` (drawn as a line to its end here).
+  /// An arc around `center` from `startAngle` to `endAngle`. As in SwiftUI's flipped coordinates,
+  /// `clockwise: false` runs with growing angles, which is clockwise on the screen.
   nonisolated public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
   ) {
-    let start = CGPoint(
-      x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
-    let end = CGPoint(
-      x: center.x + radius * cos(endAngle.radians), y: center.y + radius * sin(endAngle.radians))
-    if elements.isEmpty { move(to: start) } else { addLine(to: start) }
-    addLine(to: end)
+    elements.append(
+      .arc(
+        center: center, radius: radius, start: startAngle.radians, end: endAngle.radians, clockwise: clockwise
+      ))
   }
   /// Closes the current part.
   nonisolated public mutating func closeSubpath() { elements.append(.close) }
 
   nonisolated public func path(in rect: CGRect) -> Path { self }
 
-  /// The path as SVG, scaled from `rect`'s coordinates to a drawing of its size.
-  nonisolated func svg(in rect: Geometry.Rect) -> String {
+  /// The path as SVG, from `rect`'s coordinates to a drawing of its size: filled, or stroked
+  /// `stroke.width` wide with its ends as `stroke.cap` says.
+  nonisolated func svg(in rect: Geometry.Rect, stroke: (width: Double, cap: CGLineCap)? = nil) -> String {
     func p(_ point: CGPoint) -> String { "\(Double(point.x) - rect.minX) \(Double(point.y) - rect.minY)" }
     var d = ""
     var ellipses = ""
+    var started = false
     for element in elements {
       switch element {
-      case .move(let point): d += "M\(p(point)) "
+      case .move(let point):
+        d += "M\(p(point)) "
+        started = true
       case .line(let point): d += "L\(p(point)) "
       case .quad(let point, let control): d += "Q\(p(control)) \(p(point)) "
       case .curve(let point, let c1, let c2): d += "C\(p(c1)) \(p(c2)) \(p(point)) "
       case .ellipse(let r):
         ellipses +=
           "<ellipse cx='\(Double(r.midX) - rect.minX)' cy='\(Double(r.midY) - rect.minY)' rx='\(r.width / 2)' ry='\(r.height / 2)'/>"
+      case .arc(let center, let radius, let start, let end, let clockwise):
+        let points = Path.arcPoints(
+          center: center, radius: radius, start: start, end: end, clockwise: clockwise)
+        for (index, point) in points.enumerated() {
+          d += (index == 0 ? (started ? "L" : "M") : "L") + "\(p(point)) "
+        }
+        started = true
       case .close: d += "Z "
       }
     }
+    let paint: String
+    if let stroke {
+      let cap =
+        switch stroke.cap {
+        case .butt: "butt"
+        case .round: "round"
+        case .square: "square"
+        }
+      paint = "fill='none' stroke='#000' stroke-width='\(stroke.width)' stroke-linecap='\(cap)'"
+    } else {
+      paint = "fill='#000'"
+    }
+    let m = ShapeView.outlineMargin(strokeWidth: stroke?.width)
     return
-      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 \(rect.width) \(rect.height)' fill='#000'><path d='\(d)'/>\(ellipses)</svg>"
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='\(-m) \(-m) \(rect.width + 2 * m) \(rect.height + 2 * m)' \(paint)><path d='\(d)'/>\(ellipses)</svg>"
   }
+
+  /// Points along an arc, at most 5 degrees apart.
+  nonisolated static func arcPoints(
+    center: CGPoint, radius: CGFloat, start: Double, end: Double, clockwise: Bool
+  )
+    -> [CGPoint]
+  {
+    var sweep = end - start
+    if clockwise {
+      while sweep > 0 { sweep -= 2 * .pi }
+    } else {
+      while sweep < 0 { sweep += 2 * .pi }
+    }
+    guard sweep.isFinite, radius.isFinite else { return [] }
+    let steps = max(1, min(720, Int((abs(sweep) / (.pi / 36)).rounded(.up))))
+    return (0...steps).map { step in
+      let angle = start + sweep * Double(step) / Double(steps)
+      return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    }
+  }
+
+  /// The path as lines: curves and ellipses followed in short steps (an ellipse from its trailing
+  /// point, clockwise on the screen, as SwiftUI draws it).
+  nonisolated func polylines() -> [[CGPoint]] {
+    var lines: [[CGPoint]] = []
+    var current: [CGPoint] = []
+    func finish() {
+      if current.count > 1 { lines.append(current) }
+      current = []
+    }
+    for element in elements {
+      switch element {
+      case .move(let point):
+        finish()
+        current = [point]
+      case .line(let point): current.append(point)
+      case .quad(let point, let control):
+        let start = current.last ?? point
+        for step in 1...16 {
+          let t = Double(step) / 16
+          let a = (1 - t) * (1 - t)
+          let b = 2 * (1 - t) * t
+          let c = t * t
+          current.append(
+            CGPoint(
+              x: a * start.x + b * control.x + c * point.x, y: a * start.y + b * control.y + c * point.y))
+        }
+      case .curve(let point, let c1, let c2):
+        let start = current.last ?? point
+        for step in 1...24 {
+          let t = Double(step) / 24
+          let u = 1 - t
+          current.append(
+            CGPoint(
+              x: u * u * u * start.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * point.x,
+              y: u * u * u * start.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * point.y))
+        }
+      case .ellipse(let r):
+        finish()
+        current = (0...72).map { step in
+          let angle = Double(step) / 72 * 2 * .pi
+          return CGPoint(x: r.midX + r.width / 2 * cos(angle), y: r.midY + r.height / 2 * sin(angle))
+        }
+        finish()
+      case .arc(let center, let radius, let start, let end, let clockwise):
+        let points = Path.arcPoints(
+          center: center, radius: radius, start: start, end: end, clockwise: clockwise)
+        if current.isEmpty { current = points } else { current += points }
+      case .close:
+        if let first = current.first { current.append(first) }
+        finish()
+      }
+    }
+    finish()
+    return lines
+  }
+
+  /// The part of the path from `from` to `to` of its length.
+  nonisolated func trimmed(from: Double, to: Double) -> Path {
+    let from = min(1, max(0, from.isFinite ? from : 0))
+    let to = min(1, max(0, to.isFinite ? to : 1))
+    guard to > from else { return Path() }
+    let lines = polylines()
+    func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(Double(b.x - a.x), Double(b.y - a.y)) }
+    let total = lines.reduce(0.0) { sum, line in
+      sum + zip(line, line.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
+    }
+    guard total > 0 else { return Path() }
+    let start = from * total
+    let end = to * total
+    var path = Path()
+    var walked = 0.0
+    for line in lines {
+      var drawing = false
+      for (a, b) in zip(line, line.dropFirst()) {
+        let length = distance(a, b)
+        let segmentStart = walked
+        let segmentEnd = walked + length
+        walked = segmentEnd
+        guard segmentEnd > start, segmentStart < end, length > 0 else { continue }
+        func point(at position: Double) -> CGPoint {
+          let t = (position - segmentStart) / length
+          return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        if !drawing {
+          path.move(to: point(at: max(start, segmentStart)))
+          drawing = true
+        }
+        path.addLine(to: point(at: min(end, segmentEnd)))
+      }
+    }
+    return path
+  }
+}
+
+/// A part of a shape's outline (`trim(from:to:)`), as SwiftUI's trimmed shape.
+public struct _TrimmedShape<Content: Shape>: Shape {
+  let shape: Content
+  let from: Double
+  let to: Double
+  nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmed(from: from, to: to) }
 }
 
 extension CGRect {

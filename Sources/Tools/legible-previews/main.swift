@@ -1,0 +1,77 @@
+import Foundation
+
+// legible-previews <output.swift> <source.swift>…
+//
+// Run by the `LegiblePreviews` build plugin on a target's files: writes a Swift file that lists
+// every `PreviewProvider` the files declare as `LegiblePreviews.all`, under the `#if` conditions
+// they are declared in, so that a catalog shows and audits a team's previews with no list kept
+// by hand.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let outputPath = arguments.first else {
+  FileHandle.standardError.write(Data("usage: legible-previews <output.swift> <source.swift>…\n".utf8))
+  exit(2)
+}
+
+var entries: [String] = []
+var importsSwiftUI = false
+var found = 0
+for path in arguments.dropFirst().sorted() {
+  guard let data = FileManager.default.contents(atPath: path),
+    let source = String(data: data, encoding: .utf8)
+  else {
+    FileHandle.standardError.write(
+      Data("warning: legible-previews: cannot read \(path); its previews are left out\n".utf8))
+    continue
+  }
+  var scanner = PreviewScanner(source)
+  let result = scanner.scan()
+  importsSwiftUI = importsSwiftUI || result.importsSwiftUI
+  let file = URL(fileURLWithPath: path).lastPathComponent
+  for provider in result.providers {
+    if provider.isPrivate {
+      FileHandle.standardError.write(
+        Data(
+          "\(path):\(provider.line): warning: \(provider.name) is private, so the catalog cannot show it; make it internal\n"
+            .utf8))
+      continue
+    }
+    let call =
+      "    previews += DeclaredPreview.provided(by: \(provider.name).self, file: \(literal(file)), line: \(provider.line))"
+    if provider.conditions.isEmpty {
+      entries.append(call)
+    } else {
+      entries.append("    #if \(provider.conditions.joined(separator: " && "))\n\(call)\n    #endif")
+    }
+    found += 1
+  }
+}
+
+func literal(_ text: String) -> String {
+  "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+}
+
+let generated = """
+  // Written by Legible's preview plugin from this target's files; it is made again at every build.
+  import \(importsSwiftUI ? "SwiftUI" : "LegibleUI")
+
+  /// The previews of this target's files (\(found) provider\(found == 1 ? "" : "s")), for a catalog's `previews`.
+  public enum LegiblePreviews {
+    /// Every preview, in the order of the files and of the providers in them.
+    @MainActor public static var all: [DeclaredPreview] {
+      var previews: [DeclaredPreview] = []
+  \(entries.joined(separator: "\n"))
+      return previews
+    }
+  }
+
+  """
+do {
+  let url = URL(fileURLWithPath: outputPath)
+  if (try? String(contentsOf: url, encoding: .utf8)) != generated {
+    try generated.write(to: url, atomically: true, encoding: .utf8)
+  }
+} catch {
+  FileHandle.standardError.write(Data("error: legible-previews: cannot write \(outputPath): \(error)\n".utf8))
+  exit(1)
+}
