@@ -129,8 +129,8 @@ let package = Package(
     .target(
       name: "Showcase",
       dependencies: [
-        "LegibleCLI", "Preview", "PizzaApp", "Audit", "Legible", "LargeContentViewer", "DynamicType",
-        "Geometry",
+        "LegibleCLI", "Preview", "PizzaApp", "Audit", "Legible", "LegibleUI", "LargeContentViewer",
+        "DynamicType", "Geometry",
         "Typesetting", "Drawing",
       ],
       path: "Sources/Demo/Showcase"),
@@ -200,6 +200,13 @@ let package = Package(
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
+    // The SwiftUI gallery's previews, drawn and audited at every size.
+    .testTarget(
+      name: "SwiftUIGalleryTests",
+      dependencies: [
+        "SwiftUIGallery", "LegibleCLI", "LegibleUI", "LegibleTesting", "Audit", "PangoCairo", "Legible",
+        "DynamicType",
+      ]),
     // SwiftUI's layout rules as data: recorded cases laid out by the declarative layer with real fonts.
     .testTarget(
       name: "SwiftUILayoutTests",

@@ -15,6 +15,18 @@ import Testing
     #expect(!parsed.wantsHelp)
   }
 
+  @Test func askingForAnOptionTheCommandDoesNotDeclareStopsTheProgram() async throws {
+    // A mistyped name in a command's code would otherwise read as "not given".
+    await #expect(processExitsWith: .failure) {
+      let spec = CommandSpec(
+        name: "demo", abstract: "A command for tests.", options: [.init("size", value: "n", help: "A size.")])
+      _ = try ParsedArguments(["--size", "3"], spec: spec).value("sise")
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = ParsedArguments(declaring: []).flag("verbose")
+    }
+  }
+
   @Test func acceptsInlineValuesAndValuesThatLookLikeOptions() throws {
     #expect(try ParsedArguments(["--size=-1", "x"], spec: spec).value("size") == "-1")
     #expect(try ParsedArguments(["--size", "-1", "x"], spec: spec).value("size") == "-1")

@@ -28,6 +28,8 @@ import Typesetting
       (.safeArea, "status"),
       // Drawn above the screen's root view, so outside its box too.
       (.textOverflow, "status"),
+      (.unmappedSymbol, "tunnel-symbol"),
+      (.missingAsset, "brand-swatch"),
     ]
     + (0..<4).flatMap { index in
       // The tab bar has no Large Content Viewer: its items need one, and their labels stay small.
@@ -38,6 +40,9 @@ import Typesetting
     }
 
   static let tabs = ["Menu", "Deals", "Cart", "Profile"]
+
+  /// The controllers of the screens' SwiftUI parts, which keep their views up to date.
+  private static var keptAlive: [AnyObject] = []
 
   public static let configuration = AuditConfiguration(category: .accessibilityExtraLarge, device: .iPhone6S)
 
@@ -100,6 +105,11 @@ import Typesetting
     let georgian = Label("ქართული პიცა", lines: 0)
     georgian.identifier = "georgian"
 
+    // unmapped-symbol and missing-asset: a row written in SwiftUI with a symbol the icon set has
+    // no drawing for and a colour the asset catalog lacks.
+    let swiftUI = BrokenSwiftUIRow.make()
+    keptAlive.append(swiftUI.controller)
+
     // word-broken: a word in a column too narrow for it at this size.
     let topping = Label("Mozzarella", lines: 0)
     topping.identifier = "topping"
@@ -123,6 +133,7 @@ import Typesetting
       [
         promo, hindiFrame, overlaid, Stack(.horizontal, [banner]), coins, delivery,
         Stack(.horizontal, alignment: .start, [close]), finePrint, georgian,
+        Stack(.horizontal, alignment: .start, [swiftUI.view]),
         Stack(.horizontal, alignment: .start, [FixedFrame(topping, width: 120)]),
         Stack(.horizontal, alignment: .start, [FixedFrame(price, width: 160)]),
         Stack(.horizontal, alignment: .start, [FixedFrame(order, height: 30)]), tall,

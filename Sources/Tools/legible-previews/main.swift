@@ -14,6 +14,7 @@ guard let outputPath = arguments.first else {
 }
 
 var entries: [String] = []
+var names: [String] = []
 var importsSwiftUI = false
 var found = 0
 for path in arguments.dropFirst().sorted() {
@@ -38,10 +39,15 @@ for path in arguments.dropFirst().sorted() {
     }
     let call =
       "    previews += DeclaredPreview.provided(by: \(provider.name).self, file: \(literal(file)), line: \(provider.line))"
+    let name =
+      "    providers.append(\(literal(file + "/" + (provider.name.split(separator: ".").last.map(String.init) ?? provider.name))))"
     if provider.conditions.isEmpty {
       entries.append(call)
+      names.append(name)
     } else {
-      entries.append("    #if \(provider.conditions.joined(separator: " && "))\n\(call)\n    #endif")
+      let condition = provider.conditions.joined(separator: " && ")
+      entries.append("    #if \(condition)\n\(call)\n    #endif")
+      names.append("    #if \(condition)\n\(name)\n    #endif")
     }
     found += 1
   }
@@ -62,6 +68,13 @@ let generated = """
       var previews: [DeclaredPreview] = []
   \(entries.joined(separator: "\n"))
       return previews
+    }
+
+    /// The providers, as `File.swift/Provider_Previews`, each preview's `file` and `provider`.
+    public static var providers: [String] {
+      var providers: [String] = []
+  \(names.joined(separator: "\n"))
+      return providers
     }
   }
 

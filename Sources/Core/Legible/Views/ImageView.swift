@@ -26,6 +26,10 @@ import Geometry
   /// Whether a resizable image takes the size it is offered on each axis, its natural length where
   /// it is offered none (SwiftUI's resizable image), rather than the width with its proportions.
   @exclusivity(unchecked) public var fillsProposal = false { didSet { setNeedsLayout() } }
+  /// Whether an icon grows as its style's point size does (a symbol beside text, as SF Symbols
+  /// do: body at AX5 is 53/17 times larger), rather than as the style's metrics do (UIKit's
+  /// `UIFontMetrics`, the default: 62/22).
+  @exclusivity(unchecked) public var growsWithPointSize = false { didSet { setNeedsLayout() } }
   /// The largest size the image is drawn at, in points, whatever it would grow to.
   @exclusivity(unchecked) public var maximumSize: Size? { didSet { setNeedsLayout() } }
 
@@ -42,6 +46,12 @@ import Geometry
     switch content {
     case .none: return .zero
     case .icon(_, let size, let style):
+      if growsWithPointSize, let style {
+        let grid = PixelGrid(scale: traits.displayScale)
+        let factor = style.pointSize(at: traits.contentSizeCategory) / style.pointSize(at: .large)
+        let side = size.isFinite ? grid.round(size * factor) : 0
+        return Size(width: side, height: side)
+      }
       let side = ScaledMetric(size, relativeTo: style).value(for: traits)
       return Size(width: side, height: side)
     case .raster(_, let size): return size.finiteOrZero

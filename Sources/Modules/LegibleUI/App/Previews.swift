@@ -184,6 +184,8 @@ public struct DeclaredPreview: @unchecked Sendable {
   public let name: String
   /// The file it is declared in (`OrderRow.swift`).
   public let file: String
+  /// The type that declares it (`OrderRow_Previews`), or nil.
+  public var provider: String?
   /// The line it is declared at.
   public let line: Int
   /// What the preview asks for (device, text size, layout), read from its modifiers.
@@ -213,9 +215,11 @@ public struct DeclaredPreview: @unchecked Sendable {
       let view = topLevelViews(of: P.previews)[index]
       let request = PreviewRequest(anyView: view)
       let name = request.name ?? (count == 1 ? (base.isEmpty ? "Preview" : base) : "\(base) \(index + 1)")
-      return DeclaredPreview(name: name, file: file, line: line, request: request) {
+      var preview = DeclaredPreview(name: name, file: file, line: line, request: request) {
         AnyView(topLevelViews(of: P.previews)[index])
       }
+      preview.provider = String(describing: provider)
+      return preview
     }
   }
 

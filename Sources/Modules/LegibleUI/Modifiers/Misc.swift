@@ -73,19 +73,23 @@ extension View {
   @_disfavoredOverload
   public func mask<M: View>(_ mask: M) -> some View { self }
 
-  /// A search field (kept: the field is not drawn at rest).
+  /// A search field over the view, as iOS draws it under a navigation title: the magnifying
+  /// glass and the prompt (or the text) in a grey rounded field, growing with the text size.
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    self
+    VStack(spacing: 0) {
+      SearchField(text: text, prompt: prompt?.string ?? "Search")
+      self
+    }
   }
-  /// A search field with a prompt (kept).
+  /// A search field with a prompt.
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   )
     -> some View
   {
-    self
+    searchable(text: text, placement: placement, prompt: Text(prompt))
   }
   /// Suggestions for search (kept).
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
@@ -379,5 +383,22 @@ public struct CGAffineTransform: Hashable, Sendable {
   /// A rotation.
   public init(rotationAngle angle: CGFloat) {
     self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+  }
+}
+
+/// The search field `searchable` lays over its view.
+struct SearchField: View {
+  let text: Binding<String>
+  let prompt: String
+  var body: some View {
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+      TextField(prompt, text: text)
+    }
+    .padding(.vertical, 7)
+    .padding(.horizontal, 8)
+    .background(Color(Drawing.Color.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
+    .padding(.horizontal, 16)
+    .padding(.bottom, 8)
   }
 }

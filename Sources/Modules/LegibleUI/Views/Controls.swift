@@ -241,6 +241,19 @@ public struct ButtonBorderShape: Hashable, Sendable {
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
 }
 
+/// Text to edit over several lines, as SwiftUI's `TextEditor`: the text (wrapped) from the top
+/// leading corner of all the room it is offered, at least a line tall. Typing reaches it as it
+/// reaches a vertical `TextField`.
+public struct TextEditor: View {
+  let text: Binding<String>
+  /// An editor of `text`.
+  public init(text: Binding<String>) { self.text = text }
+  public var body: some View {
+    TextField("", text: text, axis: .vertical)
+      .frame(maxWidth: .infinity, minHeight: 36, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 /// A control that turns something on and off, as SwiftUI's `Toggle`: its label leading, iOS's
 /// switch trailing, across the whole width it is offered.
 public struct Toggle<Label: View>: View {

@@ -158,6 +158,8 @@ extension Image: View, PrimitiveView {
     }
     if view.missingResource != missing { view.missingResource = missing }
     if view.content != content { view.content = content }
+    let isSymbol = if case .symbol = source { true } else { false }
+    if view.growsWithPointSize != isSymbol { view.growsWithPointSize = isSymbol }
     if view.isResizable != isResizable { view.isResizable = isResizable }
     if !view.fillsProposal { view.fillsProposal = true }
     view.tint = tint == .clear ? nil : tint

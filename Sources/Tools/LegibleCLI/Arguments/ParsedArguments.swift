@@ -9,9 +9,12 @@ public struct ParsedArguments: Sendable, Equatable {
   public var positionals: [String] = []
   /// `-h` or `--help` was given.
   public var wantsHelp = false
+  /// The names of the options the command declares: asking for any other is a mistake in the
+  /// command's code, which stops the program rather than read as "not given".
+  public private(set) var declared: Set<String> = []
 
-  /// Nothing given.
-  public init() {}
+  /// Nothing given, for a command that declares `options`.
+  public init(declaring options: [CommandSpec.Option] = []) { declared = Set(options.map(\.name)) }
 
   /// Reads `arguments` (the words after the command's name). Accepts `--name value`,
   /// `--name=value`, flags, positionals, and `--` to end options.
@@ -20,6 +23,7 @@ public struct ParsedArguments: Sendable, Equatable {
   ///   of the command's options where a value should be), a value given to a flag, and missing or
   ///   extra positional arguments.
   public init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    declared = Set(spec.options.map(\.name))
     var words = arguments[...]
     var optionsEnded = false
     while let word = words.popFirst() {
@@ -77,9 +81,18 @@ public struct ParsedArguments: Sendable, Equatable {
     }
   }
 
-  /// The value of `--name`, or nil when it was not given.
-  public func value(_ name: String) -> String? { values[name] }
+  /// The value of `--name`, or nil when it was not given. `name` must be one of the command's
+  /// options.
+  public func value(_ name: String) -> String? {
+    precondition(
+      declared.contains(name), "'--\(name)' is not an option of this command; declare it in its spec")
+    return values[name]
+  }
 
-  /// Whether the flag `--name` was given.
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// Whether the flag `--name` was given. `name` must be one of the command's options.
+  public func flag(_ name: String) -> Bool {
+    precondition(
+      declared.contains(name), "'--\(name)' is not an option of this command; declare it in its spec")
+    return flags.contains(name)
+  }
 }

@@ -23,11 +23,8 @@ enum AuditCommand {
       of it, for CI jobs, and `legible merge` makes the report of all slices.
       """,
     options: [
-      .init("screen", value: "name", help: "The screen to audit (default: the catalog's first)."),
-      .init("categories", value: "list", help: "Content size categories (default: all)."),
-      .init("devices", value: "list", help: "Devices (default: 6s)."),
-      .init("languages", value: "list", help: "Languages (default: en)."),
-      .init("variants", value: "list", help: "Variants (default: default)."),
+      .init("screen", value: "name", help: "The screen to audit (default: the catalog's first).")
+    ] + MatrixOptions.options(devicesDefault: "6s", listsDefault: "the screen's first") + [
       .init("format", value: "format", help: "text, json, junit or html."),
       .init("out", value: "path", help: "Where to write the report (a folder for html)."),
       .init("fail-on", value: "level", help: "error (default), warning or never."),
@@ -36,14 +33,12 @@ enum AuditCommand {
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let screen = try context.catalog.screen(arguments, of: spec)
-    let matrix = AuditMatrix(
-      categories: try arguments.value("categories", of: spec, AuditMatrix.categories)
-        ?? ContentSizeCategory.allCases,
-      devices: try arguments.value("devices", of: spec, AuditMatrix.devices) ?? [.iPhone6S],
-      languages: CommandSupport.list(arguments.value("languages")) ?? [screen.defaultLanguage],
-      variants: CommandSupport.list(arguments.value("variants")) ?? [screen.defaultVariant])
-    try ScreenCatalog.check(matrix.languages, are: \.languages, of: screen, named: "language")
-    try ScreenCatalog.check(matrix.variants, are: \.variants, of: screen, named: "variant")
+    let matrix = try MatrixOptions.matrix(
+      arguments, of: spec,
+      over: AuditMatrix(
+        categories: ContentSizeCategory.allCases, devices: [.iPhone6S], languages: [screen.defaultLanguage],
+        variants: [screen.defaultVariant]),
+      for: screen)
     let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) ?? .text
     let failOn = try arguments.value("fail-on", of: spec, FailOn.init(parsing:)) ?? .error
     var options = AuditOptions()

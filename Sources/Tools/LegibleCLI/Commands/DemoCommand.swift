@@ -25,32 +25,14 @@ enum DemoCommand {
       processor (--jobs); --shard K/N runs one slice, for `legible merge`.
       """,
     options: [
-      .init("out", value: "folder", help: "Where to write the report (default: out/demo)."),
-      .init("categories", value: "list", help: "Content size categories (default: all)."),
-      .init("devices", value: "list", help: "Devices (default: the demo's)."),
-      .init("languages", value: "list", help: "Languages (default: the demo's)."),
-      .init("variants", value: "list", help: "Variants (default: the demo's)."),
-    ] + MatrixRun.options)
+      .init("out", value: "folder", help: "Where to write the report (default: out/demo).")
+    ] + MatrixOptions.options(devicesDefault: "the demo's", listsDefault: "the demo's") + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     guard let plan = context.catalog.demo else {
       throw UsageError("the catalog has no screen to demonstrate")
     }
-    var matrix = plan.matrix
-    if let categories = try arguments.value("categories", of: spec, AuditMatrix.categories) {
-      matrix.categories = categories
-    }
-    if let devices = try arguments.value("devices", of: spec, AuditMatrix.devices) {
-      matrix.devices = devices
-    }
-    if let languages = CommandSupport.list(arguments.value("languages")) {
-      try ScreenCatalog.check(languages, are: \.languages, of: plan.screen, named: "language")
-      matrix.languages = languages
-    }
-    if let variants = CommandSupport.list(arguments.value("variants")) {
-      try ScreenCatalog.check(variants, are: \.variants, of: plan.screen, named: "variant")
-      matrix.variants = variants
-    }
+    let matrix = try MatrixOptions.matrix(arguments, of: spec, over: plan.matrix, for: plan.screen)
     let out = CommandSupport.resolve(arguments.value("out") ?? "out/demo", context)
     return try MatrixRun(
       spec: spec, arguments: arguments, screen: plan.screen, matrix: matrix, options: AuditOptions(),

@@ -1,0 +1,23 @@
+import LegibleUI
+
+import class Legible.HostingRoot
+
+/// The broken demo's row written in SwiftUI: a symbol the icon set has no drawing for and a
+/// colour the asset catalog lacks, each drawn as a placeholder the audit reports.
+@MainActor enum BrokenSwiftUIRow {
+  struct Row: View {
+    var body: some View {
+      HStack {
+        Image(systemName: "tram.tunnel.fill.badge.xmark").accessibilityIdentifier("tunnel-symbol")
+        Color("BrandTeal").accessibilityIdentifier("brand-swatch").frame(width: 40, height: 20)
+      }
+    }
+  }
+
+  /// The row's retained view, and the controller that keeps it up to date.
+  static func make() -> (view: HostingRoot, controller: AnyObject) {
+    let controller = HostingController(rootView: Row())
+    controller.update()
+    return (controller.view, controller)
+  }
+}
