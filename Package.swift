@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The package's map (Sources/README.md says more). Every arrow points down this list:
+// The package's map (the README's "What is here" says more). Every arrow points down this list:
 //
 // 1. The core, pure Swift: Geometry, DynamicType, Typesetting, Drawing, Legible (views and
 //    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
@@ -14,9 +14,13 @@ import PackageDescription
 //    pixels, over Pango, HarfBuzz, Cairo and librsvg) and the C shims under it.
 // 4. The tools: LegibleCLI (every command over a catalog of screens; it links no window system),
 //    Preview (the live window, over SDL2, which a catalog program opts into), LegibleTesting and
-//    LegiblePictureTesting (picture goldens, which need the backend's PNG codec).
+//    LegiblePictureTesting (picture goldens, which need the backend's PNG codec), and the
+//    LegiblePreviews build plugin with its scanner, legible-previews; TestFixtures, views the
+//    package's own tests share.
 // 5. The demo: PizzaApp (the reference app), Showcase (its screens as a catalog, with the
-//    demonstration screens), and the `legible`, `legible-benchmark` and `legible-fuzz` programs.
+//    demonstration screens), SwiftUIGallery (SwiftUI screens as teams write them), the `legible`,
+//    `gallery-screens`, `legible-benchmark` and `legible-fuzz` programs, and the tutorial's
+//    targets (Tests/Tutorial).
 //
 // scripts/check-graph checks these rules on every CI run.
 let package = Package(
