@@ -14,11 +14,25 @@ struct PreviewScanner {
     var isPrivate: Bool
   }
 
+  /// A `#Preview { … }` found in a file.
+  struct MacroPreview: Equatable {
+    /// Its name, if it gives one.
+    var name: String?
+    /// The line it starts on.
+    var line: Int
+    /// Its closure's statements, as written.
+    var body: String
+    /// Whether it asks for `.sizeThatFitsLayout`.
+    var sizeThatFits: Bool
+    /// The `#if` conditions around it.
+    var conditions: [String]
+  }
+
   /// What a file holds that the catalog needs.
   struct Result: Equatable {
     var providers: [Provider] = []
-    /// The lines of `#Preview` uses (which need the preview macro).
-    var macroPreviews: [Int] = []
+    /// The `#Preview`s at the top of the file.
+    var macroPreviews: [MacroPreview] = []
     /// Whether the file says `import SwiftUI`.
     var importsSwiftUI = false
   }
@@ -90,7 +104,12 @@ struct PreviewScanner {
         case "endif":
           _ = conditions.popLast()
         case "Preview":
-          result.macroPreviews.append(line)
+          let start = line
+          if depth == 0, var preview = readMacroPreview() {
+            preview.line = start
+            preview.conditions = active(conditions)
+            result.macroPreviews.append(preview)
+          }
         default:
           break
         }
@@ -150,6 +169,91 @@ struct PreviewScanner {
       index += 1
     }
     return result
+  }
+
+  /// The conditions a declaration sits under, outermost first.
+  private func active(_ conditions: [(condition: String, branchTaken: [String])]) -> [String] {
+    conditions.map { entry -> String in
+      let negated = entry.branchTaken.map { "!(\($0))" }
+      return (negated + (entry.condition.isEmpty ? [] : ["(\(entry.condition))"])).joined(separator: " && ")
+    }.filter { !$0.isEmpty }
+  }
+
+  /// Reads `("Name", traits: …) { body }` after `#Preview`; nil when it is not a use.
+  private mutating func readMacroPreview() -> MacroPreview? {
+    skipSpaces()
+    var arguments = ""
+    if index < scalars.count, scalars[index] == "(" {
+      guard let text = readBalanced(open: "(", close: ")") else { return nil }
+      arguments = text
+    }
+    skipSpaces()
+    guard index < scalars.count, scalars[index] == "{", let body = readBalanced(open: "{", close: "}") else {
+      return nil
+    }
+    var name: String?
+    let trimmed = arguments.trimmingSpaces()
+    if trimmed.hasPrefix("\"") {
+      var value = ""
+      var escaped = false
+      for character in trimmed.dropFirst() {
+        if escaped {
+          value.append(character)
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          break
+        } else {
+          value.append(character)
+        }
+      }
+      name = value
+    }
+    return MacroPreview(
+      name: name, line: line, body: body, sizeThatFits: arguments.contains(".sizeThatFitsLayout"),
+      conditions: [])
+  }
+
+  private mutating func skipSpaces() {
+    while index < scalars.count, [" ", "\t", "\r", "\n"].contains(scalars[index]) {
+      if scalars[index] == "\n" { line += 1 }
+      index += 1
+    }
+  }
+
+  /// The text between a bracket at the cursor and its match (strings and comments inside skipped
+  /// whole), the cursor left after the match; nil when the file ends first.
+  private mutating func readBalanced(open: Unicode.Scalar, close: Unicode.Scalar) -> String? {
+    let start = index + 1
+    var nesting = 0
+    while index < scalars.count {
+      let c = scalars[index]
+      if c == "\"" || (c == "#" && peek(1) == "\"") {
+        skipString()
+        continue
+      }
+      if c == "/", peek(1) == "/" {
+        skipLine()
+        continue
+      }
+      if c == "/", peek(1) == "*" {
+        skipBlockComment()
+        continue
+      }
+      if c == "\n" { line += 1 }
+      if c == open { nesting += 1 }
+      if c == close {
+        nesting -= 1
+        if nesting == 0 {
+          let text = String(String.UnicodeScalarView(scalars[start..<index]))
+          index += 1
+          return text
+        }
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The declaration a header's words make: what it inherits, whether it is an extension or

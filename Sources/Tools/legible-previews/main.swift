@@ -51,6 +51,25 @@ for path in arguments.dropFirst().sorted() {
     }
     found += 1
   }
+  for (index, preview) in result.macroPreviews.enumerated() {
+    let name = preview.name ?? (result.macroPreviews.count == 1 ? "Preview" : "Preview \(index + 1)")
+    let call = """
+          previews.append(
+            DeclaredPreview.macro(\(literal(name)), file: \(literal(file)), line: \(preview.line), sizeThatFits: \(preview.sizeThatFits)) {
+      \(preview.body)
+            })
+      """
+    let listed = "    providers.append(\(literal(file + "/#Preview(\(preview.line))")))"
+    if preview.conditions.isEmpty {
+      entries.append(call)
+      names.append(listed)
+    } else {
+      let condition = preview.conditions.joined(separator: " && ")
+      entries.append("    #if \(condition)\n\(call)\n    #endif")
+      names.append("    #if \(condition)\n\(listed)\n    #endif")
+    }
+    found += 1
+  }
 }
 
 func literal(_ text: String) -> String {
@@ -61,7 +80,7 @@ let generated = """
   // Written by Legible's preview plugin from this target's files; it is made again at every build.
   import \(importsSwiftUI ? "SwiftUI" : "LegibleUI")
 
-  /// The previews of this target's files (\(found) provider\(found == 1 ? "" : "s")), for a catalog's `previews`.
+  /// The previews of this target's files (\(found) declaration\(found == 1 ? "" : "s"): providers and #Preview uses), for a catalog's `previews`.
   public enum LegiblePreviews {
     /// Every preview, in the order of the files and of the providers in them.
     @MainActor public static var all: [DeclaredPreview] {
@@ -70,7 +89,8 @@ let generated = """
       return previews
     }
 
-    /// The providers, as `File.swift/Provider_Previews`, each preview's `file` and `provider`.
+    /// Where the previews come from, as `File.swift/Provider_Previews` or `File.swift/#Preview(12)`:
+    /// each preview's `file` and `provider`.
     public static var providers: [String] {
       var providers: [String] = []
   \(names.joined(separator: "\n"))

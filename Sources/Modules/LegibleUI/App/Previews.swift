@@ -184,7 +184,8 @@ public struct DeclaredPreview: @unchecked Sendable {
   public let name: String
   /// The file it is declared in (`OrderRow.swift`).
   public let file: String
-  /// The type that declares it (`OrderRow_Previews`), or nil.
+  /// What declares it: its provider type (`OrderRow_Previews`), or `#Preview(12)` with the line
+  /// of the macro; nil for a preview made by hand.
   public var provider: String?
   /// The line it is declared at.
   public let line: Int
@@ -262,5 +263,51 @@ extension PreviewRequest {
   @MainActor public init(anyView view: any View) {
     func open<T: View>(_ view: T) -> PreviewRequest { PreviewRequest(view) }
     self = open(view)
+  }
+}
+
+/// A preview of `body`, as SwiftUI's `#Preview`: the `LegiblePreviews` plugin lists it for the
+/// catalog, named `name` (or "Preview"). Its compiler plugin comes from `scripts/setup`.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+  #externalMacro(module: "LegiblePreviewMacros", type: "PreviewMacro")
+
+/// A preview of `body` with traits, as SwiftUI's `#Preview(_:traits:body:)`.
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil, traits: PreviewTrait, _ more: PreviewTrait...,
+  body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "LegiblePreviewMacros", type: "PreviewMacro")
+
+/// What a `#Preview` asks of its layout, as SwiftUI's `PreviewTrait`: `.sizeThatFitsLayout`
+/// shows the view as tall as it wants at the screen's width; the others show it on the screen.
+public struct PreviewTrait: Sendable {
+  let sizeThatFits: Bool
+  /// As large as the view.
+  public static let sizeThatFitsLayout = PreviewTrait(sizeThatFits: true)
+  /// A fixed size (shown on the screen here).
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+    PreviewTrait(sizeThatFits: false)
+  }
+  /// Portrait.
+  public static let portrait = PreviewTrait(sizeThatFits: false)
+  /// Landscape, to the left (shown in portrait here).
+  public static let landscapeLeft = PreviewTrait(sizeThatFits: false)
+  /// Landscape, to the right (shown in portrait here).
+  public static let landscapeRight = PreviewTrait(sizeThatFits: false)
+}
+
+extension DeclaredPreview {
+  /// A `#Preview`'s entry, as the `LegiblePreviews` plugin writes it: `body` is the preview's
+  /// closure, copied from its file.
+  @MainActor public static func macro(
+    _ name: String, file: String, line: Int, sizeThatFits: Bool = false,
+    body: @escaping @MainActor () -> any View
+  ) -> DeclaredPreview {
+    var request = PreviewRequest()
+    request.sizeThatFits = sizeThatFits
+    var preview = DeclaredPreview(name: name, file: file, line: line, request: request) { AnyView(body()) }
+    preview.provider = "#Preview(\(line))"
+    return preview
   }
 }

@@ -49,7 +49,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             Image(systemName: style == .navigationLink ? "chevron.right" : "chevron.up.chevron.down")
               .imageScale(.small)
           }
-          .foregroundStyle(style == .navigationLink ? Color.secondary : Color.accentColor)
+          .foregroundStyle(
+            style == .navigationLink ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle()))
         })
     }
   }
@@ -353,7 +354,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       ZStack(alignment: .leading) {
         Capsule().fill(Color(Drawing.Color(red8: 120, green8: 120, blue8: 128, alpha8: 51))).frame(height: 4)
         GeometryReader { geometry in
-          Capsule().fill(Color.accentColor).frame(width: max(0, geometry.size.width * fraction), height: 4)
+          Capsule().fill(TintShapeStyle()).frame(width: max(0, geometry.size.width * fraction), height: 4)
             .frame(maxHeight: .infinity)
         }
         .frame(height: 28)
@@ -431,7 +432,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
           Capsule().fill(Color(Drawing.Color(red8: 120, green8: 120, blue8: 128, alpha8: 51))).frame(
             height: 4)
           GeometryReader { geometry in
-            Capsule().fill(Color.accentColor).frame(width: geometry.size.width * fraction, height: 4)
+            Capsule().fill(TintShapeStyle()).frame(width: geometry.size.width * fraction, height: 4)
           }
           .frame(height: 4)
         }
@@ -781,7 +782,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     VStack(alignment: .leading) {
       HStack {
         label.frame(maxWidth: .infinity, alignment: .leading)
-        Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundStyle(Color.accentColor)
+        Image(systemName: isExpanded ? "chevron.down" : "chevron.right").foregroundStyle(TintShapeStyle())
       }
       if isExpanded { content }
     }
