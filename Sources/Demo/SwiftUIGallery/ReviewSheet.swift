@@ -19,6 +19,10 @@ struct ReviewSheet: View {
         }
         Section {
           Toggle("Recommend to my clubs", isOn: $recommend)
+        } footer: {
+          // Planted for the app walk: a fixed point size, which no text size changes.
+          Text("Your clubs see your review and your rating.")
+            .font(.system(size: 12))
         }
       }
       .navigationTitle("Review")

@@ -109,7 +109,20 @@ public struct AuditScreen: Sendable {
         }
       }
     }
-    let findings = order.compactMap { best[$0]?.finding }
+    var findings = order.compactMap { best[$0]?.finding }
+    if let control = screen.unreachedControl, options.checks.contains(.unreachable),
+      let root = pages.first?.snapshot.nodes.first
+    {
+      findings.insert(
+        Finding(
+          check: .unreachable, severity: .error, configuration: configuration, node: root,
+          message:
+            "the walk reached \(configuration.variant) by tapping \"\(control)\", which is not on the screen here; this is where the taps stopped",
+          hint:
+            "Keep every way into a screen on it at every text size (scrolling to it is fine): a control that a layout hides or replaces at this size leaves its screen out of reach.",
+          element: "control \"\(control)\""),
+        at: 0)
+    }
     let used = Set(order.compactMap { best[$0]?.page })
     let kept = pages.indices.filter { $0 > 0 && used.contains($0) }.map {
       ContentPage(position: pages[$0].position, snapshot: pages[$0].snapshot)

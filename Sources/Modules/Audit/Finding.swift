@@ -61,6 +61,8 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case unmappedSymbol = "unmapped-symbol"
   /// A name the asset catalog lacks (`MissingAssetCheck`).
   case missingAsset = "missing-asset"
+  /// A place of an app walk whose way in is not on the screen here (`AppWalk`).
+  case unreachable = "unreachable"
 }
 
 /// One problem on one screen in one configuration: which check, which element, where, by how

@@ -31,6 +31,9 @@ import Typesetting
   /// An object kept alive as long as the screen: its controller (the `MenuScreen` that made the
   /// views), which the views call back weakly, as a window keeps its root view controller.
   public var controller: AnyObject?
+  /// When the screen was reached by tapping from another (an app walk's destination) and a tap
+  /// could not be made here: the control that is missing. The audit reports it (`unreachable`).
+  public var unreachedControl: String?
   /// The text field being edited, which typed keys go to; nil when none is.
   public weak var editingField: TextField?
 

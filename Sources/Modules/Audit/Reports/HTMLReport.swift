@@ -114,7 +114,14 @@ public enum HTMLReport {
       html += "</table>\n"
     }
     html += "<h2>Findings</h2>\n<ol class=\"findings\">\n"
+    // Grouped by variant (a walked app's place) when there are several.
+    let grouped = result.matrix.variants.count > 1
+    var heading: String?
     for cell in result.results {
+      if grouped, !cell.findings.isEmpty, heading != cell.configuration.variant {
+        heading = cell.configuration.variant
+        html += "</ol>\n<h3>\(escape(cell.configuration.variant))</h3>\n<ol class=\"findings\">\n"
+      }
       for finding in cell.findings {
         let page = cell.scrolledPositions.firstIndex(of: finding.position).map { $0 + 1 } ?? 0
         let scrolled =

@@ -27,6 +27,16 @@ public enum TextReport {
         check.rawValue.padded(width) + counts.map { ($0 == 0 ? "·" : String($0)).leftPadded(5) }.joined()
           + String(counts.reduce(0, +)).leftPadded(7))
     }
+    if result.matrix.variants.count > 1 {
+      // A walked app's places, or a screen's variants: where the findings are.
+      lines += ["", "By variant (errors, warnings):"]
+      for variant in result.matrix.variants {
+        let found = findings.filter { $0.configuration.variant == variant }
+        lines.append(
+          "  " + String(found.filter { $0.severity == .error }.count).leftPadded(4)
+            + String(found.filter { $0.severity == .warning }.count).leftPadded(5) + "  \(variant)")
+      }
+    }
     var byElement: [String: Int] = [:]
     for finding in findings { byElement[finding.path, default: 0] += 1 }
     let worst = byElement.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5)

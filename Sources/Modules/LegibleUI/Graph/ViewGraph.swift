@@ -212,6 +212,17 @@ import Observation
   /// The node's children, for `detach`.
   var children: [ViewNode] { [] }
 
+  /// Adds where this part of the app stands to `steps` (`AppLocation`, outermost first): by
+  /// default, what its shown children add; navigation stacks, tab views and presentations add a
+  /// step of their own.
+  func appendLocation(to steps: inout [AppLocation.Step]) {
+    for child in children where child.isShown { child.appendLocation(to: &steps) }
+  }
+
+  /// Whether the node's views are on a screen (a node without views counts as shown): the top
+  /// screen of a navigation stack is, those under it and the tabs not chosen are not.
+  final var isShown: Bool { output.isEmpty || output.contains { $0.screen != nil } }
+
   /// How many times the node evaluated a body (for nodes with one).
   var evaluationCount: Int { 0 }
 

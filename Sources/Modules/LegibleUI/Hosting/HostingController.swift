@@ -126,6 +126,16 @@ import Typesetting
   }
 }
 
+extension HostingController: AppLocating {
+  /// Where the description stands: its chosen tabs, navigation stacks' screens and
+  /// presentations, outermost first.
+  public var location: AppLocation {
+    var steps: [AppLocation.Step] = []
+    if let node, node.isShown { node.appendLocation(to: &steps) }
+    return AppLocation(steps)
+  }
+}
+
 extension Screen {
   /// Shows `content` as the screen's root, and returns its controller (which the screen keeps).
   @discardableResult

@@ -126,6 +126,14 @@ public struct NavigationPath: Equatable {
     case view(AnyView)
     case value(AnyHashable)
     var value: AnyHashable? { if case .value(let value) = self { value } else { nil } }
+    /// What kind of screen the entry shows, whatever its data: the destination's type, or the
+    /// value's.
+    var kind: String {
+      switch self {
+      case .view(let view): "view \(view.type.hashValue)"
+      case .value(let value): "value \(type(of: value.base))"
+      }
+    }
   }
 
   var entries: [Entry] = [] { didSet { node?.entriesChanged() } }
@@ -310,6 +318,15 @@ extension EnvironmentValues {
     let hidden = model.barHidden[top] == true
     bar.visibility = hidden ? .hidden : .visible
     column.arrange([bar, titlePadding, holderFrame, bottomPadding])
+  }
+
+  /// The stack's screens, its root first, each titled by its navigation title.
+  override func appendLocation(to steps: inout [AppLocation.Step]) {
+    for index in 0...level {
+      let key = index == 0 ? "root" : model.entries[index - 1].kind
+      steps.append(AppLocation.Step(.screen, title: model.titles[index] ?? "", key: key))
+    }
+    super.appendLocation(to: &steps)
   }
 
   override func childOutputDidChange() {

@@ -47,9 +47,26 @@ struct PresentationModifier<Presented: View>: ViewModifier {
     var content: ViewNode?
     var shown: ViewNode?
     var container: ModalContainer?
+    var kind = PresentationKind.sheet
     override var children: [ViewNode] { [content, shown].compactMap { $0 } }
 
+    /// What the content adds, then the presented view (titled by its first text) while it shows,
+    /// then what it adds.
+    override func appendLocation(to steps: inout [AppLocation.Step]) {
+      if let content, content.isShown { content.appendLocation(to: &steps) }
+      guard let container, container.screen != nil else { return }
+      let step: AppLocation.Step.Kind =
+        switch kind {
+        case .sheet: .sheet
+        case .cover: .cover
+        case .alert: .alert
+        }
+      steps.append(AppLocation.Step(step, title: container.firstText ?? "", key: "\(Presented.self)"))
+      shown?.appendLocation(to: &steps)
+    }
+
     func update(_ modifier: PresentationModifier, _ context: _ViewContext) {
+      kind = modifier.kind
       guard modifier.isPresented else {
         if let container {
           self.container = nil

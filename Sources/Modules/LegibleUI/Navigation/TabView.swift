@@ -111,6 +111,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     override func childOutputDidChange() { arrange() }
+
+    /// The chosen tab (pages, which are swiped, are no step).
+    override func appendLocation(to steps: inout [AppLocation.Step]) {
+      if paging == nil, barItems.indices.contains(chosen) {
+        steps.append(AppLocation.Step(.tab, title: barItems[chosen].title, key: "tab \(chosen)"))
+      }
+      super.appendLocation(to: &steps)
+    }
   }
 
   func makeNode(_ context: _ViewContext) -> Node { Node(context) }

@@ -20,7 +20,11 @@ enum AuditCommand {
       the page and its screenshots are written there). Exit status: 0 when nothing at or above \
       --fail-on was found, 1 when something was, 64 for a usage error, 70 for an internal error. \
       The matrix is audited in one process per processor (--jobs); --shard K/N audits one slice \
-      of it, for CI jobs, and `legible merge` makes the report of all slices.
+      of it, for CI jobs, and `legible merge` makes the report of all slices. \
+      --walk follows what a user can open from the screen (navigation links, tabs, sheets, \
+      alerts, buttons that present something), up to --walk-depth taps (3) and --walk-limit \
+      places (40), and audits each place reached as a variant named by its path \
+      (`Orders › Order 1042 › Help sheet`); the report says what the bounds left out.
       """,
     options: [
       .init("screen", value: "name", help: "The screen to audit (default: the catalog's first).")
@@ -29,15 +33,18 @@ enum AuditCommand {
       .init("out", value: "path", help: "Where to write the report (a folder for html)."),
       .init("fail-on", value: "level", help: "error (default), warning or never."),
       .init("touch-target", value: "size", help: "apple (44 pt, default), android (48 dp) or wcag (24 px)."),
-    ] + MatrixRun.options)
+    ] + WalkOptions.options + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let screen = try context.catalog.screen(arguments, of: spec)
+    var screen = try context.catalog.screen(arguments, of: spec)
+    // Walked, the screen's variants are the places reached, all audited unless --variants picks.
+    let walk = try WalkOptions.walk(screen, arguments, of: spec)
+    if let walk { screen = walk.screen }
     let matrix = try MatrixOptions.matrix(
       arguments, of: spec,
       over: AuditMatrix(
         categories: ContentSizeCategory.allCases, devices: [.iPhone6S], languages: [screen.defaultLanguage],
-        variants: [screen.defaultVariant]),
+        variants: walk != nil ? screen.variants ?? [] : [screen.defaultVariant]),
       for: screen)
     let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) ?? .text
     let failOn = try arguments.value("fail-on", of: spec, FailOn.init(parsing:)) ?? .error
@@ -59,7 +66,8 @@ enum AuditCommand {
     }
     return try MatrixRun(
       spec: spec, arguments: arguments, screen: screen, matrix: matrix, options: options,
-      request: ReportRequest(command: .audit, format: format, failOn: failOn), out: out
+      request: ReportRequest(
+        command: .audit, format: format, failOn: failOn, introduction: walk?.summary ?? []), out: out
     ).run(context: context)
   }
 

@@ -10,11 +10,15 @@ struct ReportRequest: Codable, Equatable {
   var command: Command
   var format: OutputFormat.Audit
   var failOn: AuditCommand.FailOn
-  /// Paragraphs that open the demo's page (`DemoPlan.introduction`).
+  /// Paragraphs that open the report: the demo's (`DemoPlan.introduction`), an app walk's
+  /// summary (`WalkOptions.summary`).
   var introduction: [String] = []
 
   /// Whether each configuration's screenshots are drawn: for the HTML page.
   var drawsScreenshots: Bool { command == .demo || format == .html }
+
+  /// The introduction as the text report's first paragraphs.
+  private var opening: String { introduction.map { $0 + "\n\n" }.joined() }
 
   /// Writes or prints the report of `result` (whose screenshots, when drawn, are in `out`
   /// already) and says how the run ends.
@@ -30,19 +34,21 @@ struct ReportRequest: Codable, Equatable {
       return .success
     case (.audit, .html):
       guard let out else { throw UsageError("--format html needs --out <folder>") }
-      try ReportFolder.write(result, to: out, pictures: pictures, failOn: severity)
+      try ReportFolder.write(
+        result, to: out, pictures: pictures, introduction: introduction, failOn: severity)
       context.standardOutput(
-        TextReport.render(result, limit: 0) + "Report: \(out.appendingPathComponent("index.html").path)\n")
+        opening + TextReport.render(result, limit: 0)
+          + "Report: \(out.appendingPathComponent("index.html").path)\n")
     case (.audit, .text), (.audit, .json), (.audit, .junit):
       let text =
         format == .json
         ? JSONReport.render(result)
         : format == .junit ? JUnitReport.render(result, failOn: severity) : TextReport.render(result)
       if let out {
-        try CommandSupport.write(Data(text.utf8), to: out)
-        context.standardOutput(TextReport.render(result, limit: 0))
+        try CommandSupport.write(Data((format == .text ? opening + text : text).utf8), to: out)
+        context.standardOutput(opening + TextReport.render(result, limit: 0))
       } else {
-        context.standardOutput(text)
+        context.standardOutput(format == .text ? opening + text : text)
       }
     }
     guard let threshold = failOn.severity else { return .success }
