@@ -20,7 +20,9 @@ import Typesetting
 /// of where the app is (a toggle, a stepper, a field) are not followed; text fields are not
 /// tapped. Controls are found again by their place in the tree and their text, so that a
 /// destination is reached the same way in every configuration; where its control is not on the
-/// screen, the screen is audited where the taps stopped and the audit reports `unreachable`.
+/// screen, the screen is audited where the taps stopped and the audit reports `unreachable`. A
+/// place presented over another (a sheet, an alert) is judged alone, its screen behind being a
+/// place of its own.
 public struct AppWalk: Sendable {
   /// How far a walk goes.
   public struct Limits: Hashable, Sendable, Codable {
@@ -263,6 +265,10 @@ extension AuditScreen {
       made.unreachedControl = AppWalk.follow(
         destination.taps, on: made, sameLanguage: configuration.language == language)
       made.scroll(to: .start)
+      // A sheet or an alert is judged alone: the screen behind it is a place of its own.
+      made.auditsPresentedOnly = destination.location.steps.contains {
+        [.sheet, .cover, .alert, .presented].contains($0.kind)
+      }
       return made
     }
   }

@@ -110,6 +110,9 @@ public struct AuditScreen: Sendable {
       }
     }
     var findings = order.compactMap { best[$0]?.finding }
+    if screen.auditsPresentedOnly, !screen.presented.isEmpty {
+      findings.removeAll { !$0.path.hasPrefix("presented[") }
+    }
     if let control = screen.unreachedControl, options.checks.contains(.unreachable),
       let root = pages.first?.snapshot.nodes.first
     {

@@ -34,6 +34,9 @@ import Typesetting
   /// When the screen was reached by tapping from another (an app walk's destination) and a tap
   /// could not be made here: the control that is missing. The audit reports it (`unreachable`).
   public var unreachedControl: String?
+  /// Whether the audit judges only what is presented over the root, when something is: an app
+  /// walk's sheet or alert, whose screen behind is audited as a place of its own.
+  public var auditsPresentedOnly = false
   /// The text field being edited, which typed keys go to; nil when none is.
   public weak var editingField: TextField?
 

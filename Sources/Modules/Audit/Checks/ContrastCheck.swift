@@ -8,21 +8,44 @@ import Legible
 /// fails 4.5:1). Large text is WCAG's 18 point, or 14 point bold, taken in the platform's points
 /// (UIKit points, Android sp, as Apple's and Android's accessibility checkers take them): a text
 /// set at 18 pt or more, or at 14 pt or more with a weight of bold or heavier (semibold is not
-/// bold). The colour behind is found by
-/// compositing the backgrounds of the text's ancestors, outermost first, over the white screen;
-/// a semi-transparent text colour is composited over that too.
+/// bold). The colour behind is what is painted under the middle of the text's visible part before it, in the
+/// renderer's order: the backgrounds and filled shapes drawn earlier (an ancestor's background,
+/// a capsule laid behind a button's title, a card's rounded rectangle), composited from the first
+/// opaque one up, over the white screen when none is opaque; a semi-transparent text colour is
+/// composited over that too.
 public enum ContrastCheck: AuditCheck {
   /// The check's name.
   public static let id = CheckID.contrast
 
   /// Text whose contrast with what is behind it is under WCAG's minimum.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
-    snapshot.entries.compactMap { entry in
-      guard let text = entry.node.text, !text.string.isEmpty else { return nil }
-      var behind = Color.white
-      for node in snapshot.ancestors(of: entry).reversed() + [entry.node] {
-        if let background = node.backgroundColor { behind = background.composited(over: behind) }
+    // What paints a colour, in paint order: backgrounds and filled shapes, as far as they show.
+    var paints: [(index: Int, area: Rect, color: Color)] = []
+    for (index, entry) in snapshot.entries.enumerated() {
+      let node = entry.node
+      if let color = node.backgroundColor, color.alpha > 0, let area = node.frame.intersection(node.clip) {
+        paints.append((index, area, color))
       }
+      if let shape = node.shape, let color = shape.fill, color.alpha > 0,
+        let area = shape.frame.intersection(node.clip)
+      {
+        paints.append((index, area, color))
+      }
+    }
+    return snapshot.entries.enumerated().compactMap { index, entry in
+      // Text that shows, judged at the middle of what shows of it (a row half scrolled away
+      // shows its lower half); text scrolled out of sight is judged on the page that shows it.
+      guard let text = entry.node.text, !text.string.isEmpty,
+        let shown = entry.node.frame.intersection(entry.node.clip)
+      else { return nil }
+      let middle = shown.center
+      // The paints under the text, nearest first, down to the first opaque one.
+      var under: [Color] = []
+      for paint in paints.reversed() where paint.index <= index && paint.area.contains(middle) {
+        under.append(paint.color)
+        if paint.color.alpha >= 1 { break }
+      }
+      let behind = under.reversed().reduce(Color.white) { $1.composited(over: $0) }
       let foreground = text.color.composited(over: behind)
       let ratio = foreground.contrastRatio(with: behind)
       let large = text.pointSize >= 18 || (text.pointSize >= 14 && text.request.font.weight >= .bold)
