@@ -62,6 +62,21 @@ import struct Legible.SnapshotNode
     #expect(inline.pointSize == 17)
   }
 
+  @Test func theScreenSaysWhereInTheStackItStands() throws {
+    let screen = try realScreen()
+    screen.host(Account())
+    #expect(screen.location.steps.map(\.title) == ["Account"])
+    #expect(screen.tap(viewWithIdentifier: "orders"))
+    #expect(screen.tap(viewWithIdentifier: "order"))
+    let deep = screen.location
+    #expect(deep.steps.map(\.title) == ["Account", "Orders", "Order 1042"])
+    #expect(deep.steps.allSatisfy { $0.kind == .screen })
+    // Back: the location is one the app was under.
+    #expect(screen.tap(viewWithIdentifier: "back"))
+    #expect(screen.location.steps.map(\.title) == ["Account", "Orders"])
+    #expect(screen.location.isWithin(deep))
+  }
+
   struct Menu: View {
     var body: some View {
       NavigationStack {
@@ -115,6 +130,7 @@ import struct Legible.SnapshotNode
       screen.play(.init().press(at: orders.frame.center).lift())
       #expect(screen.texts.contains("No orders yet"))
       #expect(!screen.texts.contains("Today's pizzas"))
+      #expect(screen.location.steps == [.init(.tab, title: "Orders", key: "tab 1")])
     }
     #expect(heights.count == 2 && heights[0] == heights[1])
   }
@@ -163,9 +179,13 @@ import struct Legible.SnapshotNode
   func aSheetWithAFormOpensAndDismissesItself(_ category: DynamicType.ContentSizeCategory) throws {
     let screen = try realScreen(.iPhoneSE, category)
     screen.host(Profile())
+    #expect(screen.location.steps.isEmpty)
     #expect(screen.tap(viewWithIdentifier: "edit"))
     #expect(screen.texts.contains("Newsletter"))
     #expect(screen.texts.contains("Profile"))
+    // The sheet, titled by its first text, then its stack's root.
+    #expect(screen.location.steps.map(\.kind) == [.sheet, .screen])
+    #expect(screen.location.steps.map(\.title) == ["Profile", "Profile"])
     #expect(screen.tap(viewWithIdentifier: "done"))
     #expect(!screen.texts.contains("Newsletter"))
     #expect(screen.texts.contains("Hello, Grace"))

@@ -24,7 +24,7 @@ public struct AppLocation: Hashable, Sendable, CustomStringConvertible {
     /// What kind of step it is.
     public var kind: Kind
     /// Its title as the user sees it (the tab's, the screen's navigation title, the sheet's
-    /// first text), or empty when it has none.
+    /// title or first text), or empty when it has none.
     public var title: String
     /// What kind of place it leads to, whatever its data: the destination's view type, the tab's
     /// position. Equal keys mean the same screen showing other data.

@@ -50,8 +50,8 @@ struct PresentationModifier<Presented: View>: ViewModifier {
     var kind = PresentationKind.sheet
     override var children: [ViewNode] { [content, shown].compactMap { $0 } }
 
-    /// What the content adds, then the presented view (titled by its first text) while it shows,
-    /// then what it adds.
+    /// What the content adds, then the presented view while it shows (titled as the navigation
+    /// stack it shows, else by its first text), then what it adds.
     override func appendLocation(to steps: inout [AppLocation.Step]) {
       if let content, content.isShown { content.appendLocation(to: &steps) }
       guard let container, container.screen != nil else { return }
@@ -61,8 +61,12 @@ struct PresentationModifier<Presented: View>: ViewModifier {
         case .cover: .cover
         case .alert: .alert
         }
-      steps.append(AppLocation.Step(step, title: container.firstText ?? "", key: "\(Presented.self)"))
+      let index = steps.count
+      steps.append(AppLocation.Step(step, title: "", key: "\(Presented.self)"))
       shown?.appendLocation(to: &steps)
+      // Titled as the navigation stack it shows, or by its first text (an alert's title).
+      let inner = steps.count > index + 1 && steps[index + 1].kind == .screen ? steps[index + 1].title : ""
+      steps[index].title = inner.isEmpty ? container.firstText ?? "" : inner
     }
 
     func update(_ modifier: PresentationModifier, _ context: _ViewContext) {
