@@ -365,8 +365,12 @@ enum ListSectionMarker: LayoutValueKey {
     }
   }
 
+  /// As wide as the list offers (a table's cell is its width, whatever its content wants: a
+  /// row wider than that overflows it, as on iOS), as tall as the content needs.
   override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    padding.measure(proposal, context: context)
+    let size = padding.measure(proposal, context: context)
+    guard let width = proposal.width, width.isFinite else { return size }
+    return Size(width: width, height: size.height)
   }
 
   /// Shows the background the content asks for, if it changed.
