@@ -1,5 +1,6 @@
 import Audit
 import DynamicType
+import Foundation
 import LegibleTesting
 import LegibleUI
 import PangoCairo
@@ -82,5 +83,45 @@ import struct Legible.Traits
     let missing = findings.filter { $0.check == .missingAsset }
     #expect(missing.count == 2)
     #expect(missing.first?.message.contains("NoSuchBrandColour") == true)
+  }
+
+  @Test func aContainerRelativeFrameIsAPartOfTheScreensWidth() throws {
+    let screen = try realScreen(.iPhoneSE)
+    screen.host(
+      Text("Apollo 11")
+        .containerRelativeFrame(.horizontal) { width, _ in width * 0.6 }
+        .accessibilityIdentifier("badge")
+        .clipShape(.rect(cornerRadius: 8)))
+    let badge = try #require(screen.snapshot().node("badge"))
+    #expect(abs(badge.frame.width - screen.safeArea.width * 0.6) < 0.5)
+  }
+
+  @Test func aFormRowStacksItsValueUnderItsLabelWhenTheyDoNotFitSideBySide() throws {
+    var gaps: [Double] = []
+    for category in [DynamicType.ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+      let screen = try realScreen(.iPhoneSE, category)
+      screen.host(
+        Form {
+          LabeledContent("Number of people", value: "2 people")
+        })
+      let label = try #require(screen.node(showing: "Number of people"))
+      let value = try #require(screen.node(showing: "2 people"))
+      gaps.append(value.frame.minY - label.frame.maxY)
+      // No word is broken to keep the two on one line.
+      #expect(label.text?.layout.lines.allSatisfy { !$0.breakKind.splitsWord } == true)
+    }
+    #expect(gaps[0] < 0, "side by side at L")
+    #expect(gaps[1] >= 0, "the value under the label at AX5")
+  }
+
+  @Test func aNavigationPathIsSavedAndRestored() throws {
+    var path = NavigationPath()
+    path.append(3)
+    path.append("Moon")
+    let saved = try #require(path.codable)
+    let data = try JSONEncoder().encode(saved)
+    let restored = NavigationPath(
+      try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+    #expect(restored == path)
   }
 }

@@ -70,6 +70,7 @@ import Typesetting
     values.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     values.legibilityWeight = traits.legibilityWeight == .bold ? .bold : .regular
     values.presentationHost = presentationHost
+    if let area = screen?.safeArea { values.containerSize = CGSize(width: area.width, height: area.height) }
     environment(&values)
     return values
   }

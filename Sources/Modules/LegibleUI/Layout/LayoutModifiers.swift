@@ -147,6 +147,31 @@ struct FrameModifier: WrappingModifier {
   }
 }
 
+/// `containerRelativeFrame`: a fixed frame from the container's size in the environment.
+struct ContainerRelativeFrame: ViewModifier {
+  let axes: Axis.Set
+  let alignment: Alignment
+  let length: (CGFloat, Axis) -> CGFloat
+  @Environment(\.containerSize) private var container
+
+  func body(content: Content) -> some View {
+    content.frame(
+      width: axes.contains(.horizontal) ? container.map { max(0, length($0.width, .horizontal)) } : nil,
+      height: axes.contains(.vertical) ? container.map { max(0, length($0.height, .vertical)) } : nil,
+      alignment: alignment)
+  }
+}
+
+private struct ContainerSizeKey: EnvironmentKey { static var defaultValue: CGSize? { nil } }
+
+extension EnvironmentValues {
+  /// The size `containerRelativeFrame` measures against: the screen's safe area.
+  var containerSize: CGSize? {
+    get { self[ContainerSizeKey.self] }
+    set { self[ContainerSizeKey.self] = newValue }
+  }
+}
+
 struct FixedSizeModifier: WrappingModifier {
   typealias Body = Never
   let horizontal: Bool
@@ -215,6 +240,34 @@ extension View {
   }
 
   // MARK: Frames
+
+  /// A frame on `axes` of what `length` makes of its container's length on each, as SwiftUI's
+  /// `containerRelativeFrame`. Approximated: the container is the screen's safe area (SwiftUI
+  /// takes the nearest scroll view, navigation column or window, on an iPhone in portrait as
+  /// wide as the screen, but shorter under bars).
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center,
+    _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> some View {
+    modifier(ContainerRelativeFrame(axes: axes, alignment: alignment, length: length))
+  }
+
+  /// A frame on `axes` as long as its container (see the other form).
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+  }
+
+  /// A frame on `axes` of `span` of `count` equal parts of its container, `spacing` between parts.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+  ) -> some View {
+    let count = max(1, count)
+    let span = min(max(1, span), count)
+    return containerRelativeFrame(axes, alignment: alignment) { length, _ in
+      let part = max(0, length - spacing * CGFloat(count - 1)) / CGFloat(count)
+      return part * CGFloat(span) + spacing * CGFloat(span - 1)
+    }
+  }
 
   /// A frame of fixed width and/or height (what it is offered on an axis with none); the view
   /// keeps its own size inside, placed by `alignment`, and overflows when larger.

@@ -141,6 +141,12 @@ public struct AnyTransition: Sendable {
   public static let identity = AnyTransition()
   /// Moves from an edge.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+  /// Pushes in from an edge.
+  public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+  /// A transition of modifiers of your own. Kept: transitions end at once here, and neither
+  /// modifier is applied (SwiftUI draws a view at rest under `identity`, which mostly changes
+  /// nothing).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
   /// Moves in from one edge and out to another.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition()

@@ -106,7 +106,10 @@ public struct NavigationPath: Equatable {
   /// A path of `elements`.
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
     var values: [AnyHashable] = []
-    for element in elements { values.append(AnyHashable(element)) }
+    for element in elements {
+      NavigationPathTypes.shared.register(element)
+      values.append(AnyHashable(element))
+    }
     self.elements = values
   }
   /// How many values are pushed.
@@ -114,9 +117,64 @@ public struct NavigationPath: Equatable {
   /// Whether nothing is pushed.
   public var isEmpty: Bool { elements.isEmpty }
   /// Pushes `value`.
-  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+  public mutating func append<V: Hashable>(_ value: V) {
+    NavigationPathTypes.shared.register(value)
+    elements.append(AnyHashable(value))
+  }
   /// Pops `k` values.
   public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
+
+  /// The path as a value to save and restore, when every value in it is `Codable` (nil
+  /// otherwise), as SwiftUI's `codable`.
+  public var codable: CodableRepresentation? {
+    var items: [CodableRepresentation.Item] = []
+    for element in elements {
+      guard let value = element.base as? any Codable & Hashable,
+        let data = try? JSONEncoder().encode(value)
+      else { return nil }
+      items.append(.init(type: String(reflecting: type(of: value)), json: data))
+    }
+    return CodableRepresentation(items: items)
+  }
+
+  /// A path restored from `codable`. Values are decoded by the types the path was pushed with in
+  /// this process (a type no path of this run has held stays out).
+  public init(_ codable: CodableRepresentation) {
+    var values: [AnyHashable] = []
+    for item in codable.items {
+      guard let type = NavigationPathTypes.shared.kind(named: item.type),
+        let value = try? JSONDecoder().decode(type, from: item.json)
+      else { continue }
+      values.append(AnyHashable(value))
+    }
+    elements = values
+  }
+
+  /// A path saved as data, as SwiftUI's `NavigationPath.CodableRepresentation`.
+  public struct CodableRepresentation: Codable, Equatable, Sendable {
+    struct Item: Codable, Equatable, Sendable {
+      var type: String
+      var json: Data
+    }
+    var items: [Item]
+  }
+}
+
+/// The `Codable` types pushed on paths so far, by name, for restoring a saved path.
+final class NavigationPathTypes: @unchecked Sendable {
+  static let shared = NavigationPathTypes()
+  private let lock = NSLock()
+  private var types: [String: any (Codable & Hashable).Type] = [:]
+
+  /// Keeps the type of `value` when it is `Codable`.
+  func register(_ value: some Hashable) {
+    guard let codable = value as? any Codable & Hashable else { return }
+    let kind = Swift.type(of: codable)
+    lock.withLock { types[String(reflecting: kind)] = kind }
+  }
+
+  /// The type kept under `name`.
+  func kind(named name: String) -> (any (Codable & Hashable).Type)? { lock.withLock { types[name] } }
 }
 
 /// What a navigation stack knows: what is pushed, each screen's title, display mode and toolbar,

@@ -41,18 +41,31 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
           PickerOptions(selection: selection, layout: .rows, content: content)
         })
     case .menu, .automatic, .navigationLink:
+      // A value cell: the label and the value side by side when both fit on a line, else the
+      // value under the label (as UIKit's list content does when there is not the room).
       AnyView(
-        HStack {
-          label.frame(maxWidth: .infinity, alignment: .leading)
-          HStack(spacing: 4) {
-            PickerOptions(selection: selection, layout: .chosen, content: content)
-            Image(systemName: style == .navigationLink ? "chevron.right" : "chevron.up.chevron.down")
-              .imageScale(.small)
+        ViewThatFits(in: .horizontal) {
+          HStack {
+            label.frame(maxWidth: .infinity, alignment: .leading)
+            chosen
           }
-          .foregroundStyle(
-            style == .navigationLink ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle()))
+          VStack(alignment: .leading, spacing: 4) {
+            label
+            chosen
+          }
+          .frame(maxWidth: .infinity, alignment: .leading)
         })
     }
+  }
+
+  private var chosen: some View {
+    HStack(spacing: 4) {
+      PickerOptions(selection: selection, layout: .chosen, content: content)
+      Image(systemName: style == .navigationLink ? "chevron.right" : "chevron.up.chevron.down")
+        .imageScale(.small)
+    }
+    .foregroundStyle(
+      style == .navigationLink ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle()))
   }
 }
 
@@ -715,7 +728,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 }
 
 /// A label and a value in a row, as SwiftUI's `LabeledContent`: the label leading, the value
-/// trailing in grey.
+/// trailing in grey, side by side when both fit on a line, else the value under the label.
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -727,10 +740,17 @@ public struct LabeledContent<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    HStack {
-      label
-      Spacer()
-      content.foregroundStyle(Color.secondary).multilineTextAlignment(.trailing)
+    ViewThatFits(in: .horizontal) {
+      HStack {
+        label
+        Spacer()
+        content.foregroundStyle(Color.secondary).multilineTextAlignment(.trailing)
+      }
+      VStack(alignment: .leading, spacing: 4) {
+        label
+        content.foregroundStyle(Color.secondary)
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
     }
   }
 }

@@ -246,6 +246,10 @@ public struct RadialGradient: ShapeStyle, Hashable {
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     gradient = Gradient(colors: colors)
   }
+  /// A gradient of stops.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    gradient = Gradient(stops: stops)
+  }
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
 }
 
@@ -260,6 +264,10 @@ public struct AngularGradient: ShapeStyle, Hashable {
   /// A gradient of colours around `center`.
   public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     gradient = Gradient(colors: colors)
+  }
+  /// A gradient of stops around `center`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    gradient = Gradient(stops: stops)
   }
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
 }

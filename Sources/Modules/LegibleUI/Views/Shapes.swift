@@ -241,6 +241,40 @@ public struct Ellipse: Shape, BuiltInShape {
   nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
+extension Shape where Self == Rectangle {
+  /// A rectangle (`.clipShape(.rect)`).
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle with corners of `cornerRadius` (`.clipShape(.rect(cornerRadius: 10))`).
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+  /// A rectangle with corners of `cornerSize`.
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule (`.clipShape(.capsule)`).
+  public static var capsule: Capsule { Capsule() }
+  /// A capsule with ends of `style`.
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Circle {
+  /// A circle (`.clipShape(.circle)`).
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse.
+  public static var ellipse: Ellipse { Ellipse() }
+}
+
 /// A shape of any type, as SwiftUI's `AnyShape`.
 public struct AnyShape: Shape {
   let makePath: @Sendable (CGRect) -> Path
