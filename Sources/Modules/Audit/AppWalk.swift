@@ -41,12 +41,15 @@ public struct AppWalk: Sendable {
     }
   }
 
-  /// A control tapped on the way: where it is in the snapshot tree and what it says.
+  /// A control tapped on the way: where it is in the snapshot tree, what it says, and where the
+  /// content was scrolled when the walk saw it.
   public struct Tap: Hashable, Sendable, Codable {
     /// Its snapshot path.
     public var path: String
     /// Its text (or accessibility label), as it reads in the walk's language.
     public var label: String
+    /// Where the scrolling views stood when it showed (looked at first when it does not show).
+    public var position: ScrollPosition
   }
 
   /// A place of the app and the taps that reach it from the start.
@@ -181,7 +184,7 @@ public struct AppWalk: Sendable {
       for node in page.snapshot.allNodes where node.isInteractive && node.role != .textField {
         guard !seen.contains(node.path), target(of: node) != nil else { continue }
         seen.insert(node.path)
-        found.append(Tap(path: node.path, label: label(of: node)))
+        found.append(Tap(path: node.path, label: label(of: node), position: page.position))
       }
     }
     return found
@@ -194,8 +197,9 @@ public struct AppWalk: Sendable {
     return nil
   }
 
-  /// Taps the control `tap` names, scrolling to it when it is not in view; false when it is not
-  /// on the screen. In another language than the walk's, the control is found by its place alone.
+  /// Taps the control `tap` names, scrolling to it when it is not in view (where the walk saw it
+  /// first, else paging through the content); false when it is not on the screen. In another
+  /// language than the walk's, the control is found by its place alone.
   @MainActor static func tap(_ tap: Tap, on screen: Screen, sameLanguage: Bool) -> Bool {
     func find(in snapshot: LayoutSnapshot) -> Point? {
       let nodes = snapshot.allNodes.filter { $0.isInteractive }
@@ -205,6 +209,10 @@ public struct AppWalk: Sendable {
       return match.flatMap(target(of:))
     }
     var point = find(in: screen.snapshot())
+    if point == nil, !tap.position.isStart {
+      screen.scroll(to: tap.position)
+      point = find(in: screen.snapshot())
+    }
     if point == nil {
       var position: ScrollPosition?
       _ = screen.contentPages(limits: pageLimits) { page in

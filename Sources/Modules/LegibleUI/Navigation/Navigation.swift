@@ -569,10 +569,7 @@ struct NavigationBarModifier: ViewModifier {
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
   {
-    let node = (node as? PassthroughNode) ?? PassthroughNode(context)
-    node.environment = context.environment
-    node.content = updateChild(content, node.content, context.child(of: node))
-    node.setOutput(node.content?.output ?? [])
+    let node = PassthroughNode.update(node, content: content, in: context)
     if let model = context.environment.navigation {
       let level = context.environment.navigationLevel
       var changed = false
@@ -607,12 +604,8 @@ struct NavigationDestinationModifier: ViewModifier {
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
   {
-    let node = (node as? PassthroughNode) ?? PassthroughNode(context)
-    node.environment = context.environment
     context.environment.navigation?.destinations[modifier.type] = modifier.make
-    node.content = updateChild(content, node.content, context.child(of: node))
-    node.setOutput(node.content?.output ?? [])
-    return node
+    return PassthroughNode.update(node, content: content, in: context)
   }
 }
 
@@ -625,10 +618,7 @@ struct NavigationPresentationModifier: ViewModifier {
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
   {
-    let node = (node as? PassthroughNode) ?? PassthroughNode(context)
-    node.environment = context.environment
-    node.content = updateChild(content, node.content, context.child(of: node))
-    node.setOutput(node.content?.output ?? [])
+    let node = PassthroughNode.update(node, content: content, in: context)
     if let model = context.environment.navigation {
       let level = context.environment.navigationLevel
       let presented = model.entries.count > level
@@ -647,8 +637,31 @@ struct NavigationPresentationModifier: ViewModifier {
 @MainActor final class PassthroughNode: ViewNode {
   var content: ViewNode?
   var pushedSomething = false
+  /// Marks the content's views as they become the node's (a tab item's label on each).
+  private var adopt: (@MainActor ([Legible.View]) -> Void)?
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+  /// The node of a modifier that passes its content's views on: `node` reused (or one made),
+  /// its content brought up to date, its views adopted.
+  static func update<C: View>(
+    _ node: _ViewNode?, content: C, in context: _ViewContext,
+    adopt: (@MainActor ([Legible.View]) -> Void)? = nil
+  ) -> PassthroughNode {
+    let node = (node as? PassthroughNode) ?? PassthroughNode(context)
+    node.environment = context.environment
+    node.adopt = adopt
+    node.content = updateChild(content, node.content, context.child(of: node))
+    node.takeOutput()
+    return node
+  }
+
+  @discardableResult private func takeOutput() -> Bool {
+    let views = content?.output ?? []
+    adopt?(views)
+    return setOutput(views)
+  }
+
   override func childOutputDidChange() {
-    if setOutput(content?.output ?? []) { outputDidChange() }
+    if takeOutput() { outputDidChange() }
   }
 }

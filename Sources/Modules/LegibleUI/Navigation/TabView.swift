@@ -351,13 +351,10 @@ struct TabItemModifier: ViewModifier {
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
   {
-    let node = (node as? PassthroughNode) ?? PassthroughNode(context)
-    node.environment = context.environment
-    node.content = updateChild(content, node.content, context.child(of: node))
-    let output = node.content?.output ?? []
-    for view in output { view.layoutValues[ObjectIdentifier(TabItemKey.self)] = modifier.info }
-    node.setOutput(output)
-    return node
+    let info = modifier.info
+    return PassthroughNode.update(node, content: content, in: context) { views in
+      for view in views { view.layoutValues[ObjectIdentifier(TabItemKey.self)] = info }
+    }
   }
 }
 
