@@ -96,6 +96,39 @@ import struct Legible.Traits
     #expect(abs(badge.frame.width - screen.safeArea.width * 0.6) < 0.5)
   }
 
+  /// Apple's example for `containerRelativeFrame`: three of four parts of the scroll view,
+  /// less its safe-area padding, 10 points apart.
+  @Test func aCarouselItemIsThreeQuartersOfItsPaddedContainer() throws {
+    let screen = try realScreen(.iPhoneSE)
+    screen.host(
+      ScrollView(.horizontal) {
+        LazyHStack(spacing: 10.0) {
+          ForEach(0..<4, id: \.self) { index in
+            RoundedRectangle(cornerRadius: 8)
+              .aspectRatio(3.0 / 2.0, contentMode: .fit)
+              .containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10.0)
+              .accessibilityIdentifier("item-\(index)")
+          }
+        }
+      }
+      .safeAreaPadding(.horizontal, 20.0))
+    let snapshot = screen.snapshot()
+    let first = try #require(snapshot.node("item-0"))
+    let second = try #require(snapshot.node("item-1"))
+    let container = screen.safeArea.width - 40
+    #expect(abs(first.frame.width - ((container - 30) / 4 * 3 + 20)) < 0.5)
+    #expect(abs(first.frame.height - first.frame.width / 1.5) < 0.5)
+    #expect(abs(second.frame.minX - first.frame.maxX - 10) < 0.5)
+  }
+
+  @Test func aRowTakesATitleAndValueOfYourOwnStrings() throws {
+    let rows = [("Delivery address", "10 Pushkin Street")]
+    let screen = try realScreen(.iPhoneSE)
+    screen.host(Form { ForEach(rows, id: \.0) { row in LabeledContent(row.0, value: row.1) } })
+    #expect(screen.texts.contains("Delivery address"))
+    #expect(screen.texts.contains("10 Pushkin Street"))
+  }
+
   @Test func aFormRowStacksItsValueUnderItsLabelWhenTheyDoNotFitSideBySide() throws {
     var gaps: [Double] = []
     for category in [DynamicType.ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {

@@ -35,11 +35,21 @@ extension View {
       if edge == .trailing { inset }
     }
   }
-  /// Extra room in the safe area (kept).
+  /// Extra room in the safe area: drawn as padding, and taken off the container size that
+  /// `containerRelativeFrame` measures inside (SwiftUI takes safe areas off it).
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    padding(edges, length)
+    let length = length ?? CGFloat(defaultPadding)
+    return transformEnvironment(\.containerSize) { size in
+      guard let current = size else { return }
+      let across = CGFloat((edges.contains(.leading) ? 1 : 0) + (edges.contains(.trailing) ? 1 : 0))
+      let down = CGFloat((edges.contains(.top) ? 1 : 0) + (edges.contains(.bottom) ? 1 : 0))
+      size = CGSize(
+        width: max(0, current.width - across * length), height: max(0, current.height - down * length))
+    }
+    .padding(edges, length)
   }
-  /// Extra room in the content's margins (kept as padding).
+  /// Extra room in a scroll view's content margins. Accepted, not applied: the content keeps its
+  /// own margins (SwiftUI insets the scrolled content by them).
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   )

@@ -757,14 +757,27 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
 extension LabeledContent where Label == Text, Content == Text {
   /// A row of a title and a value.
-  public init(_ titleKey: LocalizedStringKey, value: String) {
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
     label = Text(titleKey)
-    content = Text(value)
+    content = Text(String(value))
+  }
+  /// A row of a title and a value, the title a string of yours.
+  @_disfavoredOverload
+  public init<T: StringProtocol, S: StringProtocol>(_ title: T, value: S) {
+    label = Text(String(title))
+    content = Text(String(value))
   }
   /// A row of a title and a formatted value.
   public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
   where F.FormatOutput == String {
     label = Text(titleKey)
+    content = Text(value, format: format)
+  }
+  /// A row of a title of yours and a formatted value.
+  @_disfavoredOverload
+  public init<T: StringProtocol, F: FormatStyle>(_ title: T, value: F.FormatInput, format: F)
+  where F.FormatOutput == String {
+    label = Text(String(title))
     content = Text(value, format: format)
   }
 }
@@ -773,6 +786,12 @@ extension LabeledContent where Label == Text {
   /// A row of a title and content of views.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     label = Text(titleKey)
+    self.content = content()
+  }
+  /// A row of a title of yours and content of views.
+  @_disfavoredOverload
+  public init<T: StringProtocol>(_ title: T, @ViewBuilder content: () -> Content) {
+    label = Text(String(title))
     self.content = content()
   }
 }
