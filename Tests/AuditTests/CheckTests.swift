@@ -86,14 +86,50 @@ import Typesetting
     #expect(findings(.overlap) { column([Label("Address"), Label("Promo code")]) }.isEmpty)
   }
 
-  @Test func offscreenWhenARowIsWiderThanTheScreen() {
-    let broken = findings(.offscreen) {
-      column([Stack(.horizontal, [FixedFrame(View(), width: 500, height: 10)])])
+  @Test func overlapComparesTheLinesOfWrappedTextNotItsRectangle() {
+    // Two lines, "Delivery in" / "an hour": a badge beside the short second line touches no text.
+    func card(badgeX: Double) -> View {
+      let card = View()
+      let text = FixedFrame(Label("Delivery in an hour", lines: 0), width: 240)
+      card.addSubview(text)
+      let badge = Offset(FixedFrame(Label("New"), width: 80), dx: badgeX, dy: 45)
+      card.addSubview(badge)
+      return column([FixedFrame(card, height: 120)])
     }
+    let free = findings(.overlap) { card(badgeX: 160) }
+    #expect(free.isEmpty, "\(free.map(\.summary))")
+    #expect(findings(.overlap) { card(badgeX: 60) }.count == 1)
+  }
+
+  @Test func offscreenWhenARowIsWiderThanTheScreen() {
+    func banner(_ width: Double) -> View {
+      let banner = FixedFrame(View(), width: width, height: 10)
+      banner.backgroundColor = .black
+      return column([Stack(.horizontal, [banner])])
+    }
+    let broken = findings(.offscreen) { banner(500) }
     #expect(broken.count == 1 && broken[0].message.contains("trailing edge of the screen by 125 pt"))
-    #expect(
-      findings(.offscreen) { column([Stack(.horizontal, [FixedFrame(View(), width: 300, height: 10)])]) }
-        .isEmpty)
+    #expect(findings(.offscreen) { banner(300) }.isEmpty)
+  }
+
+  @Test func offscreenIgnoresWhatDrawsNothing() {
+    // A spacer, an empty frame and an icon-only button's empty title pushed past the edge.
+    let empty = findings(.offscreen) {
+      let title = Label("")
+      return column([
+        Stack(.horizontal, [Label("Menu"), FixedFrame(Spacer(), width: 500, height: 10)]),
+        Stack(.horizontal, [FixedFrame(View(), width: 320, height: 10), FixedFrame(title, width: 100)]),
+      ])
+    }
+    #expect(empty.isEmpty, "\(empty.map(\.summary))")
+    // A banner beside the same spacer is content past the edge.
+    let pushed = findings(.offscreen) {
+      let banner = FixedFrame(View(), width: 100, height: 10)
+      banner.backgroundColor = .black
+      banner.identifier = "banner"
+      return column([Stack(.horizontal, [FixedFrame(Spacer(), width: 350, height: 10), banner])])
+    }
+    #expect(pushed.count == 1 && pushed[0].element == "banner", "\(pushed.map(\.summary))")
   }
 
   @Test func offscreenWhenAButtonIsBelowTheScreenWithNothingToScroll() {

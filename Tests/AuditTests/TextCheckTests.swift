@@ -57,6 +57,36 @@ import Typesetting
       }.isEmpty)
   }
 
+  @Test func truncatedToStubLeavesAPreviewThatMayTruncateAloneButNotItsNumbers() {
+    func preview(_ text: String, width: Double) -> [Finding] {
+      findings(.truncatedToStub, category: .large) {
+        let label = Label(text)
+        label.truncationPolicy = .mayTruncate
+        return column([Stack(.horizontal, alignment: .start, [FixedFrame(label, width: width)])])
+      }
+    }
+    #expect(preview("Petropavlovsk", width: 34).isEmpty, "a preview may end mid-word")
+    #expect(preview("Total $12,345.67", width: 120).count == 1, "a price cut short still counts")
+  }
+
+  @Test func truncatedToStubWhenNothingButTheEllipsisIsLeft() {
+    let badge = findings(.truncatedToStub, category: .large) {
+      column([Stack(.horizontal, alignment: .start, [FixedFrame(Label("Sale"), width: 10)])])
+    }
+    #expect(badge.count == 1 && badge[0].message.contains("nothing but"), "\(badge.map(\.summary))")
+  }
+
+  @Test(arguments: ["\u{00A0}", "\u{202F}", "\u{2009}"])
+  func truncatedToStubSeesDigitGroupsJoinedByANoBreakSpaceAsOneNumber(_ space: String) {
+    // "1 249,00 ₽" cut after its first group: "1 …".
+    let price = findings(.truncatedToStub, category: .large) {
+      column([
+        Stack(.horizontal, alignment: .start, [FixedFrame(Label("1\(space)249,00\(space)₽"), width: 30)])
+      ])
+    }
+    #expect(price.count == 1 && price[0].message.contains("number"), "\(price.map(\.summary))")
+  }
+
   @Test func textOverflowOutOfAButtonSqueezedTooShort() {
     func order(height: Double?) -> View {
       let button = Button("Order now")
@@ -65,6 +95,7 @@ import Typesetting
     }
     let broken = findings(.textOverflow) { order(height: 30) }
     #expect(broken.count == 1 && broken[0].message.contains("bottom edge"))
+    #expect(broken.first?.hint.contains("fixes the height") == true)
     #expect(findings(.textOverflow) { order(height: nil) }.isEmpty)
     // Clipped text is not drawn outside: text-clipped's business.
     #expect(
@@ -73,6 +104,34 @@ import Typesetting
         frame.clipsToBounds = true
         return column([frame])
       }.isEmpty)
+  }
+
+  @Test func textOverflowNamesTheCauseWhenNoSizeIsFixed() {
+    // A chip sized to its text, whose text is moved down out of it: nothing is fixed.
+    let moved = findings(.textOverflow, category: .large) {
+      let chip = Padding(Offset(Label("New"), dy: 30), 4)
+      chip.border = Border(color: .black, width: .fixed(1))
+      return column([Stack(.horizontal, alignment: .start, [chip])])
+    }
+    #expect(moved.count == 1 && moved[0].message.contains("placed past it"), "\(moved.map(\.summary))")
+    #expect(moved.allSatisfy { $0.hint.contains("offset") && !$0.hint.contains("no fixed height or width") })
+  }
+
+  @Test func safeAreaLeavesAFullScreenBackdropAlone() {
+    func backdrop(covering: Bool) -> View {
+      let dimming = FixedFrame(View(), height: covering ? nil : 300)
+      dimming.isUserInteractionEnabled = true
+      dimming.addGestureRecognizer(TapGestureRecognizer())
+      let card = Stack(.vertical, [Spacer(), Button("Close")])
+      let layers = View()
+      layers.addSubview(SafeAreaExtension(dimming))
+      layers.addSubview(card)
+      return layers
+    }
+    let dimmed = findings(.safeArea) { backdrop(covering: true) }
+    #expect(dimmed.isEmpty, "\(dimmed.map(\.summary))")
+    // A tappable strip under the status bar alone is a control there.
+    #expect(findings(.safeArea) { column([Offset(backdrop(covering: false), dy: -20)]) }.count == 1)
   }
 
   @Test func safeAreaWhenContentIsDrawnUnderTheStatusBar() {

@@ -19,7 +19,7 @@ import Testing
     let photo = ImageView(.icon(Illustration.pizza.icon, size: 96, scalesWith: nil))
     photo.visibility = .hiddenAtAccessibilitySizes
     let row = AdaptiveStack(
-      spacing: 12, horizontalAlignment: .center, verticalAlignment: .fill,
+      spacing: 12, horizontalAlignment: .fill, verticalAlignment: .center,
       axisRule: { $0.contentSizeCategory >= .extraExtraLarge ? .vertical : .horizontal }, [photo, name])
 
     let screen = Screen(

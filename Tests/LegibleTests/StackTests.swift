@@ -132,6 +132,22 @@ import Typesetting
     #expect(row.axis == .horizontal)
   }
 
+  @Test func anAdaptiveStackAlignsARowVerticallyAndAColumnHorizontally() {
+    let photo = Box(80, 80)
+    let badge = Box(20, 20)
+    let row = AdaptiveStack(
+      spacing: .fixed(8), horizontalAlignment: .end, verticalAlignment: .start, [photo, badge])
+    let screen = fixedScreen(Stack(.vertical, [row, Spacer()]))
+    // A row: the badge at the top, beside the photo.
+    #expect(row.axis == .horizontal)
+    #expect(badge.frame.minY == photo.frame.minY && badge.frame.minX == photo.frame.maxX + 8)
+    // A column: the badge at the trailing edge, under the photo.
+    screen.contentSizeCategory = .accessibilityMedium
+    screen.layoutIfNeeded()
+    #expect(row.axis == .vertical)
+    #expect(badge.frame.maxX == row.frame.maxX && badge.frame.minY == photo.frame.maxY + 8)
+  }
+
   @Test func paddingInsetsAndMirrors() {
     let box = Box(10, 10)
     let padded = Padding(

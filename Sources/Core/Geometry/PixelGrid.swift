@@ -45,11 +45,15 @@ public struct PixelGrid: Hashable, Sendable {
 
   /// `pixels.rounded()` (halves away from zero) without a call into the C library, which the
   /// compiler makes for that rule alone; layout rounds several times per view.
+  /// A half within `onGrid` of a half counts as one: a frame centred in a container whose free
+  /// room is an odd number of pixels has both edges on halves, and binary fractions (thirds, at
+  /// 3×) would otherwise round one edge down and the other up, making the frame a pixel narrower
+  /// than it measured.
   @inlinable static func nearest(_ pixels: Double) -> Double {
     let truncated = pixels.rounded(.towardZero)
     let fraction = pixels - truncated
-    if fraction >= 0.5 { return truncated + 1 }
-    if fraction <= -0.5 { return truncated - 1 }
+    if fraction >= 0.5 - onGrid { return truncated + 1 }
+    if fraction <= -0.5 + onGrid { return truncated - 1 }
     return truncated
   }
 

@@ -55,7 +55,7 @@ import Legible
       // Problem: at large sizes the photo left empty space under it and stayed small. It moves
       // above the name (a column) and grows to the row's width.
       let row = AdaptiveStack(
-        spacing: 12, horizontalAlignment: .center, verticalAlignment: .fill,
+        spacing: 12, horizontalAlignment: .fill, verticalAlignment: .center,
         axisRule: { $0.contentSizeCategory >= .extraExtraLarge ? .vertical : .horizontal }, [photo, text])
       addSubview(
         Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 12, horizontal: 16))))

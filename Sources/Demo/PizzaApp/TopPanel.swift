@@ -65,7 +65,7 @@ import Legible
       // Problem: a long city and a large balance did not fit side by side at accessibility sizes.
       rows.append(
         AdaptiveStack(
-          spacing: 8, horizontalAlignment: .center, verticalAlignment: .start,
+          spacing: 8, horizontalAlignment: .start, verticalAlignment: .center,
           [cityButton, Spacer(minLength: 0), balance]))
       for (index, title) in content.promotions.enumerated() {
         let card = PromoCard(title, illustration: Illustration.allCases[index], index: index)

@@ -46,7 +46,7 @@ import Typesetting
       price.identifier = "price-\(index)"
       let text = Stack(.vertical, spacing: 4, alignment: .fill, [name, details, price])
       let row = AdaptiveStack(
-        spacing: 12, horizontalAlignment: .center, verticalAlignment: .fill, [photo, text])
+        spacing: 12, horizontalAlignment: .fill, verticalAlignment: .center, [photo, text])
       row.identifier = "row-\(index)"
       rows.append(
         Padding(row, insets: ScaledInsets(EdgeInsets(vertical: 8, horizontal: 16), relativeTo: .body)))

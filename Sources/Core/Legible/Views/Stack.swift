@@ -281,9 +281,10 @@ import Geometry
   @exclusivity(unchecked) public var verticalAlignment: Alignment { didSet { apply() } }
 
   /// A stack whose axis `axisRule` chooses from the traits (a row below the accessibility sizes, a column
-  /// from AX1, by default).
+  /// from AX1, by default). By default a row centres its views across it and a column stretches
+  /// them to its width.
   public init(
-    spacing: ScaledMetric = 8, horizontalAlignment: Alignment = .center, verticalAlignment: Alignment = .fill,
+    spacing: ScaledMetric = 8, horizontalAlignment: Alignment = .fill, verticalAlignment: Alignment = .center,
     axisRule: @escaping @MainActor (Traits) -> Axis = {
       $0.isAccessibilityCategory ? .vertical : .horizontal
     },
@@ -292,7 +293,7 @@ import Geometry
     self.axisRule = axisRule
     self.horizontalAlignment = horizontalAlignment
     self.verticalAlignment = verticalAlignment
-    super.init(.horizontal, spacing: spacing, alignment: horizontalAlignment, distribution: .fill, views)
+    super.init(.horizontal, spacing: spacing, alignment: verticalAlignment, distribution: .fill, views)
     apply()
   }
 
@@ -303,6 +304,7 @@ import Geometry
 
   private func apply() {
     axis = axisRule(traits)
-    alignment = axis == .horizontal ? horizontalAlignment : verticalAlignment
+    // A stack's alignment is across its axis: a row's is vertical, a column's horizontal.
+    alignment = axis == .horizontal ? verticalAlignment : horizontalAlignment
   }
 }

@@ -2,8 +2,9 @@ import Geometry
 import Legible
 
 /// `overlap`: two visible text or interactive elements of the same layer intersect by more than
-/// half a point on both axes. A text element covers its frame and the lines of its text, which may
-/// spill out of a frame too small for them. Pairs where one contains the other in the tree (a label
+/// half a point on both axes. A text element covers the boxes of its lines (which may spill out
+/// of a frame too small for them; the free part beside a short last line is not covered), a
+/// control its frame. Pairs where one contains the other in the tree (a label
 /// in its button), elements declared as overlays, parts that are clipped away, and elements of
 /// different layers (a modal covers the screen beneath it by design) are left alone.
 public enum OverlapCheck: AuditCheck {
@@ -12,28 +13,61 @@ public enum OverlapCheck: AuditCheck {
 
   /// Text and controls drawn over each other.
   public static func findings(in snapshot: AuditedSnapshot, options: AuditOptions) -> [Finding] {
-    func covered(_ node: SnapshotNode) -> Rect {
-      guard let text = node.text, text.layout.lineCount > 0 else { return node.frame }
-      return node.frame.union(Rect(origin: text.origin, size: text.layout.size))
+    // What an element covers: a text's lines (a wrapped text's short last line leaves the rest
+    // of its rectangle free), a control's frame, each cut by the element's clip.
+    func covered(_ node: SnapshotNode) -> [Rect] {
+      var rects: [Rect] = []
+      if let text = node.text, text.layout.lineCount > 0 {
+        rects = text.layout.lines.map { line in
+          Rect(
+            x: text.origin.x + line.frame.minX, y: text.origin.y + line.frame.minY, width: line.frame.width,
+            height: line.frame.height)
+        }
+      }
+      if node.isInteractive || rects.isEmpty { rects.append(node.frame) }
+      return rects.compactMap { $0.intersection(node.clip) }
     }
-    let candidates = snapshot.entries.indices.compactMap { index -> (Int, Rect)? in
+    let candidates = snapshot.entries.indices.compactMap {
+      index -> (index: Int, bounds: Rect, rects: [Rect])? in
       let node = snapshot.entries[index].node
       guard node.text != nil || node.isInteractive, !node.isOverlay, node.role != .largeContentViewer,
-        !snapshot.ancestors(of: snapshot.entries[index]).contains(where: \.isOverlay),
-        let visible = covered(node).intersection(node.clip)
+        !snapshot.ancestors(of: snapshot.entries[index]).contains(where: \.isOverlay)
       else { return nil }
-      return (index, visible)
+      let rects = covered(node)
+      guard let first = rects.first else { return nil }
+      return (index, rects.dropFirst().reduce(first) { $0.union($1) }, rects)
+    }
+    // The largest part two elements both cover, if more than half a point on both axes.
+    func overlap(
+      _ a: (index: Int, bounds: Rect, rects: [Rect]), _ b: (index: Int, bounds: Rect, rects: [Rect])
+    )
+      -> Rect?
+    {
+      guard let both = a.bounds.intersection(b.bounds), both.width > 0.5, both.height > 0.5 else {
+        return nil
+      }
+      let near = b.rects.filter { $0.intersection(both) != nil }
+      var largest: Rect?
+      for first in a.rects where first.intersection(both) != nil {
+        for second in near {
+          guard let common = first.intersection(second), common.width > 0.5, common.height > 0.5 else {
+            continue
+          }
+          if common.width * common.height > (largest.map { $0.width * $0.height } ?? 0) { largest = common }
+        }
+      }
+      return largest
     }
     var findings: [Finding] = []
     for (a, first) in candidates.enumerated() {
-      let layer = snapshot.entries[first.0].node.layer
+      let layer = snapshot.entries[first.index].node.layer
       for second in candidates[(a + 1)...]
-      where snapshot.entries[second.0].node.layer == layer && !snapshot.isLineal(first.0, second.0) {
-        guard let overlap = first.1.intersection(second.1), overlap.width > 0.5, overlap.height > 0.5 else {
-          continue
-        }
-        let entry = snapshot.entries[first.0]
-        let other = snapshot.entries[second.0]
+      where snapshot.entries[second.index].node.layer == layer
+        && !snapshot.isLineal(first.index, second.index)
+      {
+        guard let overlap = overlap(first, second) else { continue }
+        let entry = snapshot.entries[first.index]
+        let other = snapshot.entries[second.index]
         findings.append(
           snapshot.finding(
             id, .error, entry,

@@ -5,6 +5,10 @@ import Legible
 /// status bar, the notch, the Dynamic Island or the home indicator: into the device's safe-area
 /// insets by more than half a point. Backgrounds may run under them; content may not (it cannot be
 /// read there, and a touch there reaches the system first).
+///
+/// A backdrop is not a control: an element that takes touches over the whole screen (within half
+/// a point; a modal's dimming that dismisses it when tapped) covers the bars as UIKit's own
+/// backdrops do, and every other part of it can be reached.
 public enum SafeAreaCheck: AuditCheck {
   /// The check's name.
   public static let id = CheckID.safeArea
@@ -31,8 +35,10 @@ public enum SafeAreaCheck: AuditCheck {
       let area: Rect?
       if let text = node.text {
         area = TextOverflowCheck.extent(of: text)?.intersection(node.clip)
-      } else if node.isInteractive {
-        area = node.frame.intersection(node.clip)
+      } else if node.isInteractive, let visible = node.frame.intersection(node.clip),
+        !visible.contains(screen, tolerance: 0.5)
+      {
+        area = visible
       } else {
         area = nil
       }

@@ -18,25 +18,59 @@ public enum TextOverflowCheck: AuditCheck {
       guard let text = entry.node.text, let drawn = extent(of: text)?.intersection(entry.node.clip) else {
         return nil
       }
-      var boxes = [(entry.node, "its frame")]
+      var boxes = [(entry.node, "its frame", true)]
       for ancestor in snapshot.ancestors(of: entry) {
         if ancestor.isBox {
-          boxes.append((ancestor, ancestor.identifier ?? ancestor.role.rawValue))
+          boxes.append((ancestor, ancestor.identifier ?? ancestor.role.rawValue, false))
           break
         }
       }
-      for (box, name) in boxes {
+      for (box, name, own) in boxes {
         let edges: [(String, Double)] = [
           ("top", box.frame.minY - drawn.minY), ("bottom", drawn.maxY - box.frame.maxY),
           ("leading", box.frame.minX - drawn.minX), ("trailing", drawn.maxX - box.frame.maxX),
         ]
         guard let worst = edges.filter({ $0.1 > 0.5 }).max(by: { $0.1 < $1.1 }) else { continue }
+        let (cause, hint) = Self.cause(
+          of: text, in: box, named: name, own: own, vertical: worst.0 == "top" || worst.0 == "bottom")
         return snapshot.finding(
           id, .error, entry,
-          "\"\(text.string.prefix(40))\" is drawn \(worst.1.points) past the \(worst.0) edge of \(name)",
-          hint: "Let the container size itself to its text (no fixed height or width), or let the text wrap.")
+          "\"\(text.string.prefix(40))\" is drawn \(worst.1.points) past the \(worst.0) edge of \(name): \(cause)",
+          hint: hint)
       }
       return nil
+    }
+  }
+
+  /// Why the text does not fit in `box`, read from the sizes, and what to do about it.
+  static func cause(
+    of text: SnapshotText, in box: SnapshotNode, named name: String, own: Bool, vertical: Bool
+  ) -> (cause: String, hint: String) {
+    let layout = text.layout
+    switch (own, vertical) {
+    case (true, true):
+      let lines = layout.lineCount
+      return (
+        "its \(lines) line\(lines == 1 ? "" : "s") need \(layout.size.height.points) of height and it was given \(box.frame.height.points)",
+        "Something fixes the height it is given (a frame's height, a fixed-height row or bar): let that grow with the text, or give it a minimum height instead."
+      )
+    case (true, false):
+      if layout.lineCount <= 1 && text.request.maximumLines != 0 {
+        return (
+          "it is kept on one line, which needs \(layout.maximumIntrinsicWidth.points) where \(box.frame.width.points) is given",
+          "Let it wrap (no line limit of 1) or truncate; at large sizes give it a line of its own."
+        )
+      }
+      return (
+        "its longest word needs \(layout.minimumIntrinsicWidth.points) where \(box.frame.width.points) is given",
+        "Give the text the whole width at large sizes (stack its neighbours under it), or use a shorter word."
+      )
+    case (false, let vertical):
+      let length = vertical ? box.frame.height : box.frame.width
+      return (
+        "\(name) is \(length.points) \(vertical ? "tall" : "wide") and the text is placed past it",
+        "Let \(name) size itself to what it holds (a minimum size instead of a fixed one), and do not move text out of it with an offset or a negative padding."
+      )
     }
   }
 
