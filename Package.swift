@@ -230,7 +230,8 @@ let package = Package(
         "DynamicType",
         "legible",
       ]),
-    .testTarget(name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible"]),
+    .testTarget(
+      name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible", "order-screens"]),
     // The demo: the reference app and the demonstration screens, audited.
     .testTarget(
       name: "ShowcaseTests",

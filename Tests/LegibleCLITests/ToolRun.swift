@@ -26,10 +26,13 @@ struct ToolRun {
     return ToolRun(status: status.rawValue, output: output, errors: errors)
   }
 
-  /// Runs the built `legible` executable as a separate process.
-  static func binary(_ arguments: [String], environment: [String: String] = [:]) throws -> ToolRun {
+  /// Runs the built `legible` executable (or another program of the package's, `order-screens`)
+  /// as a separate process.
+  static func binary(
+    _ arguments: [String], environment: [String: String] = [:], program: String = "legible"
+  ) throws -> ToolRun {
     let process = Process()
-    process.executableURL = try executable()
+    process.executableURL = try executable(program)
     process.arguments = arguments
     var variables = ProcessInfo.processInfo.environment
     variables.merge(environment) { $1 }
@@ -47,11 +50,11 @@ struct ToolRun {
       errors: String(decoding: errorData, as: UTF8.self))
   }
 
-  /// The `legible` binary built beside the test bundle.
-  static func executable() throws -> URL {
+  /// The `legible` binary (or another program) built beside the test bundle.
+  static func executable(_ program: String = "legible") throws -> URL {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("legible")
+      let candidate = directory.appendingPathComponent(program)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       directory = directory.deletingLastPathComponent()
     }

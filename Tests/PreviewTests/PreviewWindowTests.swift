@@ -392,3 +392,42 @@ let grabWindowScript = """
   }
   return nil
 }
+
+/// The window as a new user opens it: on their display, whole, and quiet.
+@MainActor @Suite struct FirstWindowTests {
+  @Test func theZoomFitsTheDisplay() {
+    // A 1920 × 1080 desktop, less a title bar: the 6S at 2× would be 1334 pixels tall.
+    #expect(PreviewSession.fittingZoom(for: .iPhone6S, width: 1920, height: 1040) == 1.5)
+    #expect(PreviewSession.fittingZoom(for: .iPhone15ProMax, width: 1920, height: 1040) == 1)
+    // Room enough: the device's own scale; a tiny display: never below a half.
+    #expect(PreviewSession.fittingZoom(for: .iPhoneSE, width: 4000, height: 3000) == 2)
+    #expect(PreviewSession.fittingZoom(for: .iPhone15, width: 400, height: 300) == 0.5)
+  }
+
+  @Test func theWindowOpensWholeOnTheDisplayWithNothingPrinted() throws {
+    let display = try VirtualDisplay()
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: try legibleExecutable())
+    app.arguments = ["preview", "--device", "15-pro-max"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    app.environment = environment
+    let errors = Pipe()
+    app.standardError = errors
+    app.standardOutput = FileHandle.nullDevice
+    try app.run()
+    defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+    let window = try display.window(named: "Legible preview")
+    let geometry = try VirtualDisplay.run(
+      "xdotool", ["getwindowgeometry", window], environment: ["DISPLAY": display.name]
+    ).output
+    app.interrupt()
+    app.waitUntilExit()
+    // The display is 1400 × 1500: the Pro Max at its 3× would be 2796 pixels tall.
+    let size = try #require(geometry.split(separator: "\n").first { $0.contains("Geometry") })
+    let parts = size.split(separator: " ").last?.split(separator: "x").compactMap { Int($0) } ?? []
+    #expect(parts.count == 2 && parts[0] <= 1400 && parts[1] <= 1500, "\(geometry)")
+    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(printed.isEmpty, "\(printed)")
+  }
+}

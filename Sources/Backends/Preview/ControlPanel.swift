@@ -24,7 +24,7 @@ import Typesetting
   private let languages: [String]
   private let variants: [String]
   private let findings = Label("", font: .custom(Font(pointSize: 12)), lines: 0)
-  static let devices = [Device.iPhone4S, .iPhoneSE, .iPhone6S, .iPhone15]
+  static let devices = Device.presets
 
   /// A panel offering `languages` and `variants` (the previewed screen's).
   init(height: Double, languages: [String], variants: [String], typesetter: any Typesetter) {
@@ -43,7 +43,10 @@ import Typesetting
     categoryButtons = ContentSizeCategory.allCases.map { chip($0.shortName) }
     languageButtons = languages.map { chip($0) }
     variantButtons = variants.map { chip(AuditScreen.title(ofVariant: $0)) }
-    deviceButtons = ControlPanel.devices.map { chip($0.shortName.uppercased()) }
+    // The last word of the short name fits a chip: 4S, SE, 6S, 15, MAX.
+    deviceButtons = ControlPanel.devices.map {
+      chip(String($0.shortName.split(separator: "-").last ?? "").uppercased())
+    }
     let shortcuts = Label(
       "Keys: ←/→ text size · L language · V variant · D device · S screenshot · Q quit",
       font: .custom(Font(pointSize: 11)),

@@ -74,6 +74,16 @@ import Typesetting
     refreshPanel()
   }
 
+  /// The zoom at which a window showing `device` fits a display area of `width` × `height`
+  /// pixels: the device's scale when it fits, else the largest quarter step that does, and never
+  /// below a half (a display too small for that shows part of the window).
+  public static func fittingZoom(for device: Device, width: Int, height: Int) -> Double {
+    let across = (Double(width) - ControlPanel.width) / device.size.width
+    let down = Double(height) / device.size.height
+    let fitting = (min(across, down) * 4).rounded(.down) / 4
+    return max(0.5, min(device.scale, fitting))
+  }
+
   /// The window's size in pixels: the app's screen, then the panel.
   public var windowSize: (width: Int, height: Int) {
     (

@@ -6,7 +6,7 @@ extension PreviewWindow: LiveWindow {
     do {
       let session = try PreviewSession(
         screen: request.screen, language: request.language, variant: request.variant, device: request.device,
-        category: request.category, zoom: request.zoom)
+        category: request.category, zoom: request.zoom ?? fittingZoom(for: request.device))
       try run(
         session,
         options: Options(

@@ -2,6 +2,7 @@ internal import CSDL2
 import Drawing
 import DynamicType
 import Foundation
+import Legible
 import PangoCairo
 
 /// The live window: an SDL2 window showing a `PreviewSession`. The mouse is the finger (click:
@@ -37,6 +38,35 @@ import PangoCairo
     public let description: String
   }
 
+  /// The zoom at which `device` and the panel fit the display's usable area (without the
+  /// desktop's bars), or nil when there is no display to ask.
+  public static func fittingZoom(for device: Device) -> Double? {
+    guard quietly({ SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) }) == 0 else { return nil }
+    defer { SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO)) }
+    var area = SDL_Rect()
+    guard SDL_GetDisplayUsableBounds(0, &area) == 0, area.w > 0, area.h > 0 else { return nil }
+    // The window's title bar and frame take some of the height.
+    return PreviewSession.fittingZoom(for: device, width: Int(area.w), height: Int(area.h) - 40)
+  }
+
+  /// Runs `body` with standard error sent nowhere: SDL and the libraries beneath it print their
+  /// own start-up notices, which say nothing to a user (what fails is read with SDL_GetError).
+  static func quietly<T>(_ body: () -> T) -> T {
+    fflush(nil)
+    let saved = dup(2)
+    let nowhere = Glibc.open("/dev/null", O_WRONLY)
+    if saved >= 0, nowhere >= 0 { dup2(nowhere, 2) }
+    defer {
+      fflush(nil)
+      if saved >= 0 {
+        dup2(saved, 2)
+        close(saved)
+      }
+      if nowhere >= 0 { close(nowhere) }
+    }
+    return body()
+  }
+
   /// Opens the window on `session` and runs it until it is closed; throws when no window can be opened.
   public static func run(_ session: PreviewSession, options: Options) throws {
     // A parent may have started us with interrupts blocked: let Ctrl-C and termination through, so
@@ -46,7 +76,7 @@ import PangoCairo
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
+    guard quietly({ SDL_Init(UInt32(SDL_INIT_VIDEO)) }) == 0 else {
       throw WindowError(
         description:
           "cannot open a window (\(String(cString: SDL_GetError()))). Run legible preview on a desktop, or under Xvfb with DISPLAY set."
@@ -63,9 +93,12 @@ import PangoCairo
     }
     var size = session.windowSize
     guard
-      let window = SDL_CreateWindow(
-        "Legible preview", Int32(bitPattern: 0x1FFF_0000), Int32(bitPattern: 0x1FFF_0000), Int32(size.width),
-        Int32(size.height), UInt32(SDL_WINDOW_SHOWN.rawValue))
+      let window = quietly({
+        SDL_CreateWindow(
+          "Legible preview", Int32(bitPattern: 0x1FFF_0000), Int32(bitPattern: 0x1FFF_0000),
+          Int32(size.width),
+          Int32(size.height), UInt32(SDL_WINDOW_SHOWN.rawValue))
+      })
     else { throw WindowError(description: "cannot create the window: \(String(cString: SDL_GetError()))") }
     defer { SDL_DestroyWindow(window) }
     guard let renderer = SDL_CreateRenderer(window, -1, UInt32(SDL_RENDERER_SOFTWARE.rawValue)) else {

@@ -5,12 +5,12 @@ import Legible
 import Typesetting
 
 /// A screen to audit: a function from a configuration (text size, device, language, variant) and a
-/// typesetter to a screen ready to lay out, with the languages and variants it comes in (nil: it
-/// takes any).
+/// typesetter to a screen ready to lay out, with the languages and variants it comes in (nil: its
+/// default alone, English and `default`; the command line refuses any other).
 public struct AuditScreen: Sendable {
   /// The screen's name, for reports and the command line.
   public let name: String
-  /// The languages the screen comes in, or nil for any.
+  /// The languages the screen comes in, or nil for English alone.
   public let languages: [String]?
   /// The variants the screen comes in, or nil for one.
   public let variants: [String]?

@@ -10,8 +10,46 @@ enum CommandSupport {
       : URL(fileURLWithPath: context.environment.currentDirectory).appendingPathComponent(path)
   }
 
+  /// Where `--out` says to write, checked before any work: a folder (`folder`) must not be a
+  /// file, a file must not be a folder, and the nearest folder that exists on the way must be a
+  /// folder this process may write in. Anything else is a usage error naming the path.
+  static func outPath(
+    _ path: String, _ context: CommandContext, folder: Bool, command: CommandSpec
+  ) throws(UsageError) -> URL {
+    let url = resolve(path, context)
+    let files = FileManager.default
+    var isFolder: ObjCBool = false
+    if files.fileExists(atPath: url.path, isDirectory: &isFolder) {
+      if folder && !isFolder.boolValue {
+        throw UsageError("--out \(path) is a file; name a folder for the report", command: command)
+      }
+      if !folder && isFolder.boolValue {
+        throw UsageError("--out \(path) is a folder; name the file to write", command: command)
+      }
+      let writable = folder ? url : url.deletingLastPathComponent()
+      guard access(writable.path, W_OK) == 0 else {
+        throw UsageError("--out \(path): \(writable.path) cannot be written to", command: command)
+      }
+      return url
+    }
+    // The nearest part of the path that exists: the folders below it are made when writing.
+    var existing = url.deletingLastPathComponent()
+    while existing.path != "/" && !files.fileExists(atPath: existing.path) {
+      existing = existing.deletingLastPathComponent()
+    }
+    guard files.fileExists(atPath: existing.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw UsageError("--out \(path): \(existing.path) is a file, not a folder", command: command)
+    }
+    guard access(existing.path, W_OK) == 0 else {
+      throw UsageError("--out \(path): \(existing.path) cannot be written to", command: command)
+    }
+    return url
+  }
+
   /// Writes `data`, making the folders it needs; a failure is a `FileError` naming the path and
   /// the system's reason (exit status 70: the command line was fine, the file system was not).
+  /// The file is written beside its place and then moved there, so that a run stopped half-way
+  /// leaves the earlier file or the whole new one, never part of one.
   ///
   /// Written with plain POSIX calls: Foundation's `Data.write` also flushes each file to the disk,
   /// which for the thousands of screenshots of a report cost more than drawing them; a report is
@@ -23,9 +61,12 @@ enum CommandSupport {
     } catch {
       throw FileError(action: "write", path: url.path, error: error)
     }
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    // What is not a plain file (a terminal, a pipe, /dev/stdout) is written in place.
+    var status = stat()
+    let special = stat(url.path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG
+    let partial = special ? url.path : url.path + ".partial"
+    let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileError(action: "write", path: url.path, errno: errno) }
-    defer { close(descriptor) }
     var failure: Int32 = 0
     data.withUnsafeBytes { bytes in
       var offset = 0
@@ -39,7 +80,12 @@ enum CommandSupport {
         offset += written
       }
     }
-    if failure != 0 { throw FileError(action: "write", path: url.path, errno: failure) }
+    close(descriptor)
+    if failure == 0, !special, rename(partial, url.path) != 0 { failure = errno }
+    if failure != 0 {
+      if !special { unlink(partial) }
+      throw FileError(action: "write", path: url.path, errno: failure)
+    }
   }
 
   /// A comma-separated list without empty items, or nil when there is none.

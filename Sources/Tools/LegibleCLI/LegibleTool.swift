@@ -18,7 +18,7 @@
 
   static let overview = CommandSpec(
     name: "",
-    abstract: "legible: Dynamic Type and large-text checks for Swift off Apple platforms.")
+    abstract: "Dynamic Type and large-text checks for Swift off Apple platforms.")
 
   /// Runs the tool. Never traps on user input; unexpected errors are reported with status 70.
   public static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
@@ -62,18 +62,38 @@
       if arguments.count == 1 {
         context.standardOutput(help(program: context.programName))
       } else {
-        context.standardOutput(try command(named: arguments[1]).spec.help(program: context.programName))
+        context.standardOutput(
+          try command(named: arguments[1]).spec.help(
+            program: context.programName, details: helpDetails(context)))
       }
       return .success
     default:
       let command = try command(named: first)
       let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
       if parsed.wantsHelp {
-        context.standardOutput(command.spec.help(program: context.programName))
+        context.standardOutput(command.spec.help(program: context.programName, details: helpDetails(context)))
         return .success
       }
       return try command.run(parsed, context)
     }
+  }
+
+  /// The catalog's own words for the help pages: what its demo audits, and its first screen's
+  /// languages.
+  static func helpDetails(_ context: CommandContext) -> [String: String] {
+    var details: [String: String] = [:]
+    if let plan = context.catalog.demo {
+      let matrix = plan.matrix
+      let devices = matrix.devices.map(\.name).joined(separator: ", ")
+      details["demo"] =
+        "the \(plan.screen.name) screen in \(matrix.variants.joined(separator: ", ")) × \(matrix.categories.count) "
+        + "categories × \(devices) × \(matrix.languages.joined(separator: ", "))"
+    }
+    if let first = context.catalog.screens.first {
+      details["languages"] =
+        "the \(first.name) screen's: \((first.languages ?? [first.defaultLanguage]).joined(separator: ", "))"
+    }
+    return details
   }
 
   static func command(named name: String) throws(UsageError) -> Command {
@@ -90,7 +110,7 @@
   public static func help(program: String) -> String {
     let width = commands.map(\.spec.name.count).max() ?? 0
     var text = """
-      \(overview.abstract)
+      \(program): \(overview.abstract)
 
       Usage: \(program) <command> [options]
              \(program) help <command>

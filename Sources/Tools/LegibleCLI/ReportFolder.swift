@@ -42,6 +42,23 @@ enum ReportFolder {
     }
   }
 
+  /// The folder of a run that was interrupted: the reports of an earlier run are removed (they
+  /// would describe screenshots this run has replaced), and the page says what happened.
+  static func markInterrupted(_ folder: URL, done: Int, total: Int) {
+    for name in ["index.html", "report.json", "report.junit.xml"] {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+    let page = """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8"><title>Interrupted audit</title></head>
+      <body><main><h1>Interrupted audit</h1>
+      <p>This run was interrupted after \(done) of \(total) configurations. The folder holds their
+      screenshots but no findings: run the command again for a report.</p></main></body></html>
+
+      """
+    try? CommandSupport.write(Data(page.utf8), to: folder.appendingPathComponent("index.html"))
+  }
+
   /// Writes the page, the JSON and the JUnit report for `result`, whose screenshots are in the
   /// folder already; `pictures` are files in the folder, shown first.
   static func write(

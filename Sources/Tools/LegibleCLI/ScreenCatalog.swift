@@ -49,14 +49,19 @@ public struct ScreenCatalog: Sendable {
   }
 
   /// Checks that `screen` comes in each of `values` (its languages or variants), with one message
-  /// for every command.
+  /// for every command. A screen that lists none comes in its default alone: auditing it in
+  /// another would report a configuration that does not exist.
   static func check(
     _ values: [String], are kind: KeyPath<AuditScreen, [String]?>, of screen: AuditScreen, named noun: String
   ) throws(UsageError) {
-    guard let allowed = screen[keyPath: kind] else { return }
+    let listed = screen[keyPath: kind]
+    let allowed = listed ?? [kind == \AuditScreen.languages ? screen.defaultLanguage : screen.defaultVariant]
     for value in values where !allowed.contains(value) {
-      throw UsageError(
-        "'\(value)' is not a \(noun) of the \(screen.name) screen. Use \(allowed.joined(separator: ", ")).")
+      let use =
+        listed == nil
+        ? "It lists no \(noun)s, so it comes in \(allowed[0]) alone (a catalog lists them in AuditScreen(name:languages:variants:))."
+        : "Use \(allowed.joined(separator: ", "))."
+      throw UsageError("'\(value)' is not a \(noun) of the \(screen.name) screen. \(use)")
     }
   }
 }

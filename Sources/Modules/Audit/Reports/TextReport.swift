@@ -9,7 +9,7 @@ public enum TextReport {
     let findings = result.findings
     let categories = result.matrix.categories
     var lines = [
-      "Audit of \(result.screen): \(result.results.count) configurations, \(result.count(.error)) errors, \(result.count(.warning)) warnings, \(result.count(.accepted)) accepted",
+      "Audit of \(result.screen): \(result.results.count.counted("configuration")), \(result.count(.error).counted("error")), \(result.count(.warning).counted("warning")), \(result.count(.accepted)) accepted",
       "",
     ]
     let checks = CheckID.allCases.filter { check in findings.contains { $0.check == check } }

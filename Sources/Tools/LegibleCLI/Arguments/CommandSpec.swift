@@ -80,8 +80,10 @@ public struct CommandSpec: Sendable {
   /// The full help page.
   public var help: String { help(program: "legible") }
 
-  /// The full help page of a program of another name.
-  public func help(program: String) -> String {
+  /// The full help page of a program of another name, its catalog's own words in place of the
+  /// `{…}` placeholders of the texts (`details`: `demo` and `languages`, say), and its name in
+  /// place of `legible` in the commands it shows.
+  public func help(program: String, details: [String: String] = [:]) -> String {
     var text = "\(abstract)\n\nUsage: \(usage(program: program))\n"
     if !discussion.isEmpty { text += "\n\(discussion)\n" }
     let rows =
@@ -92,7 +94,8 @@ public struct CommandSpec: Sendable {
     for (left, right) in rows {
       text += "  " + left.padding(to: width) + "  " + right + "\n"
     }
-    return text
+    for (key, value) in details { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
+    return text.replacingOccurrences(of: "`legible ", with: "`\(program) ")
   }
 }
 

@@ -60,7 +60,9 @@ enum AuditCommand {
     {
       options.touchTarget = target
     }
-    let out = arguments.value("out").map { CommandSupport.resolve($0, context) }
+    let out = try arguments.value("out").map {
+      try CommandSupport.outPath($0, context, folder: format == .html, command: spec)
+    }
     if format == .html && out == nil && arguments.value("shard") == nil {
       throw UsageError("--format html needs --out <folder>", command: spec)
     }

@@ -16,9 +16,7 @@ enum DemoCommand {
     name: "demo",
     abstract: "Render and audit the catalog's demo screen at every size, before and after; write the report.",
     discussion: """
-      For `legible`: the pizza menu in both variants (firstApproach, adapted) × 12 categories × \
-      iPhone 4S, SE, 6S and 15 × en, ru, hi, zh; for a catalog of your own, what its `demo` \
-      says (by default its first screen, every language and variant, every size, four phones). \
+      The demo: {demo}. \
       Writes index.html (the variants side by side, findings drawn on the screenshots, \
       comparison sheets before/after and under low vision), report.json, report.junit.xml and \
       the pictures, then prints the findings per variant and check. Runs one process per \
@@ -33,7 +31,8 @@ enum DemoCommand {
       throw UsageError("the catalog has no screen to demonstrate")
     }
     let matrix = try MatrixOptions.matrix(arguments, of: spec, over: plan.matrix, for: plan.screen)
-    let out = CommandSupport.resolve(arguments.value("out") ?? "out/demo", context)
+    let out = try CommandSupport.outPath(
+      arguments.value("out") ?? "out/demo", context, folder: true, command: spec)
     return try MatrixRun(
       spec: spec, arguments: arguments, screen: plan.screen, matrix: matrix, options: AuditOptions(),
       request: ReportRequest(command: .demo, format: .html, failOn: .never, introduction: plan.introduction),
@@ -91,13 +90,14 @@ enum DemoCommand {
   static func summary(_ result: AuditResult, folder: URL) -> String {
     let pages = result.results.map(\.coverage.pages).reduce(0, +)
     var lines = [
-      "Audited the \(result.screen) screen in \(result.results.count) configurations, over its whole content (\(pages) pages)."
+      "Audited the \(result.screen) screen in \(result.results.count.counted("configuration")), over its whole content (\(pages.counted("page")))."
     ]
     for variant in result.matrix.variants {
       let findings = result.findings.filter { $0.configuration.variant == variant }
       func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
       lines.append(
-        "  \(variant): \(count(.error)) errors, \(count(.warning)) warnings, \(count(.accepted)) accepted")
+        "  \(variant): \(count(.error).counted("error")), \(count(.warning).counted("warning")), \(count(.accepted)) accepted"
+      )
       for check in CheckID.allCases {
         let count = findings.filter { $0.check == check }.count
         if count > 0 { lines.append("    \(check.rawValue.padding(to: 28)) \(count)") }

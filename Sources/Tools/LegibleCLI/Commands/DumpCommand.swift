@@ -34,7 +34,7 @@ enum DumpCommand {
     document["scrollPosition"] = .object(screen.scrollPosition.offsets.mapValues(JSONValue.number))
     let text = JSONValue.object(document).text
     if let path = arguments.value("out") {
-      let out = CommandSupport.resolve(path, context)
+      let out = try CommandSupport.outPath(path, context, folder: false, command: spec)
       try CommandSupport.write(Data(text.utf8), to: out)
       context.standardOutput("Wrote \(out.path)\n")
     } else {

@@ -45,9 +45,9 @@ enum MergeCommand {
     } catch {
       throw UsageError("\(error)")
     }
-    let out =
-      arguments.value("out").map { CommandSupport.resolve($0, context) }
-      ?? (request.command == .demo ? CommandSupport.resolve("out/demo", context) : nil)
+    let out = try (arguments.value("out") ?? (request.command == .demo ? "out/demo" : nil)).map {
+      try CommandSupport.outPath($0, context, folder: request.drawsScreenshots, command: spec)
+    }
     if request.drawsScreenshots {
       guard let out else { throw UsageError("--format html needs --out <folder>", command: spec) }
       guard shards.allSatisfy({ $0.request.drawsScreenshots }) else {

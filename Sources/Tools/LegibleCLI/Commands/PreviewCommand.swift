@@ -20,9 +20,9 @@ enum PreviewCommand {
       """,
     options: [
       .init("screen", value: "name", help: "The screen to show (default: the catalog's first)."),
-      .init("language", value: "code", help: "One of the screen's languages (the menu's: en, ru, hi, zh)."),
+      .init("language", value: "code", help: "One of the screen's languages ({languages})."),
       .init("variant", value: "name", help: "One of the screen's variants (default: its last)."),
-      .init("device", value: "device", help: "4s, se, 6s (default) or 15."),
+      .init("device", value: "device", help: "4s, se, 6s (default), 15 or 15-pro-max, as audit takes them."),
       .init("category", value: "category", help: "The text size to start at (default: the preferred size)."),
       .init("zoom", value: "factor", help: "Window pixels per point (default: the device's scale)."),
       .init("screenshots", value: "folder", help: "Where S saves screenshots (default: the current folder)."),

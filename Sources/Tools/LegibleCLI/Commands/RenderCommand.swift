@@ -29,7 +29,7 @@ enum RenderCommand {
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     guard let outPath = arguments.value("out") else { throw UsageError("--out is required", command: spec) }
-    let out = CommandSupport.resolve(outPath, context)
+    let out = try CommandSupport.outPath(outPath, context, folder: false, command: spec)
     guard let format = ImageFormat(fileExtension: out.pathExtension) else {
       throw UsageError("'\(out.lastPathComponent)' does not end in .png, .pdf or .svg", command: spec)
     }

@@ -49,7 +49,7 @@ enum SimulateCommand {
     }
     guard !conditions.isEmpty else { throw UsageError("--condition is empty", command: spec) }
     guard let outPath = arguments.value("out") else { throw UsageError("--out is required", command: spec) }
-    let out = CommandSupport.resolve(outPath, context)
+    let out = try CommandSupport.outPath(outPath, context, folder: false, command: spec)
 
     let typesetter = try PangoTypesetter()
     let renderer = Renderer(typesetter: typesetter)

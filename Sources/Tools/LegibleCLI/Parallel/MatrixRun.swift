@@ -43,12 +43,36 @@ struct MatrixRun {
   var extraPictures: (@MainActor (URL) throws -> [ShardFile.Picture])?
 
   @MainActor func run(context: CommandContext) throws -> ExitCode {
+    // A worker is stopped by its parent (or by the terminal's Ctrl-C, which reaches it too); the
+    // parent leaves the report folder consistent. The parent's handling of the signals is not a
+    // worker's: it would inherit their being ignored.
+    guard arguments.value("worker") == nil else {
+      signal(SIGINT, SIG_DFL)
+      signal(SIGTERM, SIG_DFL)
+      return try runMatrix(context: context)
+    }
+    let out = out
+    let shard = (try? arguments.value("shard", of: spec, AuditShard.init(parsing:))) ?? .whole
+    let drawsScreenshots = request.drawsScreenshots
+    return try Interruption.during(
+      cleanUp: { done, total in
+        let counted = "Interrupted after \(done) of \(total) configurations"
+        if !shard.isWhole { return "\(counted): the shard wrote no results; run it again." }
+        guard drawsScreenshots, let out else { return "\(counted): no report was written." }
+        ReportFolder.markInterrupted(out, done: done, total: total)
+        return "\(counted): \(out.path) holds their screenshots and no report; run the command again."
+      },
+      { try runMatrix(context: context) })
+  }
+
+  @MainActor private func runMatrix(context: CommandContext) throws -> ExitCode {
     var options = options
     if arguments.flag("first-viewport") { options.wholeContent = false }
     let shard = try arguments.value("shard", of: spec, AuditShard.init(parsing:)) ?? .whole
     let worker = try arguments.value("worker", of: spec, Self.workerNumber)
     let jobs = try arguments.value("jobs", of: spec, Self.jobCount) ?? context.environment.processorCount
     let configurations = shard.configurations(of: matrix)
+    Interruption.progress(0, of: configurations.count)
     let folder: URL?
     if worker != nil || !shard.isWhole {
       guard
@@ -93,6 +117,7 @@ struct MatrixRun {
         folder
         ?? context.environment.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString)")
       defer { if folder == nil { try? FileManager.default.removeItem(at: work) } }
+      if folder == nil { Interruption.temporary(work) }
       let forwarded = Self.forwarded(arguments)
       // Costliest first, so that what is left at the end is short; a worker keeps to a language.
       let languageIndex = Dictionary(
@@ -140,10 +165,10 @@ struct MatrixRun {
       let pages = result.results.map(\.coverage.pages).reduce(0, +)
       context.standardOutput(
         """
-        Shard \(shard): \(result.results.count) of \(matrix.configurations.count) configurations \
-        (\(pages) pages), \(result.count(.error)) errors, \(result.count(.warning)) warnings.
+        Shard \(shard): \(result.results.count) of \(matrix.configurations.count.counted("configuration")) \
+        (\(pages.counted("page"))), \(result.count(.error).counted("error")), \(result.count(.warning).counted("warning")).
         Results: \(folder.appendingPathComponent(file.fileName).path)
-        When every shard has run: legible merge <their folders> --out <report>
+        When every shard has run: \(context.programName) merge <their folders> --out <report>
 
         """)
       return .success
@@ -195,8 +220,9 @@ struct MatrixRun {
 
   /// Progress for terminals: one line, rewritten.
   static func progress(context: CommandContext, stage: String) -> ((Int, Int) -> Void)? {
-    guard context.environment.errorIsTerminal else { return nil }
+    guard context.environment.errorIsTerminal else { return { Interruption.progress($0, of: $1) } }
     return { done, total in
+      Interruption.progress(done, of: total)
       context.standardError("\r\u{1B}[2K\(stage) \(done)/\(total)" + (done == total ? "\n" : ""))
     }
   }

@@ -34,6 +34,7 @@ enum Workers {
     signal(SIGPIPE, SIG_IGN)
     let state = WorkerState(count: argumentLists.count, items: items, groups: groups)
     var processes: [Process] = []
+    defer { for process in processes { Interruption.finished(worker: process.processIdentifier) } }
     let readers = DispatchGroup()
     func stopAll() {
       for process in processes where process.isRunning { process.terminate() }
@@ -56,6 +57,7 @@ enum Workers {
         throw WorkerFailure(worker: index + 1, of: argumentLists.count, status: nil, errors: "\(error)")
       }
       processes.append(process)
+      Interruption.started(worker: process.processIdentifier)
       let dealer = Dealer(input: input.fileHandleForWriting)
       for _ in 0..<2 { dealer.deal(state.next(for: index)) }
       readers.enter()
@@ -71,6 +73,7 @@ enum Workers {
             let words = line.split(separator: " ")
             if words.count == 2, words[0] == "done", Int(words[1]) != nil {
               state.finishedOne()
+              Interruption.progress(state.totalDone, of: items.count)
               dealer.deal(state.next(for: index))
             }
           }
