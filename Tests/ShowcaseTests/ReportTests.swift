@@ -49,8 +49,16 @@ import Typesetting
     let result = try result()
     let html = HTMLReport.render(result, screenshots: ["default-en-6s-AX3": "screenshots/a.png"])
     #expect(html.contains("<img src=\"screenshots/a.png\""))
-    #expect(html.components(separatedBy: "class=\"box ").count - 1 == result.findings.count)
-    #expect(html.contains("href=\"#default-en-6s-AX3\""))
+    // Every finding is outlined on its picture, linked to its group, and the group links back.
+    #expect(html.components(separatedBy: "class=\"mark ").count - 1 == result.findings.count)
+    #expect(html.contains("id=\"default-en-6s-AX3\""))
+    let mark = try #require(html.firstMatch(of: /<a class="mark [^"]*" id="(m-[^"]+)" href="#(g-\d+)"/))
+    let (markID, groupID) = (String(mark.output.1), String(mark.output.2))
+    #expect(html.contains("id=\"\(groupID)\""))
+    #expect(html.contains("href=\"#\(markID)\""))
+    // Findings come in groups, one per element and check, not one row per finding.
+    let groups = Set(result.findings.map { "\($0.configuration.variant)|\($0.check)|\($0.path)" })
+    #expect(html.components(separatedBy: "<li id=\"g-").count - 1 == groups.count)
     for check in Set(result.findings.map(\.check)) {
       #expect(html.contains("data-check=\"\(check.rawValue)\""))
     }
@@ -90,6 +98,60 @@ import Typesetting
     #expect(text.contains("check"))
     #expect(text.contains("text-truncated"))
     #expect(text.contains("Worst offenders:"))
+    #expect(text.contains("Where elements break"))
+    #expect(text.contains("usable "))
+  }
+
+  /// Each element's first failing size is the smallest size among its error findings, per phone
+  /// and language; and it fails at every size above only if each of them has an error for it.
+  @Test func anElementBreaksAtTheSmallestSizeOfItsErrors() throws {
+    var matrix = PizzaScreens.demoMatrix
+    matrix.variants = ["firstApproach"]
+    matrix.languages = ["en"]
+    matrix.devices = [.iPhoneSE, .iPhone15]
+    let result = AuditRunner.run(PizzaScreens.menu, matrix: matrix, typesetter: try PangoTypesetter())
+    let breaks = BreakPoints(result)
+    let broken = breaks.strips.filter { $0.firstError != nil }
+    #expect(!broken.isEmpty)
+    for strip in broken {
+      let errors = result.findings.filter {
+        $0.path == strip.path && $0.configuration.device == strip.device && $0.severity == .error
+      }
+      let sizes = Set(errors.map(\.configuration.category))
+      #expect(strip.firstError == sizes.min(), "\(strip.element)")
+      let above = ContentSizeCategory.allCases.filter { $0 >= strip.firstError! }
+      #expect(strip.failsAtEverySizeAbove == above.allSatisfy(sizes.contains), "\(strip.element)")
+      #expect(strip.levels.count == 12)
+    }
+    // The screen is usable up to the size before its first error, on each phone.
+    for item in breaks.usable {
+      let first = result.findings.filter { $0.configuration.device == item.device && $0.severity == .error }
+        .map(\.configuration.category).min()
+      #expect(item.upTo == first.flatMap { ContentSizeCategory(rawValue: $0.rawValue - 1) })
+    }
+    let json = JSONReport.render(result)
+    #expect(json.contains("\"breakPoints\"") && json.contains("\"firstError\""))
+  }
+
+  /// The demo's claim: the adapted menu reaches 200% (AX3: 40 pt against 17 pt, 235%) with
+  /// nothing cut; the first approach does not.
+  @Test func theLargerTextEvidenceOfTheDemo() throws {
+    var matrix = PizzaScreens.demoMatrix
+    matrix.languages = ["en"]
+    matrix.devices = [.iPhoneSE]
+    let result = AuditRunner.run(PizzaScreens.menu, matrix: matrix, typesetter: try PangoTypesetter())
+    let evidence = LargerTextEvidence(result)
+    #expect(LargerTextEvidence.twofold == .accessibilityExtraLarge)
+    #expect(
+      LargerTextEvidence.percent(LargerTextEvidence.enlargement(at: .accessibilityExtraLarge)) == "235%")
+    let first = try #require(evidence.claims.first { $0.screen == "firstApproach" })
+    let adapted = try #require(evidence.claims.first { $0.screen == "adapted" })
+    #expect(!first.meets200Percent && !first.blocking.isEmpty)
+    #expect(adapted.meets200Percent, "\(adapted.blocking.map(\.summary))")
+    #expect(adapted.configurations == 12)
+    let markdown = evidence.markdown
+    #expect(markdown.contains("| Adapted") || markdown.contains("| adapted"))
+    #expect(markdown.contains("not Apple's review"))
   }
 
   @Test func theTestingHelperReturnsFindingsAndRecordsIssues() {

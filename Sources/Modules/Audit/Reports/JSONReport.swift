@@ -13,7 +13,12 @@ import Legible
 /// are in points, to a thousandth.
 ///
 /// Schema 2 added the `accepted` severity and count, scroll positions, coverage and `relatedPath`;
-/// `warnings` no longer counts accepted findings.
+/// `warnings` no longer counts accepted findings. Added since, without a change of version (no
+/// field changed): `breakPoints: [ { variant, language, device, element, path, checks,
+/// firstError?, firstWarning?, failsAtEverySizeAbove, strip: { category: clean | warning | error
+/// } } ]`, `usable: [ { variant, language, device, upTo?, atEverySize } ]` (see `BreakPoints`)
+/// and `largerText: [ { screen, largestWithoutError?, enlargement?, meets200Percent,
+/// configurations } ]` (see `LargerTextEvidence`).
 public enum JSONReport {
   /// The version of the report's layout; it changes when a field changes meaning or goes away.
   public static let schemaVersion = 2
@@ -27,6 +32,7 @@ public enum JSONReport {
         byCheck[finding.check.rawValue] = .int(count + 1)
       }
     }
+    let breaks = BreakPoints(result)
     let document: JSONValue = [
       "schemaVersion": .int(schemaVersion),
       "screen": .string(result.screen),
@@ -81,6 +87,40 @@ public enum JSONReport {
           ]
           if let related = finding.relatedPath { object["relatedPath"] = .string(related) }
           return .object(object)
+        }),
+      "breakPoints": .array(
+        breaks.strips.map { strip in
+          [
+            "variant": .string(strip.variant), "language": .string(strip.language),
+            "device": .string(strip.device.name), "element": .string(strip.element),
+            "path": .string(strip.path),
+            "checks": .array(strip.checks.map { .string($0.rawValue) }),
+            "firstError": strip.firstError.map { .string($0.shortName) } ?? .null,
+            "firstWarning": strip.firstWarning.map { .string($0.shortName) } ?? .null,
+            "failsAtEverySizeAbove": .bool(strip.failsAtEverySizeAbove),
+            "strip": .object(
+              Dictionary(
+                uniqueKeysWithValues: strip.levels.map {
+                  ($0.category.shortName, JSONValue.string($0.severity?.rawValue ?? "clean"))
+                })),
+          ]
+        }),
+      "usable": .array(
+        breaks.usable.map { item in
+          [
+            "variant": .string(item.variant), "language": .string(item.language),
+            "device": .string(item.device.name), "upTo": item.upTo.map { .string($0.shortName) } ?? .null,
+            "atEverySize": .bool(item.atEverySize),
+          ]
+        }),
+      "largerText": .array(
+        LargerTextEvidence(result).claims.map { claim in
+          [
+            "screen": .string(claim.screen),
+            "largestWithoutError": claim.largestWithoutError.map { .string($0.shortName) } ?? .null,
+            "enlargement": claim.enlargement.map { .number(rounded($0)) } ?? .null,
+            "meets200Percent": .bool(claim.meets200Percent), "configurations": .int(claim.configurations),
+          ]
         }),
     ]
     return document.text

@@ -1,7 +1,8 @@
 import DynamicType
 import Geometry
 
-/// The terminal summary of an audit: counts per check per category, the worst offenders, and the
+/// The terminal summary of an audit: counts per check per category, how far each variant stays
+/// usable and where each element first breaks (`BreakPoints`), the worst offenders, and the
 /// findings themselves (up to `limit`).
 public enum TextReport {
   /// The report as text for a terminal, listing at most `limit` findings.
@@ -36,6 +37,16 @@ public enum TextReport {
           "  " + String(found.filter { $0.severity == .error }.count).leftPadded(4)
             + String(found.filter { $0.severity == .warning }.count).leftPadded(5) + "  \(variant)")
       }
+    }
+    let breaks = BreakPoints(result)
+    let (languages, variants) = (result.matrix.languages.count, result.matrix.variants.count)
+    lines += ["", "Usable (no error at that size or any smaller one):"]
+    lines += breaks.usableLines(languages: languages, variants: variants).map { "  " + $0 }
+    let broken = breaks.lines(languages: languages, variants: variants)
+    if !broken.isEmpty {
+      lines += ["", "Where elements break (the smallest size with an error):"]
+      lines += broken.prefix(limit / 2).map { "  " + $0 }
+      if broken.count > limit / 2 { lines.append("  … and \(broken.count - limit / 2) more elements") }
     }
     var byElement: [String: Int] = [:]
     for finding in findings { byElement[finding.path, default: 0] += 1 }

@@ -17,7 +17,9 @@ enum AuditCommand {
       variants). Categories take `all`, \
       lists and ranges (L...AX5); devices take `all` or names (4s, se, 6s, 15, 15-pro-max). \
       Formats: text (default, to the terminal or --out), json, junit, html (--out names a folder; \
-      the page and its screenshots are written there). Exit status: 0 when nothing at or above \
+      the page and its screenshots are written there), larger-text (Markdown: per screen, the \
+      largest size with no error and whether body text reaches 200% with nothing cut or \
+      overlapping: evidence for the App Store's Larger Text label). Exit status: 0 when nothing at or above \
       --fail-on was found, 1 when something was, 64 for a usage error, 70 for an internal error. \
       The matrix is audited in one process per processor (--jobs); --shard K/N audits one slice \
       of it, for CI jobs, and `legible merge` makes the report of all slices. \
@@ -29,7 +31,7 @@ enum AuditCommand {
     options: [
       .init("screen", value: "name", help: "The screen to audit (default: the catalog's first).")
     ] + MatrixOptions.options(devicesDefault: "6s", listsDefault: "the screen's first") + [
-      .init("format", value: "format", help: "text, json, junit or html."),
+      .init("format", value: "format", help: "text, json, junit, html or larger-text."),
       .init("out", value: "path", help: "Where to write the report (a folder for html)."),
       .init("fail-on", value: "level", help: "error (default), warning or never."),
       .init("touch-target", value: "size", help: "apple (44 pt, default), android (48 dp) or wcag (24 px)."),
@@ -95,11 +97,14 @@ enum AuditCommand {
 
 extension OutputFormat {
   /// The audit's formats: text, json, junit, html.
-  enum Audit: String, Codable { case text, json, junit, html }
+  enum Audit: String, Codable {
+    case text, json, junit, html
+    case largerText = "larger-text"
+  }
 
   static func auditFormat(_ text: String) throws -> Audit {
     guard let format = Audit(rawValue: text.lowercased()) else {
-      throw UsageError("'\(text)' is not an audit format. Use text, json, junit or html.")
+      throw UsageError("'\(text)' is not an audit format. Use text, json, junit, html or larger-text.")
     }
     return format
   }

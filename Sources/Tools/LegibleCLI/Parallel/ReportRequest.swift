@@ -39,11 +39,13 @@ struct ReportRequest: Codable, Equatable {
       context.standardOutput(
         opening + TextReport.render(result, limit: 0)
           + "Report: \(out.appendingPathComponent("index.html").path)\n")
-    case (.audit, .text), (.audit, .json), (.audit, .junit):
+    case (.audit, .text), (.audit, .json), (.audit, .junit), (.audit, .largerText):
       let text =
         format == .json
         ? JSONReport.render(result)
-        : format == .junit ? JUnitReport.render(result, failOn: severity) : TextReport.render(result)
+        : format == .junit
+          ? JUnitReport.render(result, failOn: severity)
+          : format == .largerText ? LargerTextEvidence(result).markdown : TextReport.render(result)
       if let out {
         try CommandSupport.write(Data((format == .text ? opening + text : text).utf8), to: out)
         context.standardOutput(opening + TextReport.render(result, limit: 0))

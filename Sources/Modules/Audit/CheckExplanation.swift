@@ -1,0 +1,40 @@
+extension CheckID {
+  /// What the check finds, in a sentence a reader of a report needs no other page for.
+  public var explanation: String {
+    switch self {
+    case .textTruncated: "Text cut short with an ellipsis, or lines dropped: part of it cannot be read."
+    case .textClipped: "Text cut off by a view that clips its content: glyphs are missing."
+    case .overlap: "Text or controls drawn over each other, so one hides the other."
+    case .offscreen: "Content wider than the screen, or a control no scrolling can bring into view."
+    case .notScaling: "Text that keeps its size when the user asks for larger text."
+    case .needsLargeContentViewer:
+      "An item of a bar that cannot grow, without the Large Content Viewer that shows it enlarged on a long press."
+    case .iconNotScaling: "An icon that stays small beside text that grows."
+    case .touchTarget: "An area that takes touches smaller than the chosen minimum (Apple's: 44 × 44 pt)."
+    case .contrast:
+      "Text whose colour is too close to what is behind it (WCAG: 4.5:1, or 3:1 for large text)."
+    case .oversizedRow:
+      "A row of a list taller than the list can show at once: part of it is never on screen."
+    case .missingGlyphs: "Characters no installed font can draw: they show as boxes."
+    case .wordBroken: "A word broken between letters across two lines, where it would fit whole."
+    case .truncatedToStub: "An ellipsis that leaves too little of a word to read, or cuts a number or price."
+    case .textOverflow: "Text drawn outside its own box or the box it sits in."
+    case .safeArea: "Text or controls under the status bar, the notch or the home indicator."
+    case .unmappedSymbol: "A symbol name with no drawing here: a placeholder is shown."
+    case .missingAsset: "A colour or image name the app's asset catalog lacks."
+    case .unreachable: "A place of the app whose way in (the control that opens it) is missing at this size."
+    }
+  }
+}
+
+extension Severity {
+  /// What the severity means, for a report's readers.
+  public var explanation: String {
+    switch self {
+    case .error: "breaks the screen for someone"
+    case .warning: "likely a problem"
+    case .accepted:
+      "declared acceptable by the screen's author (text marked as allowed to truncate); never fails a run"
+    }
+  }
+}
