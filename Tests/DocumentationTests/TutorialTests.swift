@@ -25,6 +25,8 @@ import Testing
   }
 
   @Test func theAuditInTheTutorialIsTheFirstDraftsAudit() throws {
+    // As the tutorial's program audits it: with the symbols a catalog program draws.
+    useSystemSymbols()
     let result = AuditRunner.run(OrderScreens.status, matrix: Self.matrix, typesetter: try PangoTypesetter())
     try expectText(
       TextReport.render(result), matchesGolden: "order-status-04.txt", in: DocumentationResources.folder)

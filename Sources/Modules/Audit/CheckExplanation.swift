@@ -31,10 +31,10 @@ extension Severity {
   /// What the severity means, for a report's readers.
   public var explanation: String {
     switch self {
-    case .error: "breaks the screen for someone"
-    case .warning: "likely a problem"
+    case .error: "A finding that breaks the screen for someone."
+    case .warning: "A finding that is likely a problem."
     case .accepted:
-      "declared acceptable by the screen's author (text marked as allowed to truncate); never fails a run"
+      "A finding the screen's author declared acceptable (text marked as allowed to truncate); it never fails a run."
     }
   }
 }

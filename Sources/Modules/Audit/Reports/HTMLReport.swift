@@ -337,7 +337,7 @@ public enum HTMLReport {
 
       """
     for severity in Severity.allCases.reversed() {
-      html += "<dt>\(severity.rawValue)</dt><dd>A finding that \(escape(severity.explanation)).</dd>\n"
+      html += "<dt>\(severity.rawValue)</dt><dd>\(escape(severity.explanation))</dd>\n"
     }
     for check in checks {
       html +=
@@ -433,7 +433,7 @@ public enum HTMLReport {
     .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     table { border-collapse: collapse; } th, td { text-align: left; vertical-align: top; }
     .evidence th, .evidence td { border-bottom: 1px solid #d2d2d7; padding: 6px 10px; }
-    .tablewrap { overflow: auto; max-width: 100%; max-height: 70vh; border: 1px solid #d2d2d7; }
+    .tablewrap { position: relative; overflow: auto; max-width: 100%; max-height: 70vh; border: 1px solid #d2d2d7; }
     .breaks th, .breaks td { padding: 4px 6px; border-bottom: 1px solid #e5e5ea; font-size: 13px; }
     .breaks thead th { position: sticky; top: 0; background: #ffffff; z-index: 1; }
     .lv { text-align: center; min-width: 26px; font-weight: 700; }
@@ -442,11 +442,11 @@ public enum HTMLReport {
     .groups li { margin: 10px 0; } .groups p { margin: 2px 0; } .seen { font-size: 13px; }
     code { font-size: 12px; overflow-wrap: anywhere; }
     .filters { border: 1px solid #d2d2d7; margin: 8px 0 12px; } .filters label { margin-right: 12px; white-space: nowrap; }
-    .gridwrap { overflow: auto; max-width: 100%; max-height: 85vh; border: 1px solid #d2d2d7; }
+    .gridwrap { position: relative; overflow: auto; max-width: 100%; max-height: 85vh; border: 1px solid #d2d2d7; }
     .grid thead th { position: sticky; top: 0; background: #ffffff; z-index: 3; font-weight: 600; padding: 4px 8px; }
     .grid tbody th { position: sticky; left: 0; background: #ffffff; z-index: 2; padding: 6px; }
     .grid td { padding: 6px; }
-    figure { margin: 0; border: 1px solid #d2d2d7; background: #ffffff; }
+    figure { position: relative; margin: 0; border: 1px solid #d2d2d7; background: #ffffff; }
     .shot { position: relative; overflow: hidden; } .shot img { display: block; width: 100%; height: 100%; }
     .blank { width: 100%; height: 100%; background: #f5f5f7; }
     figcaption { font-size: 12px; padding: 2px 4px; color: #1d1d1f; background: #f5f5f7; display: flex; justify-content: space-between; gap: 4px; }

@@ -63,7 +63,11 @@ enum AuditCommand {
       options.touchTarget = target
     }
     let out = try arguments.value("out").map {
-      try CommandSupport.outPath($0, context, folder: format == .html, command: spec)
+      // A report page, a shard and a worker write folders; the other formats a file.
+      try CommandSupport.outPath(
+        $0, context,
+        folder: format == .html || arguments.value("shard") != nil || arguments.value("worker") != nil,
+        command: spec)
     }
     if format == .html && out == nil && arguments.value("shard") == nil {
       throw UsageError("--format html needs --out <folder>", command: spec)
