@@ -143,7 +143,7 @@ let package = Package(
       name: "LegibleBenchmark",
       dependencies: [
         "Audit", "PizzaApp", "Showcase", "Preview", "Simulation", "Legible", "PangoCairo", "Typesetting",
-        "Drawing", "DynamicType", "Geometry",
+        "Drawing", "DynamicType", "Geometry", "LegibleTesting",
       ],
       path: "Sources/Demo/LegibleBenchmark"),
     // Fuzz targets: replays inputs in an ordinary build, runs libFuzzer in a fuzzing build
@@ -151,7 +151,8 @@ let package = Package(
     .executableTarget(
       name: "LegibleFuzz",
       dependencies: [
-        "LegibleCLI", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry",
+        "LegibleCLI", "Legible", "PangoCairo", "Typesetting", "Drawing", "DynamicType", "Geometry", "Audit",
+        "LegibleTesting",
       ],
       path: "Sources/Demo/LegibleFuzz"),
 

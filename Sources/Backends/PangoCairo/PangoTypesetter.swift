@@ -219,7 +219,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   /// drawing shapes the same text.
   private func engineRequest(_ request: TextRequest) -> (request: TextRequest, bounded: BoundedText) {
     if let known = engineRequests.value(for: request) { return known }
-    let bounded = BoundedText(request.string, wrapped: request.width != nil)
+    let bounded = BoundedText(
+      request.string, wrapped: request.width != nil, keepingEnds: Self.endsShown(request))
     var engine = request
     engine.string = bounded.string
     // Narrower than one em, every line holds one character anyway; and Pango 1.50 aborts on some
@@ -228,7 +229,11 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     if let width = engine.width, width < engine.font.pointSize { engine.width = engine.font.pointSize }
     let limit =
       request.maximumLines > 0 ? min(request.maximumLines, Self.maximumLineCount) : Self.maximumLineCount
-    let showsEnd = request.maximumLines > 0 && (request.truncation == .middle || request.truncation == .head)
+    // Middle and head ellipses show the end of the text, when there is a width to elide at
+    // (without one, the first lines show and the rest is cut).
+    let showsEnd =
+      request.maximumLines > 0 && (request.truncation == .middle || request.truncation == .head)
+      && engine.width?.isFinite == true
     // Short text is laid out whole: its lines are few, or cheap.
     if bounded.string.utf8.count > 4_096 {
       let scalars = Array(bounded.string.unicodeScalars)
@@ -266,6 +271,19 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     let result = (engine, bounded)
     engineRequests.insert(result, for: request)
     return result
+  }
+
+  /// For one line elided in its middle or at its head, the bytes of each end that can show: 16
+  /// for every tenth of an em of the line's width (no character is narrower, but for marks and
+  /// invisible ones; a character takes up to 4 bytes, and a few marks), at least 256 and at most
+  /// 4,096. Nil for other text, and for a line no wider than that could fill.
+  static func endsShown(_ request: TextRequest) -> Int? {
+    guard request.maximumLines == 1, request.truncation == .middle || request.truncation == .head,
+      let width = request.width, width.isFinite, request.font.pointSize > 0
+    else { return nil }
+    let characters = max(request.font.pointSize, width) / (request.font.pointSize / 10)
+    guard characters * 16 < 4_096 * 4 else { return nil }
+    return min(4_096, max(256, Int(characters.rounded(.up)) * 16))
   }
 
   /// How many lines Pango makes of a request, none dropped, and where the text of its first

@@ -14,6 +14,13 @@
 ///   (which text engines do by trial, in quadratic time) stays linear. Lines that end there are
 ///   reported as breaking inside a word, as they do.
 ///
+/// - One line ellipsized in the middle or at the head shows the text's start and its end: given
+///   `keepingEnds` bytes, of text longer than twice that only the first and the last so many
+///   bytes (cut between characters) are laid out, so the engine's search for what to elide,
+///   which grows faster than the text, works on what a line can show. An elided range that
+///   spans the cut maps back over the whole left-out middle; a line that shows both ends whole
+///   (a width far wider than any screen) is reported as truncated.
+///
 /// Cost: one pass over the text's scalars.
 public struct BoundedText: Sendable {
   /// The most UTF-8 bytes of a string laid out (64 KiB); the rest is left out and reported as truncation.
@@ -29,6 +36,8 @@ public struct BoundedText: Sendable {
   public let isShortened: Bool
   /// Whether anything was changed at all (when not, offsets are the original's).
   public let isChanged: Bool
+  /// Whether the middle of the text was left out for a one-line ellipsis (`keepingEnds`).
+  public let joinsEnds: Bool
   /// Where the prepared text's runs start, in the prepared text and in the original.
   private let segments: [(prepared: Int, original: Int)]
   /// Offsets in the prepared text just after an inserted break opportunity.
@@ -37,8 +46,16 @@ public struct BoundedText: Sendable {
 
   /// Prepares `original`; `wrapped` says whether it will be broken into lines at a width (only
   /// then are break opportunities added).
-  public init(_ original: String, wrapped: Bool) {
-    originalLength = original.utf8.count
+  public init(_ original: String, wrapped: Bool, keepingEnds reach: Int? = nil) {
+    let length = original.utf8.count
+    originalLength = length
+    // The left-out middle of a one-line ellipsis: from the first character past `reach` bytes
+    // to the first character of the last `reach`.
+    let kept = reach ?? 0
+    let joins = kept > 0 && length > 2 * kept
+    let skipFrom = joins ? kept : Int.max
+    let skipTo = joins ? length - kept : Int.max
+    var skipping = false
     var scalars = String.UnicodeScalarView()
     var segments: [(prepared: Int, original: Int)] = [(0, 0)]
     var inserted: Set<Int> = []
@@ -53,7 +70,18 @@ public struct BoundedText: Sendable {
       let length = scalar.utf8.count
       defer { originalOffset += length }
       let extends = scalar.extendsCluster
-      if !extends, originalOffset + length > Self.maximumUTF8Length {
+      if !extends, !skipping, originalOffset >= skipFrom, originalOffset < skipTo {
+        skipping = true
+        changed = true
+      }
+      if skipping {
+        guard !extends, originalOffset >= skipTo else { continue }
+        skipping = false
+        segments.append((preparedOffset, originalOffset))
+        marks = 0
+        run = 0
+      }
+      if !extends, originalOffset + length > Self.maximumUTF8Length + (joins ? skipTo - skipFrom : 0) {
         shortened = true
         changed = true
         break
@@ -91,6 +119,7 @@ public struct BoundedText: Sendable {
     string = changed ? String(scalars) : original
     isShortened = shortened
     isChanged = changed
+    joinsEnds = joins
     self.segments = segments
     insertedBreaks = inserted
   }
@@ -128,7 +157,9 @@ public struct BoundedText: Sendable {
       }
       return line
     }
-    if isShortened { layout.isTruncated = true }
+    if isShortened || (joinsEnds && !layout.lines.contains { $0.elidedUTF8Range != nil }) {
+      layout.isTruncated = true
+    }
     return layout
   }
 }

@@ -1,8 +1,10 @@
+import Audit
 import Drawing
 import DynamicType
 import Foundation
 import Geometry
 import Legible
+import LegibleTesting
 import PangoCairo
 import Simulation
 import Typesetting
@@ -11,9 +13,12 @@ import Typesetting
 /// median of runs. The cases are those that once ran for seconds or minutes: a 1 MB word wrapped
 /// at widths 0, 1, 40 and 320 with no line limit, the same unwrapped, a 100,000-grapheme Devanagari
 /// word with a two-line limit and clipping, a list of labels holding such words, 10,000 combining
-/// marks on one letter, and a blur far wider than its image.
+/// marks on one letter, and a blur far wider than its image; then each of `HostileText`'s strings
+/// audited over its whole content in each of its containers at AX5 on the SE (every check, the
+/// real typesetter), laid out on one line at widths from NaN to infinity with each truncation,
+/// and measured at its smallest (the floor a stack asks a label for).
 @MainActor enum HostileInputBenchmark {
-  static func run(runs: Int) throws -> [String: Any] {
+  static func run(runs: Int, only prefix: String? = nil) throws -> [String: Any] {
     let word = String(repeating: "a", count: 1 << 20)
     let devanagari = String(repeating: "क्षि", count: 25_000)
     let marks = "a" + String(repeating: "\u{0301}", count: 10_000)
@@ -53,14 +58,59 @@ import Typesetting
             viewing: ViewingConditions(distanceCentimetres: 99_999, pixelsPerInch: 99_999))
         }
       ))
+    let large = AuditConfiguration(
+      category: .accessibilityExtraExtraExtraLarge, device: .iPhoneSE, language: "en", variant: "default")
+    for hostile in HostileText.cases {
+      for container in HostileText.Container.allCases {
+        cases.append(
+          (
+            "audit/\(hostile.name)/\(container.rawValue)",
+            { typesetter in
+              let screen = HostileText.screen(
+                hostile.text, in: container, configuration: large, typesetter: typesetter)
+              _ = AuditRunner.audit(screen, configuration: large)
+            }
+          ))
+      }
+      for truncation in TruncationMode.allCases {
+        for width in [0, -1, .nan, .infinity, 40, 320] {
+          cases.append(
+            (
+              "oneLine/\(hostile.name)/\(truncation.rawValue)/\(width)",
+              { typesetter in
+                var request = TextRequest.textStyle(
+                  hostile.text, style: .body, at: .accessibilityExtraExtraExtraLarge, width: width,
+                  maximumLines: 1)
+                request.truncation = truncation
+                _ = typesetter.layout(request)
+              }
+            ))
+        }
+      }
+      cases.append(
+        (
+          "smallest/\(hostile.name)",
+          { typesetter in
+            let screen = HostileText.screen(
+              hostile.text, in: .stack, configuration: large, typesetter: typesetter, lines: 0,
+              lineBreak: .character)
+            let label = Label(hostile.text, lines: 0)
+            screen.root = Stack(.horizontal, [label, Label("x")])
+            screen.layoutIfNeeded()
+            _ = label.measure(ProposedSize(width: 0, height: nil), context: screen.context)
+          }
+        ))
+    }
     var figures: [String: Double] = [:]
-    for (name, body) in cases {
+    for (name, body) in cases where prefix.map(name.hasPrefix) ?? true {
       var times: [Double] = []
       for _ in 0..<runs {
         let typesetter = try PangoTypesetter()
         times.append(try seconds { try body(typesetter) })
       }
       figures[name] = median(times) * 1e3
+      // As it goes, for a run that is watched: the slow cases show before the end.
+      FileHandle.standardError.write(Data("hostile \(name): \(Int(figures[name]!)) ms\n".utf8))
     }
     return ["milliseconds": figures]
   }

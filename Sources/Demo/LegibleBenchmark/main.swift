@@ -9,12 +9,14 @@ import Typesetting
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
 //                                           [--only typesetter|layout|audit|simulation|preview|hostile|scale|declarative]
+//                                           [--cases prefix]  (hostile: the cases whose name starts so)
 
 struct Options {
   var runs = 5
   var labels = 2_000
   var memoryLayouts = 100_000
   var only: String?
+  var cases: String?
 
   init(_ arguments: [String]) throws {
     var words = arguments[...]
@@ -28,6 +30,11 @@ struct Options {
             "--only needs typesetter, layout, audit, simulation, preview, hostile, scale or declarative")
         }
         only = part
+        continue
+      }
+      if word == "--cases" {
+        guard let prefix = words.popFirst() else { throw Usage("--cases needs a prefix of case names") }
+        cases = prefix
         continue
       }
       guard let value = words.popFirst().flatMap(Int.init), value > 0 else {
@@ -173,7 +180,7 @@ do {
     report["preview"] = try PreviewBenchmark.run(runs: options.runs)
   }
   if options.only == nil || options.only == "hostile" {
-    report["hostileInput"] = try HostileInputBenchmark.run(runs: options.runs)
+    report["hostileInput"] = try HostileInputBenchmark.run(runs: options.runs, only: options.cases)
   }
   if options.only == nil || options.only == "simulation" {
     report["simulation"] = try SimulationBenchmark.run(runs: options.runs)

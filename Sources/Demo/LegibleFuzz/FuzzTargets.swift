@@ -1,9 +1,11 @@
+import Audit
 import Drawing
 import DynamicType
 import Foundation
 import Geometry
 import Legible
 import LegibleCLI
+import LegibleTesting
 import PangoCairo
 import Typesetting
 
@@ -16,8 +18,11 @@ import Typesetting
 /// - `svg`: the bytes as an SVG icon, checked and drawn.
 /// - `text`: the first bytes choose a width, a line limit, a truncation and a text size; the rest is
 ///   text, laid out by the typesetter and, in a label inside a list, by the views.
+/// - `audit`: the first bytes choose a container (`HostileText.Container`), a text size, a phone, a
+///   line limit, a truncation and a line break; the rest is the text of a label on that screen,
+///   audited over its whole content with every check.
 @MainActor enum FuzzTargets {
-  static let names = ["content-size", "arguments", "png", "svg", "text"]
+  static let names = ["content-size", "arguments", "png", "svg", "text", "audit"]
 
   static let typesetter = try? PangoTypesetter()
 
@@ -28,6 +33,7 @@ import Typesetting
     case "png": _ = try? PNGCodec.decode(bytes, name: "fuzz.png")
     case "svg": svg(bytes)
     case "text": text(bytes)
+    case "audit": audit(bytes)
     default: break
     }
   }
@@ -76,5 +82,19 @@ import Typesetting
       typesetter: typesetter)
     screen.root = list
     _ = screen.snapshot()
+  }
+
+  static func audit(_ bytes: [UInt8]) {
+    guard let typesetter, bytes.count >= 4 else { return }
+    let configuration = AuditConfiguration(
+      category: ContentSizeCategory.allCases[Int(bytes[1]) % 12],
+      device: Device.presets[Int(bytes[2]) % Device.presets.count], language: "en", variant: "default")
+    let screen = HostileText.screen(
+      String(decoding: bytes.dropFirst(4), as: UTF8.self),
+      in: HostileText.Container.allCases[Int(bytes[0]) % HostileText.Container.allCases.count],
+      configuration: configuration, typesetter: typesetter, lines: Int(bytes[3] % 4),
+      truncation: TruncationMode.allCases[Int(bytes[3] / 4) % TruncationMode.allCases.count],
+      lineBreak: bytes[3] & 0x80 == 0 ? .word : .character)
+    _ = AuditRunner.audit(screen, configuration: configuration)
   }
 }

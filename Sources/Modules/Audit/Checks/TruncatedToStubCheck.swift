@@ -26,7 +26,7 @@ public enum TruncatedToStubCheck: AuditCheck {
       let message: String
       switch problem {
       case .nothingLeft:
-        message = "\"\(text.string.prefix(30))\" is cut to nothing but \"…\""
+        message = "\"\(cut.word.prefix(30))\" is cut to nothing but \"…\""
       case .number:
         message =
           "\"\(cut.word.prefix(30))\" is cut to \"\(cut.left)…\": a number cut short reads as another number"
@@ -45,44 +45,68 @@ public enum TruncatedToStubCheck: AuditCheck {
   enum Problem { case nothingLeft, number, tooShort }
 
   /// The first stub an ellipsis of `layout` makes of `string`: what is left of the cut word, the
-  /// whole word, and why it is a stub.
+  /// whole word, and why it is a stub. Bounded: around each ellipsis, at most `reach` bytes are
+  /// read each way (a word longer than that is longer than any line), so text of a megabyte
+  /// costs what its ellipses do.
   static func stub(
     in string: String, layout: TextLayout, policy: TruncationPolicy
   ) -> (cut: (left: String, word: String), problem: Problem)? {
-    let bytes = Array(string.utf8)
+    var copy = string
+    return copy.withUTF8 { bytes in stub(in: bytes, layout: layout, policy: policy) }
+  }
+
+  /// How far either way of an ellipsis the text is read, in bytes.
+  static let reach = 4_096
+
+  private static func stub(
+    in bytes: UnsafeBufferPointer<UInt8>, layout: TextLayout, policy: TruncationPolicy
+  ) -> (cut: (left: String, word: String), problem: Problem)? {
+    func text(_ lower: Int, _ upper: Int) -> [Character] {
+      let lower = min(max(0, lower), bytes.count)
+      return Array(
+        String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[lower..<min(max(lower, upper), bytes.count)]),
+          as: UTF8.self))
+    }
     for line in layout.lines {
       guard let elided = line.elidedUTF8Range, elided.lowerBound >= 0, elided.upperBound <= bytes.count,
         !elided.isEmpty
       else { continue }
-      let shown =
-        String(decoding: bytes[..<elided.lowerBound], as: UTF8.self)
-        + String(decoding: bytes[elided.upperBound...], as: UTF8.self)
-      if !shown.contains(where: { $0.isLetter || $0.isNumber || $0.isSymbol || $0.isPunctuation }) {
-        return (("", string), .nothingLeft)
+      let lineStart = max(0, min(line.utf8Range.lowerBound, elided.lowerBound))
+      let lineEnd = min(bytes.count, max(line.utf8Range.upperBound, elided.upperBound))
+      let before = text(max(lineStart, elided.lowerBound - reach), elided.lowerBound)
+      let goneHead = text(elided.lowerBound, min(elided.upperBound, elided.lowerBound + reach))
+      let goneTail = text(max(elided.lowerBound, elided.upperBound - reach), elided.upperBound)
+      let after = text(elided.upperBound, min(bytes.count, elided.upperBound + reach))
+      // Nothing but the ellipsis: the text's one line shows no character that says anything.
+      if layout.lines.count == 1 {
+        let shown = before + text(elided.upperBound, min(lineEnd, elided.upperBound + reach))
+        if !shown.contains(where: { $0.isLetter || $0.isNumber || $0.isSymbol || $0.isPunctuation }) {
+          return (
+            (
+              "",
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, 120)]), as: UTF8.self)
+            ), .nothingLeft
+          )
+        }
       }
-      let before = Array(
-        String(
-          decoding: bytes[max(0, min(line.utf8Range.lowerBound, elided.lowerBound))..<elided.lowerBound],
-          as: UTF8.self))
-      let gone = Array(String(decoding: bytes[elided], as: UTF8.self))
-      let after = Array(String(decoding: bytes[elided.upperBound...], as: UTF8.self))
       // The word cut on each side of the ellipsis: what is left of it, and all of it.
       var cuts: [(left: String, word: String)] = []
-      let head = before + gone
-      if let first = gone.first, let last = before.last, joins(first, before.count, in: head),
+      let head = before + goneHead
+      if let first = goneHead.first, let last = before.last, joins(first, before.count, in: head),
         joins(last, before.count - 1, in: head)
       {
         let start = wordStart(before.count, in: head)
         let end = wordEnd(before.count, in: head)
         cuts.append((String(head[start..<before.count]), String(head[start..<end])))
       }
-      let tail = gone + after
-      if let last = gone.last, let first = after.first, joins(last, gone.count - 1, in: tail),
-        joins(first, gone.count, in: tail)
+      let tail = goneTail + after
+      if let last = goneTail.last, let first = after.first, joins(last, goneTail.count - 1, in: tail),
+        joins(first, goneTail.count, in: tail)
       {
-        let start = wordStart(gone.count - 1, in: tail)
-        let end = wordEnd(gone.count, in: tail)
-        cuts.append((String(tail[gone.count..<end]), String(tail[start..<end])))
+        let start = wordStart(goneTail.count - 1, in: tail)
+        let end = wordEnd(goneTail.count, in: tail)
+        cuts.append((String(tail[goneTail.count..<end]), String(tail[start..<end])))
       }
       for cut in cuts {
         if cut.word.contains(where: \.isNumber) { return (cut, .number) }

@@ -17,6 +17,10 @@ import Typesetting
 ///   break is not a defect by itself; but a line that holds a single ideograph of a phrase that
 ///   goes on across the break (an orphan: `披` / `萨`) splits a word almost surely: an error at
 ///   accessibility sizes, a warning below them.
+///
+/// Bounded: the word around a break is read at most `wordReach` bytes each way (a longer word
+/// fits no phone's line at any size), so a megabyte word wrapped over thousands of lines costs
+/// what its lines do.
 public enum WordBrokenCheck: AuditCheck {
   /// The check's name.
   public static let id = CheckID.wordBroken
@@ -34,16 +38,25 @@ public enum WordBrokenCheck: AuditCheck {
         return String(decoding: string[lower..<upper], as: UTF8.self)
       }
       let width = text.request.width ?? text.layout.size.width
-      for index in lines.indices.dropLast() where lines[index].breakKind.splitsWord {
-        // The whole word around the break, and where in it the break falls.
+      // Wrapped at words, whether a word fits does not depend on the line: below the
+      // accessibility sizes, text whose widest word does not fit has nothing to report here.
+      let wordsFit = text.request.lineBreak == .word && text.layout.minimumIntrinsicWidth <= width + 0.5
+      let judged = accessibility || wordsFit || text.request.lineBreak != .word
+      // The end of the word last judged: the other breaks inside it say the same.
+      var judgedUpTo = 0
+      for index in lines.indices.dropLast() where judged && lines[index].breakKind.splitsWord {
+        // The whole word around the break (up to `wordReach` bytes each way), and where in it
+        // the break falls.
         let cut = min(max(0, lines[index].utf8Range.upperBound), string.count)
-        let head = piece(0..<cut).reversed().prefix { !$0.isWhitespace }
+        if cut < judgedUpTo { continue }
+        let head = piece(max(0, cut - wordReach)..<cut).reversed().prefix { !$0.isWhitespace }
         let before = String(head.reversed())
-        let after = String(piece(cut..<string.count).prefix { !$0.isWhitespace })
+        let after = String(piece(cut..<min(string.count, cut + wordReach)).prefix { !$0.isWhitespace })
         let word = before + after
+        judgedUpTo = cut + after.utf8.count
         let fits: Bool
         if text.request.lineBreak == .word {
-          fits = text.layout.minimumIntrinsicWidth <= width + 0.5
+          fits = wordsFit
         } else {
           let characters = max(1, piece(lines[index].utf8Range).count)
           fits = lines[index].width / Double(characters) * Double(word.count) <= width + 0.5
@@ -69,6 +82,9 @@ public enum WordBrokenCheck: AuditCheck {
       return nil
     }
   }
+
+  /// How far either way of a break the word around it is read, in bytes.
+  static let wordReach = 4096
 
   /// Whether line `index` holds one ideograph of a phrase that a soft line break splits.
   static func isOrphan(_ index: Int, lines: [TextLine], piece: (Range<Int>) -> String) -> Bool {
