@@ -38,6 +38,34 @@ import Typesetting
     #expect(mapped.lines.map(\.utf8Range) == [0..<256, 256..<600])
   }
 
+  @Test func aLongLineElidedInItsMiddleKeepsItsEndsAndMapsTheEllipsisOverTheMiddle() {
+    let original = "start" + String(repeating: "x", count: 10_000) + "end"
+    let text = BoundedText(original, wrapped: true, keepingEnds: 256)
+    #expect(text.joinsEnds && text.isChanged && !text.isShortened)
+    #expect(text.string.hasPrefix("start") && text.string.hasSuffix("end"))
+    #expect(text.string.utf8.count < 600)
+    // An ellipsis from the head's middle to the tail's spans the whole left-out middle.
+    let length = text.string.utf8.count
+    let layout = TextLayout(
+      size: .zero, inkBounds: .zero,
+      lines: [
+        TextLine(
+          utf8Range: 0..<length, frame: .zero, baseline: 0, breakKind: .end,
+          elidedUTF8Range: 100..<(length - 100))
+      ], firstBaseline: 0, lastBaseline: 0, isTruncated: true, isWrapped: false, missingGlyphCount: 0,
+      minimumIntrinsicWidth: 0, maximumIntrinsicWidth: 0, resolvedFamily: "", usedFallbackFamily: false)
+    let mapped = text.mapped(layout)
+    #expect(mapped.lines[0].elidedUTF8Range == 100..<(original.utf8.count - 100))
+    #expect(mapped.lines[0].utf8Range == 0..<original.utf8.count)
+    // Shown whole, with no ellipsis, the line left its middle out: truncated.
+    var whole = layout
+    whole.lines[0].elidedUTF8Range = nil
+    whole.isTruncated = false
+    #expect(text.mapped(whole).isTruncated)
+    // Short text keeps all of itself.
+    #expect(!BoundedText("Pepperoni", wrapped: true, keepingEnds: 256).joinsEnds)
+  }
+
   @Test func combiningMarksPastTheLimitAreDropped() {
     let original = "a" + String(repeating: "\u{0301}", count: 100) + "b"
     let text = BoundedText(original, wrapped: false)

@@ -21,7 +21,9 @@
 ///   spans the cut maps back over the whole left-out middle; a line that shows both ends whole
 ///   (a width far wider than any screen) is reported as truncated.
 ///
-/// Cost: one pass over the text's scalars.
+/// Cost: one pass over the text's scalars; for text that cannot need any of it (at most
+/// `unbreakableRunLength` bytes, and too few characters from U+0300 on to stack more marks than
+/// allowed: most labels), one pass over its bytes and nothing else.
 public struct BoundedText: Sendable {
   /// The most UTF-8 bytes of a string laid out (64 KiB); the rest is left out and reported as truncation.
   public static let maximumUTF8Length = 65_536
@@ -49,6 +51,15 @@ public struct BoundedText: Sendable {
   public init(_ original: String, wrapped: Bool, keepingEnds reach: Int? = nil) {
     let length = original.utf8.count
     originalLength = length
+    if length <= Self.unbreakableRunLength, Self.cannotStackMarks(original) {
+      string = original
+      isShortened = false
+      isChanged = false
+      joinsEnds = false
+      segments = [(0, 0)]
+      insertedBreaks = []
+      return
+    }
     // The left-out middle of a one-line ellipsis: from the first character past `reach` bytes
     // to the first character of the last `reach`.
     let kept = reach ?? 0
@@ -122,6 +133,17 @@ public struct BoundedText: Sendable {
     joinsEnds = joins
     self.segments = segments
     insertedBreaks = inserted
+  }
+
+  /// Whether `text` has too few characters from U+0300 on (whose UTF-8 starts with a byte from
+  /// 0xCC) to stack more than `maximumCombiningMarks` marks on one base.
+  static func cannotStackMarks(_ text: String) -> Bool {
+    var high = 0
+    for byte in text.utf8 where byte >= 0xCC {
+      high += 1
+      if high > maximumCombiningMarks { return false }
+    }
+    return true
   }
 
   /// The original's offset for an offset in the prepared text.
