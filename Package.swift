@@ -143,7 +143,7 @@ let package = Package(
       name: "LegibleBenchmark",
       dependencies: [
         "Audit", "PizzaApp", "Showcase", "Preview", "Simulation", "Legible", "PangoCairo", "Typesetting",
-        "Drawing", "DynamicType", "Geometry", "LegibleTesting",
+        "Drawing", "DynamicType", "Geometry", "LegibleTesting", "LegibleCLI", "SwiftUIGallery",
       ],
       path: "Sources/Demo/LegibleBenchmark"),
     // Fuzz targets: replays inputs in an ordinary build, runs libFuzzer in a fuzzing build

@@ -8,8 +8,9 @@ import Typesetting
 // median over several runs; comparisons are ratios against a baseline measured in the same run.
 //
 //   swift run -c release legible-benchmark [--runs 5] [--labels 2000] [--memory-layouts 100000]
-//                                           [--only typesetter|layout|audit|simulation|preview|hostile|scale|declarative]
+//                                           [--only typesetter|layout|audit|simulation|preview|hostile|scale|declarative|appscale]
 //                                           [--cases prefix]  (hostile: the cases whose name starts so)
+//                                           [--app-screens 10,100,300]  (appscale, only run when named)
 
 struct Options {
   var runs = 5
@@ -17,19 +18,31 @@ struct Options {
   var memoryLayouts = 100_000
   var only: String?
   var cases: String?
+  var appScreens = [10, 100, 300]
 
   init(_ arguments: [String]) throws {
     var words = arguments[...]
     while let word = words.popFirst() {
       if word == "--only" {
         guard let part = words.popFirst(),
-          ["typesetter", "layout", "audit", "simulation", "preview", "hostile", "scale", "declarative"]
-            .contains(part)
+          [
+            "typesetter", "layout", "audit", "simulation", "preview", "hostile", "scale", "declarative",
+            "appscale",
+          ]
+          .contains(part)
         else {
           throw Usage(
-            "--only needs typesetter, layout, audit, simulation, preview, hostile, scale or declarative")
+            "--only needs typesetter, layout, audit, simulation, preview, hostile, scale, declarative or appscale"
+          )
         }
         only = part
+        continue
+      }
+      if word == "--app-screens" {
+        guard let list = words.popFirst()?.split(separator: ",").compactMap({ Int($0) }), !list.isEmpty,
+          list.allSatisfy({ $0 > 0 })
+        else { throw Usage("--app-screens needs a list of screen counts, such as 10,100,300") }
+        appScreens = list
         continue
       }
       if word == "--cases" {
@@ -53,7 +66,7 @@ struct Options {
     let description: String
     init(_ message: String) {
       description =
-        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview|hostile|scale|declarative]"
+        "legible-benchmark: \(message)\nusage: legible-benchmark [--runs N] [--labels N] [--memory-layouts N] [--only typesetter|layout|audit|simulation|preview|hostile|scale|declarative|appscale]"
     }
   }
 }
@@ -178,6 +191,10 @@ do {
   }
   if options.only == nil || options.only == "preview" {
     report["preview"] = try PreviewBenchmark.run(runs: options.runs)
+  }
+  // Minutes long: run only when asked for.
+  if options.only == "appscale" {
+    report["appScale"] = try AppScaleBenchmark.run(tiers: options.appScreens)
   }
   if options.only == nil || options.only == "hostile" {
     report["hostileInput"] = try HostileInputBenchmark.run(runs: options.runs, only: options.cases)
