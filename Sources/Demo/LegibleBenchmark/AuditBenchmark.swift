@@ -51,7 +51,9 @@ import Showcase
         }
       }
     }
+    let phases = try firstViewportPhases(runs: runs)
     return [
+      "firstViewportPhases": phases,
       "demoMatrixConfigurations": PizzaScreens.demoMatrix.configurations.count,
       "demoMatrixPagesSeenOverWholeContent": pages,
       "demoMatrixWholeContentAuditMilliseconds": median(whole) * 1e3,
@@ -62,6 +64,56 @@ import Showcase
       "layoutWithTextMeasurementMilliseconds": median(layout) * 1e3,
       "checksMilliseconds": median(checks) * 1e3,
       "checksOverLayout": median(zip(checks, layout).map { $0 / $1 }),
+    ]
+  }
+
+  /// Where the audit alone spends its time, per configuration, over the matrix
+  /// `scripts/compare-chromium` runs (every category × 4S, SE, 6S and 15 × en, ru, zh × both
+  /// variants, first viewport), one typesetter for the whole matrix as a worker has: building the
+  /// screen, laying it out (with text measurement), the checks, and the JSON report; and how many
+  /// layouts the typesetter computed against those its cache answered.
+  static func firstViewportPhases(runs: Int) throws -> [String: Any] {
+    let matrix = AuditMatrix(
+      categories: ContentSizeCategory.allCases, devices: [.iPhone4S, .iPhoneSE, .iPhone6S, .iPhone15],
+      languages: ["en", "ru", "zh"], variants: ["firstApproach", "adapted"])
+    var build: [Double] = []
+    var layout: [Double] = []
+    var checks: [Double] = []
+    var report: [Double] = []
+    var statistics: PangoTypesetter.Statistics?
+    for _ in 0..<runs {
+      let typesetter = try PangoTypesetter()
+      var results: [ConfigurationResult] = []
+      var (building, laying, checking) = (0.0, 0.0, 0.0)
+      for configuration in matrix.configurations {
+        var screen: Screen?
+        building += seconds { screen = PizzaScreens.menu.make(configuration, typesetter) }
+        var snapshot: AuditedSnapshot?
+        laying += seconds { snapshot = AuditedSnapshot(screen!.snapshot(), configuration: configuration) }
+        var findings: [Finding] = []
+        checking += seconds { findings = AuditRunner.check([snapshot!], options: AuditOptions())[0] }
+        results.append(
+          ConfigurationResult(
+            configuration: configuration, snapshot: snapshot!.snapshot, pages: [],
+            coverage: ContentCoverage(pages: 1), findings: findings
+          ).droppingSnapshots())
+      }
+      let result = AuditResult(
+        screen: "menu", matrix: matrix, options: AuditOptions(wholeContent: false), results: results)
+      report.append(seconds { _ = JSONReport.render(result) })
+      let count = Double(matrix.configurations.count)
+      build.append(building / count)
+      layout.append(laying / count)
+      checks.append(checking / count)
+      statistics = typesetter.statistics
+    }
+    return [
+      "configurations": matrix.configurations.count,
+      "buildMilliseconds": median(build) * 1e3, "layoutMilliseconds": median(layout) * 1e3,
+      "checksMilliseconds": median(checks) * 1e3,
+      "jsonReportMillisecondsPerConfiguration": median(report) * 1e3 / Double(matrix.configurations.count),
+      "typesetterLayoutsComputed": statistics?.layouts ?? 0,
+      "typesetterCacheHits": statistics?.cacheHits ?? 0,
     ]
   }
 }

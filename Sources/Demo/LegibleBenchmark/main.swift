@@ -11,6 +11,7 @@ import Typesetting
 //                                           [--only typesetter|layout|audit|simulation|preview|hostile|scale|declarative|appscale]
 //                                           [--cases prefix]  (hostile: the cases whose name starts so)
 //                                           [--app-screens 10,100,300]  (appscale, only run when named)
+//   swift run -c release legible-benchmark --write-web-menu FOLDER  (the menu for scripts/compare-chromium)
 
 struct Options {
   var runs = 5
@@ -171,6 +172,14 @@ func typesetterFigures(_ options: Options) throws -> [String: Any] {
 }
 
 do {
+  if CommandLine.arguments.dropFirst().first == "--write-web-menu" {
+    // The menu's text, type scale and phones, for scripts/compare-chromium: not a measurement.
+    guard CommandLine.arguments.count == 3 else {
+      throw Options.Usage("--write-web-menu needs the folder to write menu.json to")
+    }
+    try WebMenuExport.write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
+    exit(0)
+  }
   if CommandLine.arguments.dropFirst().first == "--probe" {
     exit(ScaleOutBenchmark.probeMain(Array(CommandLine.arguments.dropFirst(2))))
   }

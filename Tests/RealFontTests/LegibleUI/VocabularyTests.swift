@@ -56,6 +56,21 @@ import struct Legible.Traits
     #expect(unmapped.first?.message.contains("no.such.symbol.anywhere") == true)
   }
 
+  @Test func anSVGFontIsReadByGlyphNameWhateverSpaceComesBeforeAnAttribute() {
+    let font = """
+      <svg><defs><font><glyph glyph-name="cart" unicode="&#xf110;" d="M1 2L3 4z" />
+      <glyph
+      glyph-name="heart"	d="M5 6z"/><glyph glyph-name="blank" horiz-adv-x="512" />
+      <glyph d="M7 8z" glyph-name="star"/><glyph glyph-name="cut" d="M9
+      """
+    let set = SymbolSet(svgFont: Data(font.utf8))
+    #expect(set.count == 3, "cart, heart and star; a glyph with no outline and a cut tag are not read")
+    #expect(set.icon(systemName: "cart.fill")?.svg.contains("d='M1 2L3 4z'") == true)
+    #expect(set.icon(systemName: "heart.fill")?.svg.contains("d='M5 6z'") == true)
+    #expect(set.icon(systemName: "star")?.svg.contains("d='M7 8z'") == true)
+    #expect(SymbolSet(svgFont: Data([0xFF, 0xFE, 0x3C])).count == 0, "not UTF-8, no glyph: no crash")
+  }
+
   @Test func everyMappedSymbolHasAGlyphInTheIconSet() {
     useSystemSymbols()
     let mapped = SymbolSet.current.mappedNames

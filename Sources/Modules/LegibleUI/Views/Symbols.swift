@@ -10,17 +10,19 @@ public final class SymbolSet: @unchecked Sendable {
   private var glyphs: [String: String] = [:]
   private let lock = NSLock()
 
-  /// The glyph outlines of an SVG font, by glyph name.
+  /// The glyph outlines of an SVG font, by glyph name. Read as bytes: the font is 1.8 MB, and a
+  /// program reads it once at start-up.
   public init(svgFont data: Data) {
-    guard let text = String(data: data, encoding: .utf8) else { return }
-    var rest = text[...]
-    while let start = rest.range(of: "<glyph") {
-      guard let end = rest[start.upperBound...].range(of: "/>") else { break }
-      let tag = rest[start.upperBound..<end.lowerBound]
+    let bytes = [UInt8](data)
+    var position = 0
+    while let start = Self.find(Array("<glyph".utf8), in: bytes, from: position) {
+      let tagStart = start + 6
+      guard let end = Self.find(Array("/>".utf8), in: bytes, from: tagStart) else { break }
+      let tag = bytes[tagStart..<end]
       if let name = Self.attribute("glyph-name", in: tag), let path = Self.attribute("d", in: tag) {
         glyphs[name] = path
       }
-      rest = rest[end.upperBound...]
+      position = end + 2
     }
   }
 
@@ -31,15 +33,37 @@ public final class SymbolSet: @unchecked Sendable {
   public static let debianFont = URL(
     fileURLWithPath: "/usr/share/fonts/svg/materialdesignicons-webfont/materialdesignicons-webfont.svg")
 
-  private static func attribute(_ name: String, in tag: Substring) -> String? {
-    guard
-      let key = tag.range(of: " \(name)=\"") ?? tag.range(of: "\n\(name)=\"") ?? tag.range(of: "\t\(name)=\"")
-    else {
-      return nil
+  /// Where `needle` first occurs in `bytes` at or after `from`.
+  private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+    guard let first = needle.first else { return nil }
+    var index = max(from, 0)
+    let last = bytes.count - needle.count
+    while index <= last {
+      if bytes[index] == first {
+        var matched = 1
+        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return index }
+      }
+      index += 1
     }
-    let value = tag[key.upperBound...]
-    guard let close = value.firstIndex(of: "\"") else { return nil }
-    return String(value[..<close])
+    return nil
+  }
+
+  /// The value of the attribute `name` in a tag's bytes: `name="value"` after a space, a tab or a
+  /// line break.
+  private static func attribute(_ name: String, in tag: ArraySlice<UInt8>) -> String? {
+    let key = Array("\(name)=\"".utf8)
+    var index = tag.startIndex
+    while index + key.count <= tag.endIndex {
+      let preceded = index > tag.startIndex && [0x20, 0x0A, 0x09, 0x0D].contains(tag[index - 1])
+      if preceded && tag[index..<index + key.count].elementsEqual(key) {
+        let valueStart = index + key.count
+        guard let close = tag[valueStart...].firstIndex(of: 0x22) else { return nil }
+        return String(decoding: tag[valueStart..<close], as: UTF8.self)
+      }
+      index += 1
+    }
+    return nil
   }
 
   nonisolated(unsafe) private static var shared = SymbolSet()

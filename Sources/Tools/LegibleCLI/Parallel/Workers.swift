@@ -60,8 +60,11 @@ enum Workers {
       Interruption.started(worker: process.processIdentifier)
       let dealer = Dealer(input: input.fileHandleForWriting)
       for _ in 0..<2 { dealer.deal(state.next(for: index)) }
+      // Each pipe is read by a thread of its own: these reads block for the worker's whole life, and
+      // on a pool as wide as the processors (Dispatch's) one worker's reader would wait for
+      // another's to finish, leaving that worker without its next configuration.
       readers.enter()
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         var pending = Data()
         while true {
           let chunk = output.fileHandleForReading.availableData
@@ -81,7 +84,7 @@ enum Workers {
         readers.leave()
       }
       readers.enter()
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         let text = errors.fileHandleForReading.readDataToEndOfFile()
         state.setErrors(String(decoding: text, as: UTF8.self), of: index)
         readers.leave()
