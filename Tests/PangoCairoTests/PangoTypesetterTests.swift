@@ -189,6 +189,46 @@ import Typesetting
     #expect(served > 50)
   }
 
+  @Test func aNarrowerWidthThatTheLinesFitInIsLaidOutAsIfMeasuredThere() throws {
+    // Wrapped text in every script, with hyphens, breaks inside words and hard breaks, at widths
+    // from its widest line up to the width it was laid out at: what is served from the wider
+    // layout must be what measuring at the narrower width gives.
+    let typesetter = try PangoTypesetter()
+    let texts =
+      Samples.allScripts.map { "\($0) \($0) \($0)" } + [
+        "Free dessert with any order over $25 this weekend",
+        "Десерт в подарок к заказу от 1500 ₽ в эти выходные",
+        "每周二两个大披萨只需一个的价格", "हर मंगलवार एक की कीमत में दो बड़े पिज़्ज़ा",
+        "Donaudampfschifffahrtsgesellschaftskapitän am Wochenende", "One line\nand two lines\nthree",
+        "Pizza 🍕 with 🧀 and more 🍅 on top",
+      ]
+    var served = 0
+    for text in texts {
+      for (lineBreak, hyphenates) in [(LineBreakMode.word, false), (.word, true), (.character, false)] {
+        for wider in [120.0, 173.5, 260] {
+          var request = TextRequest.textStyle(text, style: .title2, at: .accessibilityMedium, width: wider)
+          request.lineBreak = lineBreak
+          request.hyphenates = hyphenates
+          let widest = typesetter.layout(request).size.width
+          for step in 0...6 {
+            var narrower = request
+            narrower.width = widest + (wider - widest) * Double(step) / 6
+            for lines in [0, 3] {
+              narrower.maximumLines = lines
+              let before = typesetter.statistics.narrowerWidthsReused
+              #expect(
+                typesetter.layout(narrower) == typesetter.layoutUncached(narrower),
+                "\(text) at \(narrower.width!) after \(wider), \(lineBreak), hyphens \(hyphenates), \(lines) lines"
+              )
+              served += typesetter.statistics.narrowerWidthsReused - before
+            }
+          }
+        }
+      }
+    }
+    #expect(served > 100)
+  }
+
   @Test func boldIsWiderThanRegular() throws {
     let typesetter = try Shared.typesetter()
     let regular = typesetter.layout(TextRequest(Samples.latin, font: Font(weight: .regular, pointSize: 17)))

@@ -15,6 +15,10 @@ import Typesetting
 /// - String positions are UTF-8 byte offsets, as Pango counts them.
 /// - Results are cached by request (a bounded cache, `cacheCapacity` layouts); one Pango layout
 ///   object is reused for every request and freed with the typesetter.
+/// - A width a cached layout's lines already fit in gives the same lines: left-aligned text laid
+///   out at 375 points in lines at most 290 wide is the same at any width from 290 to 375 (lines
+///   are filled greedily: what did not fit in the wider line does not fit in the narrower), and is
+///   answered without Pango (`Statistics.narrowerWidthsReused`).
 /// - Pango is not thread-safe: calls are serialised by a lock. Give each thread its own typesetter
 ///   for parallel work.
 /// - Line limits: Pango ellipsizes the last line when a single paragraph exceeds the limit. Text
@@ -35,6 +39,11 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   /// What Pango gets for a request (see `engineRequest`).
   private var engineRequests = BoundedCache<TextRequest, (request: TextRequest, bounded: BoundedText)>(
     capacity: 8_192)
+  /// Layouts made at a width, by their request without it: the widths their lines fit in.
+  private var byWidth = BoundedCache<
+    TextRequest, [(width: Double, layout: TextLayout, request: TextRequest)]
+  >(
+    capacity: 4_096)
   private var families: [String: String] = [:]
   // Room for every line of a short text, so a measurement is seldom made twice.
   private var lineBuffer: [LegibleTextLine] = Array(
@@ -52,6 +61,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     public var cacheHits = 0
     /// Layouts computed.
     public var layouts = 0
+    /// Layouts answered by the layout of the same text at a greater width, whose lines fit.
+    public var narrowerWidthsReused = 0
   }
 
   /// Makes a typesetter with the project's pinned fonts.
@@ -97,10 +108,43 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
         return intrinsic
       }
     }
+    var widthless: TextRequest?
+    if let width = request.width, Self.linesStartAtTheLeft(request) {
+      var key = request
+      key.width = nil
+      widthless = key
+      if let wider = byWidth.value(for: key)?.first(where: {
+        $0.width >= width && $0.layout.size.width <= width && !$0.layout.isTruncated
+      }) {
+        if let kept = prepared.value(for: wider.request) { prepared.insert(kept, for: request) }
+        statistics.narrowerWidthsReused += 1
+        cache.insert(wider.layout, for: original)
+        return wider.layout
+      }
+    }
     // Text given a width is text about to be placed and drawn: its Pango layout is kept for that.
     let layout = measure(request, intrinsicFrom: intrinsic, keepingForDrawing: request.width != nil)
     cache.insert(layout, for: original)
+    if let widthless, let width = request.width, !layout.isTruncated {
+      // A few widths a text: the widest ones serve the most narrower widths.
+      var known = byWidth.value(for: widthless) ?? []
+      known.append((width, layout, request))
+      if known.count > 4 { known.remove(at: known.indices.min { known[$0].width < known[$1].width }!) }
+      byWidth.insert(known, for: widthless, cost: known.count)
+    }
     return layout
+  }
+
+  /// Whether a request's lines start at the left whatever its width (natural or leading
+  /// alignment of left-to-right text), so that two widths giving the same breaks give the same
+  /// layout.
+  static func linesStartAtTheLeft(_ request: TextRequest) -> Bool {
+    guard request.alignment == .natural || request.alignment == .leading else { return false }
+    switch request.direction {
+    case .leftToRight: return true
+    case .rightToLeft: return false
+    case .auto: return !request.string.unicodeScalars.contains { $0.isRightToLeftLetter }
+    }
   }
 
   /// Whether laying `request` out would give exactly its unconstrained layout: the text fits its
@@ -110,14 +154,9 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   static func fitsUnchanged(_ request: TextRequest, unconstrained: TextLayout) -> Bool {
     guard let width = request.width, width >= unconstrained.size.width,
       width >= unconstrained.maximumIntrinsicWidth,
-      request.alignment == .natural || request.alignment == .leading,
       request.maximumLines == 0 || unconstrained.lines.count <= request.maximumLines
     else { return false }
-    switch request.direction {
-    case .leftToRight: return true
-    case .rightToLeft: return false
-    case .auto: return !request.string.unicodeScalars.contains { $0.isRightToLeftLetter }
-    }
+    return linesStartAtTheLeft(request)
   }
 
   /// Lays the request out without looking in or filling the cache (the cold path, for benchmarks):
@@ -153,6 +192,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     cache.removeAll()
     prepared.removeAll()
     engineRequests.removeAll()
+    byWidth.removeAll()
     lock.unlock()
   }
 
