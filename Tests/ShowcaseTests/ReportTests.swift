@@ -102,6 +102,19 @@ import Typesetting
     #expect(text.contains("usable "))
   }
 
+  @Test func theSummaryBesideAWrittenReportNamesTheFirstElementsToBreakAndCountsTheFindings() throws {
+    let result = try result()
+    let summary = TextReport.render(result, limit: 0)
+    let breaks = BreakPoints(result).lines(
+      languages: result.matrix.languages.count, variants: result.matrix.variants.count)
+    #expect(breaks.count > 5)
+    for line in breaks.prefix(5) { #expect(summary.contains(line)) }
+    #expect(!summary.contains(breaks[5]))
+    #expect(summary.contains("… and \(breaks.count - 5) more elements"))
+    #expect(summary.contains("Findings: \(result.findings.count) (see the report written)"))
+    #expect(!result.findings.prefix(1).contains { summary.contains($0.summary) }, "no finding is listed")
+  }
+
   /// Each element's first failing size is the smallest size among its error findings, per phone
   /// and language; and it fails at every size above only if each of them has an error for it.
   @Test func anElementBreaksAtTheSmallestSizeOfItsErrors() throws {

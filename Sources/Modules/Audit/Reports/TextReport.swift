@@ -5,7 +5,9 @@ import Geometry
 /// usable and where each element first breaks (`BreakPoints`), the worst offenders, and the
 /// findings themselves (up to `limit`).
 public enum TextReport {
-  /// The report as text for a terminal, listing at most `limit` findings.
+  /// The report as text for a terminal, listing at most `limit` findings and half as many
+  /// elements' break points. A limit of 0 is the summary printed beside a written report: the
+  /// five elements that break first, and the number of findings.
   public static func render(_ result: AuditResult, limit: Int = 50) -> String {
     let findings = result.findings
     let categories = result.matrix.categories
@@ -45,13 +47,18 @@ public enum TextReport {
     let broken = breaks.lines(languages: languages, variants: variants)
     if !broken.isEmpty {
       lines += ["", "Where elements break (the smallest size with an error):"]
-      lines += broken.prefix(limit / 2).map { "  " + $0 }
-      if broken.count > limit / 2 { lines.append("  … and \(broken.count - limit / 2) more elements") }
+      let shown = limit == 0 ? 5 : limit / 2
+      lines += broken.prefix(shown).map { "  " + $0 }
+      if broken.count > shown { lines.append("  … and \(broken.count - shown) more elements") }
     }
     var byElement: [String: Int] = [:]
     for finding in findings { byElement[finding.path, default: 0] += 1 }
     let worst = byElement.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5)
     lines += ["", "Worst offenders:"] + worst.map { "  \(String($0.value).leftPadded(4))  \($0.key)" }
+    if limit == 0 {
+      lines += ["", "Findings: \(findings.count) (see the report written)"]
+      return lines.joined(separator: "\n") + "\n"
+    }
     lines += ["", "Findings:"]
     for finding in findings.prefix(limit) { lines.append("  " + finding.summary) }
     if findings.count > limit {
