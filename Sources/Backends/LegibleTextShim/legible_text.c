@@ -30,12 +30,36 @@ struct LegibleTypesetter {
 static FcConfig *shared_config = NULL;
 static char shared_config_error[256];
 
-static gpointer build_config(gpointer xml) {
+typedef struct {
+  const char *xml;
+  const char *app_fonts;
+} ConfigSource;
+
+/// Adds the app's font files to `config`; 0 and a message when one of them gives no font.
+static int add_app_fonts(FcConfig *config, const char *paths) {
+  for (const char *path = paths; path && *path; path += strlen(path) + 1) {
+    FcFontSet *before = FcConfigGetFonts(config, FcSetApplication);
+    int count = before ? before->nfont : 0;
+    FcFontSet *after = NULL;
+    if (FcConfigAppFontAddFile(config, (const FcChar8 *)path)) after = FcConfigGetFonts(config, FcSetApplication);
+    if (!after || after->nfont <= count) {
+      snprintf(shared_config_error, sizeof shared_config_error,
+               "the app font %s gives no font: give a TrueType, OpenType or collection file that can be read", path);
+      return 0;
+    }
+  }
+  return 1;
+}
+
+static gpointer build_config(gpointer data) {
+  const ConfigSource *source = data;
   FcConfig *config = FcConfigCreate();
-  if (!config || !FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)xml, FcTrue)) {
+  if (!config || !FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)source->xml, FcTrue)) {
     snprintf(shared_config_error, sizeof shared_config_error, "the fontconfig configuration could not be parsed");
   } else if (!FcConfigBuildFonts(config)) {
     snprintf(shared_config_error, sizeof shared_config_error, "fontconfig could not index the font folders");
+  } else if (!add_app_fonts(config, source->app_fonts)) {
+    // The message says which file.
   } else {
     FcFontSet *fonts = FcConfigGetFonts(config, FcSetSystem);
     if (fonts && fonts->nfont > 0) {
@@ -48,6 +72,28 @@ static gpointer build_config(gpointer xml) {
   }
   if (config) FcConfigDestroy(config);
   return NULL;
+}
+
+size_t legible_app_fonts_describe(char *out, size_t size) {
+  if (size > 0) out[0] = 0;
+  if (!shared_config) return 0;
+  FcFontSet *fonts = FcConfigGetFonts(shared_config, FcSetApplication);
+  size_t needed = 0;
+  for (int i = 0; fonts && i < fonts->nfont; i++) {
+    FcChar8 *postscript = NULL, *family = NULL;
+    int weight = FC_WEIGHT_REGULAR, slant = FC_SLANT_ROMAN;
+    FcPatternGetString(fonts->fonts[i], FC_POSTSCRIPT_NAME, 0, &postscript);
+    FcPatternGetString(fonts->fonts[i], FC_FAMILY, 0, &family);
+    FcPatternGetInteger(fonts->fonts[i], FC_WEIGHT, 0, &weight);
+    FcPatternGetInteger(fonts->fonts[i], FC_SLANT, 0, &slant);
+    char line[512];
+    int length = snprintf(line, sizeof line, "%s\t%s\t%d\t%d\n", postscript ? (const char *)postscript : "",
+                          family ? (const char *)family : "", (int)FcWeightToOpenType(weight), slant != FC_SLANT_ROMAN);
+    if (length < 0) continue;
+    if (needed + (size_t)length < size) memcpy(out + needed, line, (size_t)length + 1);
+    needed += (size_t)length;
+  }
+  return needed;
 }
 
 static PangoContext *make_context(PangoFontMap *font_map, PangoDirection direction) {
@@ -72,18 +118,22 @@ static PangoContext *make_context(PangoFontMap *font_map, PangoDirection directi
 /// which concurrent layouts in separate typesetters only read. Typesetters are made rarely, so
 /// this costs nothing in practice.
 static GMutex font_map_lifecycle;
-static LegibleTypesetter *create_typesetter(const char *fontconfig_xml, char *error, size_t error_size);
+static LegibleTypesetter *create_typesetter(const char *fontconfig_xml, const char *app_fonts, char *error,
+                                            size_t error_size);
 
-LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size) {
+LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, const char *app_fonts, char *error,
+                                             size_t error_size) {
   g_mutex_lock(&font_map_lifecycle);
-  LegibleTypesetter *typesetter = create_typesetter(fontconfig_xml, error, error_size);
+  LegibleTypesetter *typesetter = create_typesetter(fontconfig_xml, app_fonts, error, error_size);
   g_mutex_unlock(&font_map_lifecycle);
   return typesetter;
 }
 
-static LegibleTypesetter *create_typesetter(const char *fontconfig_xml, char *error, size_t error_size) {
+static LegibleTypesetter *create_typesetter(const char *fontconfig_xml, const char *app_fonts, char *error,
+                                            size_t error_size) {
   static GOnce once = G_ONCE_INIT;
-  g_once(&once, build_config, (gpointer)fontconfig_xml);
+  ConfigSource source = {fontconfig_xml, app_fonts};
+  g_once(&once, build_config, &source);
   if (!shared_config) {
     snprintf(error, error_size, "%s", shared_config_error);
     return NULL;

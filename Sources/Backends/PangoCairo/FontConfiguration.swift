@@ -22,11 +22,16 @@ public enum FontConfiguration {
   /// Names that stand for "the default family" rather than a family of their own.
   public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "system-ui"]
 
-  /// The configuration, as fontconfig's XML.
-  public static var xml: String {
-    let accepted = families.map {
-      "      <pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>"
-    }.joined(separator: "\n")
+  /// The configuration, as fontconfig's XML; the app's font files (`AppFonts`) are accepted
+  /// besides the pinned families.
+  public static func xml(appFonts: [String] = []) -> String {
+    let accepted =
+      (families.map {
+        "      <pattern><patelt name=\"family\"><string>\(escaped($0))</string></patelt></pattern>"
+      }
+      + appFonts.map {
+        "      <pattern><patelt name=\"file\"><string>\(escaped($0))</string></patelt></pattern>"
+      }).joined(separator: "\n")
     let fallbacks = families.map { "      <string>\($0)</string>" }.joined(separator: "\n")
     let generics = genericFamilies.sorted().map { generic in
       """
@@ -84,5 +89,10 @@ public enum FontConfiguration {
         </match>
       </fontconfig>
       """
+  }
+
+  private static func escaped(_ text: String) -> String {
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+      .replacing("\"", with: "&quot;")
   }
 }

@@ -71,7 +71,12 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   ///   none of the pinned fonts is installed; the message says what to install.
   public init(cacheCapacity: Int = 8_192) throws(TypesetterError) {
     var message = [CChar](repeating: 0, count: 512)
-    guard let handle = legible_typesetter_create(FontConfiguration.xml, &message, message.count) else {
+    let appFonts = AppFonts.fixedFiles()
+    let list = appFonts.map { $0 + "\0" }.joined() + "\0"
+    guard
+      let handle = legible_typesetter_create(
+        FontConfiguration.xml(appFonts: appFonts), list, &message, message.count)
+    else {
       throw TypesetterError.fontsUnavailable(
         String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
@@ -263,6 +268,12 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       request.string, wrapped: request.width != nil, keepingEnds: Self.endsShown(request))
     var engine = request
     engine.string = bounded.string
+    // An app font named by its PostScript name, as iOS allows: its family, weight and slant.
+    if let face = AppFonts.face(postScriptName: request.font.family) {
+      engine.font.family = face.family
+      engine.font.weight = FontWeight(rawValue: (face.weight + 50) / 100 * 100) ?? engine.font.weight
+      engine.font.isItalic = face.isItalic
+    }
     // Narrower than one em, every line holds one character anyway; and Pango 1.50 aborts on some
     // text there (a space, a combining mark and another character at width 0 fail an assertion
     // in its line breaker, found by fuzzing). Such widths wrap as at one em.

@@ -1,5 +1,6 @@
 import Foundation
 import LegibleUI
+import PangoCairo
 
 /// Everything `legible` learns from the machine it runs on, read in this one place: environment
 /// variables and the desktop's text-scaling factor. Commands take an `Environment` as a value, so
@@ -35,6 +36,26 @@ public struct Environment: Sendable {
     self.processorCount = max(1, processorCount)
     self.executablePath = executablePath
     self.temporaryDirectory = temporaryDirectory
+  }
+
+  /// The name of the variable that adds an app's own fonts: font files and `Info.plist` files
+  /// (whose `UIAppFonts` are read, relative to the plist's folder), separated by colons.
+  public static let appFontsVariable = "LEGIBLE_APP_FONTS"
+
+  /// The font files `LEGIBLE_APP_FONTS` names, relative paths from the current folder.
+  ///
+  /// - Throws: `AppFontError` when a plist in it cannot be read.
+  public func appFontFiles() throws(AppFontError) -> [URL] {
+    guard let value = variables[Self.appFontsVariable] else { return [] }
+    var files: [URL] = []
+    for entry in value.split(separator: ":") where !entry.isEmpty {
+      let url = URL(
+        fileURLWithPath: String(entry), relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+      )
+      .standardizedFileURL
+      files += url.pathExtension == "plist" ? try AppFonts.listed(inInfoPlist: url) : [url]
+    }
+    return files
   }
 
   /// The name of the variable that sets the preferred content size.

@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import LegibleUI
+import PangoCairo
 
 /// A command-line program over your own screens: every command of `legible` (audit, render,
 /// simulate, preview, demo, dump, merge, …) on the screens you list.
@@ -27,6 +28,9 @@ public protocol LegibleCatalog {
   /// The window `preview` opens: nil (the default) for none, so that the program does not link a
   /// window system; `PreviewWindow.self` (the Preview product) for the live window.
   static var liveWindow: (any LiveWindow.Type)? { get }
+  /// The app's own fonts, which `Font.custom` names: font files, or those its `Info.plist` lists
+  /// (`AppFonts.listed(inInfoPlist:)`); by default none. `LEGIBLE_APP_FONTS` adds more.
+  static var appFonts: [URL] { get }
 }
 
 extension LegibleCatalog {
@@ -34,6 +38,7 @@ extension LegibleCatalog {
   @MainActor public static var previews: [DeclaredPreview] { [] }
   public static var demo: DemoPlan? { nil }
   public static var liveWindow: (any LiveWindow.Type)? { nil }
+  public static var appFonts: [URL] { [] }
 
   /// The catalog as the tool reads it.
   @MainActor public static var catalog: ScreenCatalog {
@@ -51,6 +56,12 @@ extension LegibleCatalog {
       standardInputLine: { readLine(strippingNewline: true) })
     if let path = CommandLine.arguments.first, !path.isEmpty {
       context.programName = URL(fileURLWithPath: path).lastPathComponent
+    }
+    do {
+      try AppFonts.use(appFonts + context.environment.appFontFiles())
+    } catch {
+      context.standardError("\(context.programName): \(error)\n")
+      exit(ExitCode.usage.rawValue)
     }
     exit(LegibleTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
   }

@@ -7,7 +7,7 @@
 
   static let commands: [Command] = [
     DemoCommand.command, PreviewCommand.command, AuditCommand.command, MergeCommand.command,
-    RenderCommand.command, DumpCommand.command, ScreensCommand.command,
+    RenderCommand.command, DumpCommand.command, ScreensCommand.command, FontsCommand.command,
     SimulateCommand.command,
     ScaleCommand.command,
     ContentSizeCommand.command,

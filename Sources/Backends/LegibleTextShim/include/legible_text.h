@@ -62,10 +62,19 @@ typedef struct {
   double min_intrinsic, max_intrinsic;
 } LegibleTextMetrics;
 
-/// Makes a typesetter whose fonts come only from the given fontconfig configuration (XML).
-/// Returns NULL and writes a message into `error` when the configuration cannot be used.
-LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, char *error, size_t error_size);
+/// Makes a typesetter whose fonts come only from the given fontconfig configuration (XML) and
+/// the app's own font files, `app_fonts` (paths, each ended by a NUL, the list by another). The
+/// configuration is made once per process, by the first call: later calls share it, whatever
+/// they pass. Returns NULL and writes a message into `error` when the configuration cannot be
+/// used or an app font file gives no font.
+LegibleTypesetter *legible_typesetter_create(const char *fontconfig_xml, const char *app_fonts, char *error,
+                                             size_t error_size);
 void legible_typesetter_destroy(LegibleTypesetter *typesetter);
+
+/// The app's fonts in the process's configuration, a line each: PostScript name, family, weight
+/// (CSS's 100–900) and 1 for italic, separated by tabs. Writes at most `size` bytes (cut short
+/// with a NUL); returns the length the whole list needs.
+size_t legible_app_fonts_describe(char *out, size_t size);
 
 typedef struct LegiblePreparedText LegiblePreparedText;
 
