@@ -39,6 +39,11 @@ import Typesetting
     }
     #expect(broken.count == 1 && broken[0].severity == .error)
     #expect(broken[0].message.contains("number"))
+    // 16 characters of 20 pt (body at AX3) on one line of 160 pt: short by its whole width.
+    #expect(broken[0].fit?.edge == .oneLine)
+    #expect(broken[0].fit?.margin == -160)
+    #expect(broken[0].fit?.share == -1)
+    #expect(broken[0].summary.contains("(160 pt (100.0%) short of one line)"))
     #expect(findings(.truncatedToStub) { column([Label("Total $12,345.67", lines: 0)]) }.isEmpty)
   }
 

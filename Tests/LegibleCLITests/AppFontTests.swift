@@ -19,8 +19,43 @@ import Testing
     let run = try ToolRun.binary(
       ["fonts"], environment: ["LEGIBLE_APP_FONTS": "\(Self.serif):\(Self.boldItalic)"])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("Noto Serif 400         app     NotoSerif-Regular, Noto Serif"))
-    #expect(run.output.contains("Noto Serif 700 italic  app     NotoSerif-BoldItalic, Noto Serif"))
+    let rows = run.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(rows.contains("Noto Serif 400 app NotoSerif-Regular, Noto Serif"))
+    #expect(rows.contains("Noto Serif 700 italic app NotoSerif-BoldItalic, Noto Serif"))
+  }
+
+  @Test func theSystemFontIsTheSemiCondensedStandInUnlessATeamGivesItsOwn() throws {
+    let standIn = try ToolRun.binary(["fonts"])
+    #expect(standIn.status == 0, "\(standIn.output)")
+    #expect(
+      standIn.output.contains(
+        "stand-in  faces NotoSans-SemiCondensed, NotoSans-SemiCondensedSemiBold"),
+      "headline's semibold is a semibold face")
+    let fonts = [
+      "LEGIBLE_APP_FONTS": "\(Self.serif):\(Self.boldItalic)", "LEGIBLE_SYSTEM_FONT": "Noto Serif",
+    ]
+    let given = try ToolRun.binary(["fonts"], environment: fonts)
+    #expect(given.status == 0, "\(given.errors)")
+    #expect(given.output.contains("system font: Noto Serif"))
+    #expect(
+      given.output.split(separator: " ").joined(separator: " ").contains("given faces NotoSerif-Regular"))
+    // The menu's text is set in the given font: every width differs.
+    func widths(_ environment: [String: String]) throws -> [String] {
+      let run = try ToolRun.binary(
+        ["dump", "--screen", "menu", "--category", "L", "--device", "se"], environment: environment)
+      #expect(run.status == 0, "\(run.errors)")
+      return run.output.split(separator: "\n").filter { $0.contains("\"margin\"") }.map(String.init)
+    }
+    let inStandIn = try widths([:])
+    let inGiven = try widths(fonts)
+    #expect(!inStandIn.isEmpty && inStandIn.count == inGiven.count)
+    #expect(inStandIn != inGiven)
+  }
+
+  @Test func aSystemFontThatIsNotThereIsSaidByName() throws {
+    let run = try ToolRun.binary(["audit"], environment: ["LEGIBLE_SYSTEM_FONT": "San Francisco"])
+    #expect(run.status == 64)
+    #expect(run.errors.contains("The system font San Francisco is not among the app's fonts"))
   }
 
   @Test func anInfoPlistsUIAppFontsAreReadBesideIt() throws {
@@ -57,8 +92,8 @@ import Testing
     try Data("plain text".utf8).write(to: text)
     defer { try? FileManager.default.removeItem(at: text) }
     let notAFont = try ToolRun.binary(["fonts"], environment: ["LEGIBLE_APP_FONTS": text.path])
-    #expect(notAFont.status != 0)
-    #expect(notAFont.errors.contains("the app font \(text.path) gives no font"))
+    #expect(notAFont.status == 64)
+    #expect(notAFont.errors.contains("The app font \(text.path) holds no font"))
   }
 
   @Test func fontsGivenAfterATypesetterWasMadeAreRefused() throws {

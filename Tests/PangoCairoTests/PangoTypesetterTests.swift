@@ -30,6 +30,23 @@ import Typesetting
     for line in layout.lines { #expect(line.width <= one * 1.5 + Tolerance.layout) }
   }
 
+  /// iOS's system font sets English text at 0.417 em a character by its published metrics; the
+  /// stand-in must be as near (Noto Sans at its normal width is 0.47, and wraps text that fits on
+  /// an iPhone), with a true semibold for `headline`.
+  @Test func theSystemFontsStandInSetsEnglishAtNearlyIOSsWidths() throws {
+    let typesetter = try Shared.typesetter()
+    let english = """
+      Your order is on its way. The driver will call when they reach the door, so keep your phone \
+      close. If something is missing from the bag, tap Help and tell us which item, and we will \
+      refund it or send another one with the next delivery.
+      """
+    let width = typesetter.layout(TextRequest(english, font: Font(pointSize: 100))).maximumIntrinsicWidth
+    let perCharacter = width / 100 / Double(english.count)
+    #expect(abs(perCharacter / 0.417 - 1) < 0.03, "\(perCharacter) em a character")
+    #expect(typesetter.faceName(Font(pointSize: 17)) == "NotoSans-SemiCondensed")
+    #expect(typesetter.faceName(Font(weight: .semibold, pointSize: 17)) == "NotoSans-SemiCondensedSemiBold")
+  }
+
   @Test func chineseBreaksBetweenIdeographs() throws {
     let typesetter = try Shared.typesetter()
     let glyph = typesetter.layout(.textStyle("披", style: .body, at: .large)).size.width

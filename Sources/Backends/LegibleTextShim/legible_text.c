@@ -68,7 +68,7 @@ static gpointer build_config(gpointer data) {
     }
     snprintf(shared_config_error, sizeof shared_config_error,
              "no pinned font is installed (Noto Sans, Noto Sans Devanagari, Noto Sans CJK SC, Noto Color Emoji); "
-             "run scripts/setup, or install fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji");
+             "run scripts/setup, or install fonts-noto-core, fonts-noto-extra, fonts-noto-cjk and fonts-noto-color-emoji");
   }
   if (config) FcConfigDestroy(config);
   return NULL;
@@ -94,6 +94,14 @@ size_t legible_app_fonts_describe(char *out, size_t size) {
     needed += (size_t)length;
   }
   return needed;
+}
+
+int legible_font_file_face_count(const char *path) {
+  int count = 0;
+  FcPattern *pattern = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &count);
+  if (!pattern) return 0;
+  FcPatternDestroy(pattern);
+  return count > 0 ? count : 1;
 }
 
 static PangoContext *make_context(PangoFontMap *font_map, PangoDirection direction) {
@@ -526,6 +534,26 @@ void legible_typesetter_resolve_family(LegibleTypesetter *typesetter, const char
   const char *name = pango_font_description_get_family(resolved);
   snprintf(out, out_size, "%s", name ? name : "");
   pango_font_description_free(resolved);
+  g_object_unref(font);
+}
+
+void legible_typesetter_face_name(LegibleTypesetter *typesetter, const char *family, int weight, int italic,
+                                  char *out, size_t out_size) {
+  PangoFontDescription *description = pango_font_description_new();
+  pango_font_description_set_family(description, family);
+  pango_font_description_set_weight(description, (PangoWeight)weight);
+  pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+  pango_font_description_set_absolute_size(description, 12 * PANGO_SCALE);
+  PangoFont *font = pango_context_load_font(typesetter->context, description);
+  pango_font_description_free(description);
+  out[0] = 0;
+  if (!font) return;
+  FcChar8 *name = NULL;
+  if (PANGO_IS_FC_FONT(font)) {
+    FcPattern *pattern = pango_fc_font_get_pattern(PANGO_FC_FONT(font));
+    if (pattern) FcPatternGetString(pattern, FC_POSTSCRIPT_NAME, 0, &name);
+  }
+  snprintf(out, out_size, "%s", name ? (const char *)name : "");
   g_object_unref(font);
 }
 

@@ -11,23 +11,41 @@ public enum AppFonts {
   nonisolated(unsafe) private static var files: [String] = []
   nonisolated(unsafe) private static var fixed = false
   nonisolated(unsafe) private static var loadedFaces: [AppFontFace]?
+  nonisolated(unsafe) private static var systemFamily: String?
   private static let lock = NSLock()
 
   /// Adds `files` (TrueType, OpenType or collection files) to the fonts every typesetter of this
   /// process lays text out with.
   ///
-  /// - Throws: `AppFontError.missing` for a file that is not there, `.tooLate` once a typesetter
-  ///   has been made. A file that is there but gives no font makes the first typesetter fail,
-  ///   naming it.
+  /// - Throws: `AppFontError.missing` for a file that is not there, `.notAFont` for one that
+  ///   holds no font, `.tooLate` once a typesetter has been made.
   public static func use(_ files: [URL]) throws(AppFontError) {
-    for file in files where !FileManager.default.isReadableFile(atPath: file.path) {
-      throw .missing(file)
+    for file in files {
+      guard FileManager.default.isReadableFile(atPath: file.path) else { throw .missing(file) }
+      guard legible_font_file_face_count(file.path) > 0 else { throw .notAFont(file) }
     }
     lock.lock()
     defer { lock.unlock() }
     guard !fixed else { throw .tooLate }
     Self.files += files.map { $0.standardizedFileURL.path }
   }
+
+  /// Lays out text in the system font (`Font.body`, `.system(size:)`, and the generic
+  /// families) with `family` instead of the stand-in, Noto Sans SemiCondensed: the font a team
+  /// is licensed to ship, given as an app font (`use`) or installed among the pinned ones.
+  /// Weights and slants are asked of that family as of the stand-in.
+  ///
+  /// - Throws: `AppFontError.tooLate` once a typesetter has been made.
+  public static func useAsSystemFont(family: String) throws(AppFontError) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !fixed else { throw .tooLate }
+    systemFamily = family.isEmpty ? nil : family
+  }
+
+  /// The family laid out for the system font when a team gave its own (`useAsSystemFont`), else
+  /// nil for the stand-in.
+  public static var systemFontFamily: String? { lock.withLock { systemFamily } }
 
   /// The font files an `Info.plist` lists under `UIAppFonts`, each a path relative to
   /// `resources` (the app bundle's folder; by default, the plist's own).
@@ -108,6 +126,8 @@ public enum AppFontError: Error, Equatable, Sendable, CustomStringConvertible {
   case missing(URL)
   /// A typesetter was made before the fonts were given.
   case tooLate
+  /// The file is there but holds no font fontconfig can read.
+  case notAFont(URL)
   /// The `Info.plist` could not be read as a list of fonts, and why.
   case unreadableList(URL, String)
 
@@ -116,6 +136,8 @@ public enum AppFontError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .missing(let file):
       "The app font \(file.path) is not there or cannot be read: give the path of a font file the app bundles."
+    case .notAFont(let file):
+      "The app font \(file.path) holds no font: give a TrueType, OpenType or collection file."
     case .tooLate:
       "App fonts were given after a typesetter was made: give them first (AppFonts.use), before any text is laid out."
     case .unreadableList(let plist, let why):

@@ -1,7 +1,8 @@
 /// The project's own fontconfig configuration. It pins the fonts Legible lays text out with, so
 /// that a layout is the same on every machine whatever else is installed:
 ///
-/// - Noto Sans (Latin, Cyrillic, Greek), the default family;
+/// - Noto Sans (Latin, Cyrillic, Greek), the default family, at its semi-condensed width: the
+///   stand-in for iOS's system font (see `systemFontStandIn`);
 /// - Noto Sans Devanagari (Hindi);
 /// - Noto Sans CJK SC (Simplified Chinese);
 /// - Noto Color Emoji;
@@ -9,7 +10,8 @@
 ///
 /// Every other font on the machine is rejected. Colour emoji, which are bitmaps at one size, are
 /// scaled to the size asked for. Fonts are looked for in the usual system and user
-/// font folders; Debian's packages are fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji.
+/// font folders; Debian's packages are fonts-noto-core, fonts-noto-extra (Noto Sans's other widths
+/// and weights), fonts-noto-cjk and fonts-noto-color-emoji.
 /// Generic names (sans-serif, serif, monospace, system-ui) resolve to Noto Sans, and every request
 /// falls back through the pinned families in the order above.
 public enum FontConfiguration {
@@ -18,6 +20,14 @@ public enum FontConfiguration {
     "Noto Sans", "Noto Sans Devanagari", "Noto Sans CJK SC", "Noto Color Emoji", "Noto Sans Hebrew",
     "Noto Sans Arabic",
   ]
+
+  /// The face that stands for iOS's system font (SF Pro) in text of the default family: Noto Sans
+  /// at 87.5% width. By published metrics SF Pro sets English text at 0.417 em a character; Noto
+  /// Sans SemiCondensed at 0.426, 2% wider, where Noto Sans at its normal width is 13% wider and
+  /// would wrap and truncate text that fits on an iPhone. The semi-condensed family has every
+  /// weight, so `headline`'s semibold is semibold. A team licensed for the real font sets it
+  /// instead (`AppFonts.useAsSystemFont`).
+  public static let systemFontStandIn = "Noto Sans SemiCondensed"
 
   /// Names that stand for "the default family" rather than a family of their own.
   public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "system-ui"]
@@ -56,6 +66,11 @@ public enum FontConfiguration {
           </acceptfont>
         </selectfont>
       \(generics)
+        <!-- The system font's stand-in: Noto Sans at its semi-condensed width. -->
+        <match target="pattern">
+          <test name="family"><string>Noto Sans</string></test>
+          <edit name="width" mode="assign"><const>semicondensed</const></edit>
+        </match>
         <match target="pattern">
           <edit name="family" mode="append_last">
       \(fallbacks)

@@ -32,6 +32,8 @@ import Typesetting
 ///   lines reach.
 public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   private let handle: OpaquePointer
+  /// The family laid out for the system font, when a team gave its own (`AppFonts.useAsSystemFont`).
+  private let systemFamily: String?
   private let lock = NSLock()
   private var cache: BoundedCache<TextRequest, TextLayout>
   /// Text ready to draw, by request.
@@ -81,6 +83,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
         String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     self.handle = handle
+    self.systemFamily = AppFonts.systemFontFamily
     self.cacheCapacity = cacheCapacity
     self.cache = BoundedCache(capacity: cacheCapacity)
   }
@@ -208,6 +211,19 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     return resolve(family)
   }
 
+  /// The PostScript name of the face `font`'s text is laid out with, after the system font and
+  /// app fonts are applied (`NotoSans-SemiCondensedSemiBold` for the stand-in's headline); empty
+  /// when no font loads.
+  public func faceName(_ font: Font) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    let family = engineRequest(TextRequest("", font: font)).request.font
+    var buffer = [CChar](repeating: 0, count: 256)
+    legible_typesetter_face_name(
+      handle, family.family, Int32(family.weight.value), family.isItalic ? 1 : 0, &buffer, buffer.count)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   private func resolve(_ family: String) -> String {
     if let known = families[family] { return known }
     var buffer = [CChar](repeating: 0, count: 256)
@@ -268,6 +284,13 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       request.string, wrapped: request.width != nil, keepingEnds: Self.endsShown(request))
     var engine = request
     engine.string = bounded.string
+    // The system font a team gave in place of the stand-in.
+    if let systemFamily,
+      request.font.family == Font.defaultFamily
+        || FontConfiguration.genericFamilies.contains(request.font.family.lowercased())
+    {
+      engine.font.family = systemFamily
+    }
     // An app font named by its PostScript name, as iOS allows: its family, weight and slant.
     if let face = AppFonts.face(postScriptName: request.font.family) {
       engine.font.family = face.family

@@ -12,6 +12,8 @@ import Typesetting
   public static let planted: [(check: CheckID, element: String)] =
     [
       (.textTruncated, "promo-title"),
+      // Cut after "Unbelievable T": the next word keeps one letter.
+      (.truncatedToStub, "promo-title"),
       (.textClipped, "hindi-name"),
       (.overlap, "address"),
       (.offscreen, "banner"),

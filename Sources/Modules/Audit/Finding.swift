@@ -90,6 +90,10 @@ public struct Finding: Hashable, Sendable, Codable {
   public var message: String
   /// What to do about it.
   public var hint: String
+  /// For an element whose text met its edge (wrapped, cut or broken), how near it is to the width
+  /// that decides how it is set: a finding within a few percent of it may come out the other way
+  /// in iOS's own font. Nil for other elements.
+  public var fit: TextFit?
 
   /// A finding of `check` in `configuration`.
   public init(
@@ -107,13 +111,16 @@ public struct Finding: Hashable, Sendable, Codable {
     self.position = position
     self.message = message
     self.hint = hint
+    self.fit = node.text?.fit.flatMap { $0.edge == .unwrapped ? nil : $0 }
   }
 
-  /// One line for terminals: `error text-truncated AX3 · iPhone 6S · en · adapted  price-0: …`.
+  /// One line for terminals: `error text-truncated AX3 · iPhone 6S · en · adapted  price-0: …`,
+  /// with the text's fit to its edge after the message.
   public var summary: String {
     let scrolled = position.isStart ? "" : " (scrolled to \(position))"
+    let fitted = fit.map { " (\($0.description))" } ?? ""
     return
-      "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element)\(scrolled): \(message). \(hint)"
+      "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element)\(scrolled): \(message)\(fitted). \(hint)"
   }
 
   /// What makes two findings the same problem, wherever the screen was scrolled when each was

@@ -58,6 +58,15 @@ public struct Environment: Sendable {
     return files
   }
 
+  /// The name of the variable that sets the family laid out for the system font in place of the
+  /// stand-in (an app font's family, as `legible fonts` lists it).
+  public static let systemFontVariable = "LEGIBLE_SYSTEM_FONT"
+
+  /// The family `LEGIBLE_SYSTEM_FONT` names, or nil when it is unset or empty.
+  public var systemFontFamily: String? {
+    variables[Self.systemFontVariable].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
   /// The name of the variable that sets the preferred content size.
   public static let contentSizeVariable = "LEGIBLE_CONTENT_SIZE"
 

@@ -31,6 +31,10 @@ public protocol LegibleCatalog {
   /// The app's own fonts, which `Font.custom` names: font files, or those its `Info.plist` lists
   /// (`AppFonts.listed(inInfoPlist:)`); by default none. `LEGIBLE_APP_FONTS` adds more.
   static var appFonts: [URL] { get }
+  /// The family laid out for the system font in place of the stand-in, Noto Sans SemiCondensed:
+  /// the font the team is licensed to use, usually one of `appFonts`; by default nil.
+  /// `LEGIBLE_SYSTEM_FONT` overrides it.
+  static var systemFont: String? { get }
 }
 
 extension LegibleCatalog {
@@ -39,6 +43,7 @@ extension LegibleCatalog {
   public static var demo: DemoPlan? { nil }
   public static var liveWindow: (any LiveWindow.Type)? { nil }
   public static var appFonts: [URL] { [] }
+  public static var systemFont: String? { nil }
 
   /// The catalog as the tool reads it.
   @MainActor public static var catalog: ScreenCatalog {
@@ -59,6 +64,17 @@ extension LegibleCatalog {
     }
     do {
       try AppFonts.use(appFonts + context.environment.appFontFiles())
+      if let family = context.environment.systemFontFamily ?? systemFont {
+        try AppFonts.useAsSystemFont(family: family)
+        if let typesetter = try? PangoTypesetter(),
+          typesetter.resolvedFamily(family).lowercased() != family.lowercased()
+        {
+          context.standardError(
+            "\(context.programName): The system font \(family) is not among the app's fonts or the pinned ones: give its family as `\(context.programName) fonts` lists it, with its files in LEGIBLE_APP_FONTS.\n"
+          )
+          exit(ExitCode.usage.rawValue)
+        }
+      }
     } catch {
       context.standardError("\(context.programName): \(error)\n")
       exit(ExitCode.usage.rawValue)

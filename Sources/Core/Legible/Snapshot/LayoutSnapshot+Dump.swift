@@ -79,6 +79,13 @@ extension LayoutSnapshot {
           "size": ["width": .number(text.layout.size.width), "height": .number(text.layout.size.height)],
           "ink": rect(text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)),
         ]
+        if let fit = text.fit, case .object(var described) = object["text"] {
+          described["fit"] = [
+            "edge": .string(fit.edge.rawValue), "width": .number(fit.width), "margin": .number(fit.margin),
+            "share": .number(fit.share), "dependsOnTheFont": .bool(fit.dependsOnTheFont),
+          ]
+          object["text"] = .object(described)
+        }
       }
       if let image = node.image { object["image"] = ["frame": rect(image.frame)] }
       return .object(object)

@@ -312,6 +312,10 @@ public enum HTMLReport {
         <strong>\(escape(group.element))</strong> · <a href="#check-\(group.check.rawValue)">\(group.check.rawValue)</a> · \
         \(group.findings.count.counted("configuration")), \(range)</p>
         <p>\(escape(first.message)). <span class="hint">\(escape(first.hint))</span></p>
+
+        """
+      html += fitNote(group.findings, first: first)
+      html += """
         <p class="seen">Marked on: 
         """
       let marks = group.findings.prefix(12).map { finding in
@@ -323,6 +327,18 @@ public enum HTMLReport {
     }
     html += "</ol>\n</section>\n"
     return html
+  }
+
+  /// How near the group's text is to the width that decides it, and in how many configurations
+  /// so near that iOS's own font could decide the other way; empty for findings without text.
+  static func fitNote(_ findings: [Finding], first: Finding) -> String {
+    guard let fit = first.fit else { return "" }
+    let near = findings.filter { $0.fit?.dependsOnTheFont == true }.count
+    let sensitive =
+      near == 0
+      ? ""
+      : " \(near == findings.count ? "In every configuration" : "In \(near.counted("configuration")) of \(findings.count)") the text is within \(Int(TextFit.fontSensitiveShare * 100))% of that width: iOS's own font may decide it the other way."
+    return "<p class=\"fit\">Fit: \(escape(fit.description)).\(sensitive)</p>\n"
   }
 
   static func glossary(_ checks: [CheckID]) -> String {
