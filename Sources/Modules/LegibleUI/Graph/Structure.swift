@@ -92,11 +92,12 @@ extension ForEach: View, PrimitiveView where Content: View {
     self.id = { $0[keyPath: id] }
   }
 
-  final class Node: ViewNode {
+  final class Node: ViewNode, IdentifiedNode {
     var items: [AnyHashable: ViewNode] = [:]
     var views: [AnyHashable: Content] = [:]
     var order: [AnyHashable] = []
     override var children: [ViewNode] { order.compactMap { items[$0] } }
+    func child(identified id: AnyHashable) -> ViewNode? { items[id] }
     override func childOutputDidChange() {
       if setOutput(order.flatMap { items[$0]?.output ?? [] }) { outputDidChange() }
     }

@@ -240,9 +240,10 @@ struct IdentityModifier: ViewModifier {
     return node
   }
 
-  @MainActor final class Node: ViewNode {
+  @MainActor final class Node: ViewNode, IdentifiedNode {
     var id: AnyHashable?
     var content: ViewNode?
+    func child(identified id: AnyHashable) -> ViewNode? { self.id == id ? self : nil }
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
     override func childOutputDidChange() {
       if setOutput(content?.output ?? []) { outputDidChange() }

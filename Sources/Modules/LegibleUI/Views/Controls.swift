@@ -180,8 +180,13 @@ extension View {
   public func redacted(reason: RedactionReasons) -> some View { environment(\.redactionReasons, reason) }
   /// Content shown without placeholders.
   public func unredacted() -> some View { environment(\.redactionReasons, []) }
-  /// The style of toggles inside (kept: switches).
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+  /// The style of toggles inside: all are drawn as switches; a `SwitchToggleStyle`'s tint
+  /// colours what is inside, as `.tint(_:)` does.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    transformEnvironment(\.tint) { tint in
+      if let own = (style as? SwitchToggleStyle)?.tint { tint = own }
+    }
+  }
   /// The style of pickers inside.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     environment(\.pickerStyleKind, style._kind)
@@ -302,10 +307,13 @@ struct SwitchView: View, PrimitiveView {
 
 /// How toggles look (kept: switches).
 public protocol ToggleStyle: Sendable {}
-/// iOS's switch.
+/// iOS's switch, in the tint given (else the environment's).
 public struct SwitchToggleStyle: ToggleStyle {
+  let tint: Color?
   /// The style.
-  public init() {}
+  public init() { tint = nil }
+  /// A switch that is `tint` when on, as `.tint(_:)` would make it.
+  public init(tint: Color) { self.tint = tint }
 }
 /// The platform's default.
 public struct DefaultToggleStyle: ToggleStyle {
