@@ -406,7 +406,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 extension Slider where ValueLabel == EmptyView {
   /// A slider of a value in a range, with a label.
   public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   )
   where V.Stride: BinaryFloatingPoint {
@@ -420,7 +420,7 @@ extension Slider where ValueLabel == EmptyView {
 extension Slider {
   /// A slider with labels at its ends.
   public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
@@ -428,6 +428,18 @@ extension Slider {
     fraction = span > 0 ? min(1, max(0, Double(value.wrappedValue - bounds.lowerBound) / span)) : 0
     minimumLabel = minimumValueLabel()
     maximumLabel = maximumValueLabel()
+  }
+
+  /// A slider with labels at its ends, in the order of SwiftUI's first form (iOS 13): the end
+  /// labels as views, the label last.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
   }
 }
 

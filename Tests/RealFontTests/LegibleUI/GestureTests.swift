@@ -1,0 +1,66 @@
+import DynamicType
+import Foundation
+import LegibleUI
+import Testing
+
+import class Legible.Screen
+import struct Legible.TouchScript
+
+/// SwiftUI's gestures, performed by touches: a drag reports where the finger is and how far it
+/// came, `GestureState` follows it and returns to its start, a long press ends after its time,
+/// a tap gesture ends on the lift.
+@MainActor @Suite struct GestureTests {
+  struct Draggable: View {
+    @GestureState private var dragged = CGSize.zero
+    @State private var ended = "none"
+    @State private var pressed = false
+    @State private var taps = 0
+
+    var body: some View {
+      VStack(spacing: 20) {
+        Text("Drag \(Int(dragged.width))×\(Int(dragged.height))")
+          .frame(width: 200, height: 60)
+          .gesture(
+            DragGesture()
+              .updating($dragged) { value, state, _ in state = value.translation }
+              .onEnded { value in ended = "\(Int(value.translation.width)) at \(Int(value.location.x))" }
+          )
+          .accessibilityIdentifier("drag")
+        Text("Ended \(ended)")
+        Text(pressed ? "Pressed" : "Not pressed")
+          .gesture(LongPressGesture(minimumDuration: 1).onEnded { pressed = $0 })
+          .accessibilityIdentifier("press")
+        Text("Taps \(taps)")
+          .gesture(TapGesture().onEnded { taps += 1 })
+          .accessibilityIdentifier("tap")
+      }
+    }
+  }
+
+  @Test func aDragIsFollowedAndItsStateReturnsWhenItEnds() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(Draggable())
+    screen.layoutIfNeeded()
+    let frame = try #require(screen.snapshot().node("drag")).frame
+    let start = frame.center
+    screen.play(TouchScript().press(at: start).move(start.x + 60, start.y + 20))
+    #expect(screen.texts.contains("Drag 60×20"), "\(screen.texts)")
+    screen.play(TouchScript().lift())
+    #expect(screen.texts.contains("Drag 0×0"), "back at its start")
+    // Locations are the view's own: the finger lifted 60 pt right of the middle of 200 pt.
+    #expect(screen.texts.contains("Ended 60 at 160"), "\(screen.texts)")
+  }
+
+  @Test func aLongPressEndsAfterItsTimeAndATapOnTheLift() throws {
+    let screen = try realScreen(.iPhoneSE, .accessibilityExtraExtraExtraLarge)
+    screen.host(Draggable())
+    screen.layoutIfNeeded()
+    let press = try #require(screen.snapshot().node("press")).frame.center
+    screen.play(TouchScript().press(at: press).hold(0.5).lift())
+    #expect(screen.texts.contains("Not pressed"), "half a second is too short")
+    screen.play(TouchScript().press(at: press).hold(1.2).lift())
+    #expect(screen.texts.contains("Pressed"))
+    #expect(screen.tap(viewWithIdentifier: "tap"))
+    #expect(screen.texts.contains("Taps 1"))
+  }
+}
