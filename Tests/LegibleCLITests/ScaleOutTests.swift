@@ -155,3 +155,24 @@ import Testing
     #expect(broken.errors.contains("is not a shard file"), "\(broken.errors)")
   }
 }
+
+/// What a team's screens print (a body's `print`, left from debugging) never breaks the
+/// answers workers give their parent: the gallery's transactions screen prints at every
+/// evaluation of its body.
+@Suite struct PrintingScreenTests {
+  @Test func aScreenThatPrintsIsAuditedByWorkersAsByOne() throws {
+    let arguments = [
+      "audit", "--screen", "Transactions/TransactionsView", "--devices", "se,15", "--categories", "all",
+      "--format", "json",
+    ]
+    let one = try ToolRun.binary(arguments + ["--jobs", "1"], program: "gallery-screens")
+    let two = try ToolRun.binary(arguments + ["--jobs", "2"], program: "gallery-screens")
+    #expect([0, 1].contains(two.status), "\(two.errors.prefix(2_000))")
+    #expect(!two.errors.contains("ended early"))
+    // The report on standard output is the tool's alone; the screen's prints are on standard
+    // error.
+    #expect(one.output.hasPrefix("{") && !one.output.contains("TransactionsView body"))
+    #expect(one.errors.contains("TransactionsView body"))
+    #expect(two.output == one.output)
+  }
+}

@@ -51,6 +51,8 @@ struct TransactionsView: View {
   ]
 
   var body: some View {
+    // Left from debugging, as often in real screens: printed at every evaluation of the body.
+    let _ = print("TransactionsView body:", transactions)
     NavigationStack {
       ScrollView {
         VStack(alignment: .leading, spacing: 16) {

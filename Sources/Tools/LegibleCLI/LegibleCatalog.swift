@@ -54,9 +54,19 @@ extension LegibleCatalog {
   /// Runs the command the process's arguments name and exits with its status.
   @MainActor public static func main() {
     SymbolSet.current = Environment.symbols()
+    // Standard output carries the tool's own output only (a report, a worker's answers to its
+    // parent): what the screens themselves print (a body's `print`, buffered and flushed at any
+    // point) goes to standard error, so that it never lands inside a report or an answer.
+    var toolOutput = FileHandle.standardOutput
+    fflush(nil)
+    let channel = dup(STDOUT_FILENO)
+    if channel >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 {
+      toolOutput = FileHandle(fileDescriptor: channel, closeOnDealloc: true)
+    }
+    let output = toolOutput
     var context = CommandContext(
       catalog: catalog, environment: .current(),
-      standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      standardOutput: { output.write(Data($0.utf8)) },
       standardError: { FileHandle.standardError.write(Data($0.utf8)) },
       standardInputLine: { readLine(strippingNewline: true) })
     if let path = CommandLine.arguments.first, !path.isEmpty {

@@ -197,8 +197,10 @@ extension View {
   }
   /// The style of date pickers inside (kept: compact).
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
-  /// The style of progress views inside (kept).
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+  /// The style of progress views inside: yours (`makeBody`), `.linear` or `.circular`.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    environment(\.progressViewStyle, AnyProgressViewStyle(style))
+  }
   /// The style of menus inside (kept).
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
   /// The style of group boxes inside (kept).

@@ -448,8 +448,20 @@ extension Slider {
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
+  /// Made by a style from its configuration: drawn as the default, not by the style again.
+  var isStyled = false
+  @Environment(\.progressViewStyle) private var style
 
   public var body: some View {
+    if let style, !isStyled {
+      style.make(
+        ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { AnyView($0) }))
+    } else {
+      standard
+    }
+  }
+
+  @ViewBuilder private var standard: some View {
     VStack(spacing: 8) {
       if let fraction {
         label.frame(maxWidth: .infinity, alignment: .leading)
@@ -508,17 +520,78 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   }
 }
 
-/// How progress views look (kept).
-public protocol ProgressViewStyle: Sendable {}
-/// A bar.
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == EmptyView {
+  /// The progress view a style is given, drawn as iOS draws it, for a style's `makeBody`.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    fraction = configuration.fractionCompleted
+    label = configuration.label
+    isStyled = true
+  }
+}
+
+/// What a progress view style is given (SwiftUI's `ProgressViewStyleConfiguration`).
+public struct ProgressViewStyleConfiguration {
+  /// The label, as SwiftUI names its type.
+  public typealias Label = AnyView
+  /// The current value's label, as SwiftUI names its type.
+  public typealias CurrentValueLabel = AnyView
+  /// How much is done, 0 to 1; nil for a spinner.
+  public let fractionCompleted: Double?
+  /// The label, if the view has one.
+  public var label: Label?
+  /// The current value's label (none here).
+  public var currentValueLabel: CurrentValueLabel? { nil }
+}
+
+/// How a progress view looks, as SwiftUI's `ProgressViewStyle`: `makeBody(configuration:)`
+/// describes it; `ProgressView(configuration)` inside draws iOS's own.
+@MainActor @preconcurrency public protocol ProgressViewStyle {
+  /// The type of the styled view.
+  associatedtype Body: View
+  /// The configuration.
+  typealias Configuration = ProgressViewStyleConfiguration
+  /// The styled view.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// A progress view style of the module's or yours, in the environment.
+struct AnyProgressViewStyle: @unchecked Sendable {
+  let make: @MainActor (ProgressViewStyleConfiguration) -> AnyView
+
+  init<S: ProgressViewStyle>(_ style: S) {
+    nonisolated(unsafe) let style = style
+    make = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+  }
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey {
+  static var defaultValue: AnyProgressViewStyle? { nil }
+}
+
+extension EnvironmentValues {
+  var progressViewStyle: AnyProgressViewStyle? {
+    get { self[ProgressViewStyleKey.self] }
+    set { self[ProgressViewStyleKey.self] = newValue }
+  }
+}
+
+/// A bar (a spinner's is drawn at no progress).
 public struct LinearProgressViewStyle: ProgressViewStyle {
   /// The style.
-  public init() {}
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(
+      ProgressViewStyleConfiguration(
+        fractionCompleted: configuration.fractionCompleted ?? 0, label: configuration.label))
+  }
 }
-/// A spinner.
+/// A spinner, whatever the progress (as iOS draws it).
 public struct CircularProgressViewStyle: ProgressViewStyle {
   /// The style.
-  public init() {}
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(ProgressViewStyleConfiguration(fractionCompleted: nil, label: configuration.label))
+  }
 }
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
   /// A bar.

@@ -370,6 +370,33 @@ public struct Path: Shape, Hashable {
 
   nonisolated public func path(in rect: CGRect) -> Path { self }
 
+  /// A rectangle that holds the whole path: exact for lines, rectangles and circles; for curves
+  /// it holds their control points too, and an arc's whole circle.
+  nonisolated public var boundingRect: CGRect {
+    var points: [CGPoint] = []
+    for element in elements {
+      switch element {
+      case .move(let point), .line(let point): points.append(point)
+      case .quad(let point, let control): points += [point, control]
+      case .curve(let point, let first, let second): points += [point, first, second]
+      case .ellipse(let rect): points += [rect.origin, CGPoint(x: rect.maxX, y: rect.maxY)]
+      case .arc(let center, let radius, _, _, _):
+        points += [
+          CGPoint(x: center.x - radius, y: center.y - radius),
+          CGPoint(x: center.x + radius, y: center.y + radius),
+        ]
+      case .close: break
+      }
+    }
+    guard let first = points.first else { return .null }
+    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+    for point in points {
+      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
   /// The path as SVG, from `rect`'s coordinates to a drawing of its size: filled, or stroked
   /// `stroke.width` wide with its ends as `stroke.cap` says.
   nonisolated func svg(in rect: Geometry.Rect, stroke: (width: Double, cap: CGLineCap)? = nil) -> String {
