@@ -32,6 +32,29 @@ import Typesetting
     #expect(json == JSONReport.render(try self.result()))
   }
 
+  /// A finding about text that met its edge carries how near it is, in the JSON and on the page.
+  @Test func findingsSayHowNearTheirTextIsToItsEdge() throws {
+    let result = try result()
+    let promo = try #require(
+      result.findings.first { $0.check == .textTruncated && $0.element == "promo-title" })
+    let fit = try #require(promo.fit)
+    #expect(fit.edge == .oneLine && fit.margin < 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONReport.render(result).utf8)) as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    let written = try #require(
+      findings.first {
+        $0["element"] as? String == "promo-title" && $0["check"] as? String == "text-truncated"
+      })
+    let writtenFit = try #require(written["fit"] as? [String: Any])
+    #expect(writtenFit["edge"] as? String == "one-line")
+    #expect((writtenFit["margin"] as? Double).map { abs($0 - fit.margin) < 0.001 } == true)
+    let html = HTMLReport.render(result, screenshots: [:])
+    #expect(html.contains("<p class=\"fit\">Fit: \(fit.description)."))
+    // Findings that are not about a text's width carry none.
+    #expect(result.findings.filter { $0.check == .touchTarget }.allSatisfy { $0.fit == nil })
+  }
+
   @Test func junitHasATestCasePerConfigurationAndParses() throws {
     let result = try result()
     let xml = JUnitReport.render(result)

@@ -16,9 +16,10 @@ import Legible
 /// `warnings` no longer counts accepted findings. Added since, without a change of version (no
 /// field changed): `breakPoints: [ { variant, language, device, element, path, checks,
 /// firstError?, firstWarning?, failsAtEverySizeAbove, strip: { category: clean | warning | error
-/// } } ]`, `usable: [ { variant, language, device, upTo?, atEverySize } ]` (see `BreakPoints`)
-/// and `largerText: [ { screen, largestWithoutError?, enlargement?, meets200Percent,
-/// configurations } ]` (see `LargerTextEvidence`).
+/// } } ]`, `usable: [ { variant, language, device, upTo?, atEverySize } ]` (see `BreakPoints`),
+/// `fit?: { edge, width, margin, share, dependsOnTheFont }` on a finding about text that met its
+/// edge (see `TextFit`), and `largerText: [ { screen, largestWithoutError?, enlargement?,
+/// meets200Percent, configurations } ]` (see `LargerTextEvidence`).
 public enum JSONReport {
   /// The version of the report's layout; it changes when a field changes meaning or goes away.
   public static let schemaVersion = 2
@@ -86,6 +87,13 @@ public enum JSONReport {
             "message": .string(finding.message), "hint": .string(finding.hint),
           ]
           if let related = finding.relatedPath { object["relatedPath"] = .string(related) }
+          if let fit = finding.fit {
+            object["fit"] = [
+              "edge": .string(fit.edge.rawValue), "width": .number(rounded(fit.width)),
+              "margin": .number(rounded(fit.margin)), "share": .number(rounded(fit.share)),
+              "dependsOnTheFont": .bool(fit.dependsOnTheFont),
+            ]
+          }
           return .object(object)
         }),
       "breakPoints": .array(
