@@ -96,14 +96,6 @@ size_t legible_app_fonts_describe(char *out, size_t size) {
   return needed;
 }
 
-int legible_font_file_face_count(const char *path) {
-  int count = 0;
-  FcPattern *pattern = FcFreeTypeQuery((const FcChar8 *)path, 0, NULL, &count);
-  if (!pattern) return 0;
-  FcPatternDestroy(pattern);
-  return count > 0 ? count : 1;
-}
-
 static PangoContext *make_context(PangoFontMap *font_map, PangoDirection direction) {
   PangoContext *context = pango_font_map_create_context(font_map);
   // One point is one unit, whatever the display scale: layout happens in points, and Cairo's

@@ -20,13 +20,15 @@ public enum AppFonts {
   /// - Throws: `AppFontError.missing` for a file that is not there, `.notAFont` for one that
   ///   holds no font, `.tooLate` once a typesetter has been made.
   public static func use(_ files: [URL]) throws(AppFontError) {
-    for file in files {
-      guard FileManager.default.isReadableFile(atPath: file.path) else { throw .missing(file) }
-      guard legible_font_file_face_count(file.path) > 0 else { throw .notAFont(file) }
-    }
     lock.lock()
     defer { lock.unlock() }
     guard !fixed else { throw .tooLate }
+    for file in files {
+      guard let handle = FileHandle(forReadingAtPath: file.path) else { throw .missing(file) }
+      let head = (try? handle.read(upToCount: 4)) ?? nil
+      try? handle.close()
+      guard let head, isFontSignature(Array(head)) else { throw .notAFont(file) }
+    }
     Self.files += files.map { $0.standardizedFileURL.path }
   }
 
@@ -46,6 +48,17 @@ public enum AppFonts {
   /// The family laid out for the system font when a team gave its own (`useAsSystemFont`), else
   /// nil for the stand-in.
   public static var systemFontFamily: String? { lock.withLock { systemFamily } }
+
+  /// Whether a file's first four bytes are those of a font file: TrueType (`00 01 00 00`,
+  /// `true`, `typ1`), OpenType with CFF outlines (`OTTO`), a collection (`ttcf`) or WOFF
+  /// (`wOFF`, `wOF2`). A file that starts so and is broken inside is named by the first
+  /// typesetter, which cannot read it.
+  static func isFontSignature(_ head: [UInt8]) -> Bool {
+    guard head.count == 4 else { return false }
+    if head == [0, 1, 0, 0] { return true }
+    let tag = String(decoding: head, as: UTF8.self)
+    return ["true", "typ1", "OTTO", "ttcf", "wOFF", "wOF2"].contains(tag)
+  }
 
   /// The font files an `Info.plist` lists under `UIAppFonts`, each a path relative to
   /// `resources` (the app bundle's folder; by default, the plist's own).
@@ -126,7 +139,7 @@ public enum AppFontError: Error, Equatable, Sendable, CustomStringConvertible {
   case missing(URL)
   /// A typesetter was made before the fonts were given.
   case tooLate
-  /// The file is there but holds no font fontconfig can read.
+  /// The file is there but is not a font file (by its first bytes).
   case notAFont(URL)
   /// The `Info.plist` could not be read as a list of fonts, and why.
   case unreadableList(URL, String)

@@ -76,10 +76,6 @@ void legible_typesetter_destroy(LegibleTypesetter *typesetter);
 /// with a NUL); returns the length the whole list needs.
 size_t legible_app_fonts_describe(char *out, size_t size);
 
-/// How many font faces the file at `path` holds (0 for a file that is not a font fontconfig can
-/// read).
-int legible_font_file_face_count(const char *path);
-
 /// The PostScript name of the face text in `family` at `weight` (100–900) and slant is laid out
 /// with (empty when none loads).
 void legible_typesetter_face_name(LegibleTypesetter *typesetter, const char *family, int weight, int italic,
