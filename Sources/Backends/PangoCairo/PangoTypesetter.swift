@@ -106,9 +106,12 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     if let unconstrained = request.unconstrained {
       // Intrinsic widths come from the unconstrained layout, which layout asks for anyway (the
       // ideal size): share it through the cache instead of measuring twice.
-      intrinsic =
-        cache.value(for: unconstrained) ?? measure(unconstrained, intrinsicFrom: nil, keepingForDrawing: true)
-      cache.insert(intrinsic!, for: unconstrained)
+      if let known = cache.value(for: unconstrained) {
+        intrinsic = known
+      } else {
+        intrinsic = measure(unconstrained, intrinsicFrom: nil, keepingForDrawing: true)
+        cache.insert(intrinsic!, for: unconstrained)
+      }
       if let intrinsic, Self.fitsUnchanged(request, unconstrained: intrinsic) {
         // The same lines in the same places: the unconstrained layout serves, for drawing too.
         if let kept = prepared.value(for: unconstrained) { prepared.insert(kept, for: request) }
@@ -117,11 +120,13 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       }
     }
     var widthless: TextRequest?
+    var known: [(width: Double, layout: TextLayout, request: TextRequest)] = []
     if let width = request.width, Self.linesStartAtTheLeft(request) {
       var key = request
       key.width = nil
       widthless = key
-      if let wider = byWidth.value(for: key)?.first(where: {
+      known = byWidth.value(for: key) ?? []
+      if let wider = known.first(where: {
         $0.width >= width && $0.layout.size.width <= width && !$0.layout.isTruncated
       }) {
         if let kept = prepared.value(for: wider.request) { prepared.insert(kept, for: request) }
@@ -135,7 +140,6 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     cache.insert(layout, for: original)
     if let widthless, let width = request.width, !layout.isTruncated {
       // A few widths a text: the widest ones serve the most narrower widths.
-      var known = byWidth.value(for: widthless) ?? []
       known.append((width, layout, request))
       if known.count > 4 { known.remove(at: known.indices.min { known[$0].width < known[$1].width }!) }
       byWidth.insert(known, for: widthless, cost: known.count)

@@ -34,8 +34,11 @@ public struct BoundedCache<Key: Hashable, Value> {
     let cost = max(1, cost)
     guard cost <= capacity / 2 else { return }
     if recentCost + cost > capacity / 2 {
+      // The next generation will likely hold about as many: room for them at once, instead of
+      // growing (and hashing every entry again) a dozen times on the way.
+      let held = recent.count
       older = recent
-      recent = [:]
+      recent = Dictionary(minimumCapacity: held)
       recentCost = 0
     }
     if let replaced = recent.updateValue((value, cost), forKey: key) { recentCost -= replaced.cost }

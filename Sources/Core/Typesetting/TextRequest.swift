@@ -2,6 +2,12 @@ import DynamicType
 
 /// Everything a typesetter needs to lay out one piece of text. Requests are values: equal requests
 /// give equal layouts, which is what lets typesetters cache them.
+///
+/// Two requests are equal when their text has the same UTF-8 bytes and all else is equal. That is
+/// stricter than `String`'s `==`, which holds canonically equivalent text equal ("é" as one
+/// character or as "e" and a combining accent): the two are shaped apart, so they are laid out
+/// apart. It is also cheaper: a cache lookup hashes and compares bytes, without the
+/// normalization `String` does for text outside ASCII.
 public struct TextRequest: Hashable, Sendable {
   /// The text to lay out.
   public var string: String
@@ -94,6 +100,41 @@ public struct TextRequest: Hashable, Sendable {
 }
 
 extension TextRequest {
+  public static func == (a: TextRequest, b: TextRequest) -> Bool {
+    a.font == b.font && a.width == b.width && a.lineHeight == b.lineHeight && a.maximumLines == b.maximumLines
+      && a.alignment == b.alignment && a.direction == b.direction && a.lineBreak == b.lineBreak
+      && a.truncation == b.truncation && a.hyphenates == b.hyphenates && sameBytes(a.string, b.string)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    let bytes = string.utf8
+    hasher.combine(bytes.count)
+    if bytes.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+      for byte in bytes { hasher.combine(byte) }
+    }
+    hasher.combine(font)
+    hasher.combine(width)
+    hasher.combine(lineHeight)
+    hasher.combine(maximumLines)
+    hasher.combine(alignment)
+    hasher.combine(direction)
+    hasher.combine(lineBreak)
+    hasher.combine(truncation)
+    hasher.combine(hyphenates)
+  }
+
+  /// Whether two strings have the same UTF-8 bytes.
+  private static func sameBytes(_ a: String, _ b: String) -> Bool {
+    let (first, second) = (a.utf8, b.utf8)
+    guard first.count == second.count else { return false }
+    let compared = first.withContiguousStorageIfAvailable { one in
+      second.withContiguousStorageIfAvailable { other in
+        UnsafeRawBufferPointer(one).elementsEqual(UnsafeRawBufferPointer(other))
+      }
+    }
+    return (compared ?? nil) ?? first.elementsEqual(second)
+  }
+
   /// The same text with no width and no line limit (its ideal, one-line-per-paragraph layout),
   /// or nil when the request already has neither. Its layout gives the intrinsic widths.
   public var unconstrained: TextRequest? {

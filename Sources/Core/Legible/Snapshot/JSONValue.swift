@@ -19,77 +19,91 @@ public enum JSONValue: Hashable, Sendable {
 
   /// The document as text: indented by two spaces, keys sorted, a newline at the end.
   public var text: String {
-    var output = ""
+    // Written as bytes: appending bytes costs less than appending strings, and the text is
+    // valid UTF-8 by construction.
+    var output: [UInt8] = []
+    output.reserveCapacity(4_096)
     write(to: &output, indent: 0)
-    return output + "\n"
+    output.append(UInt8(ascii: "\n"))
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func write(to output: inout String, indent: Int) {
+  private func write(to output: inout [UInt8], indent: Int) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
-    case .int(let value): output += String(value)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .int(let value): output.append(contentsOf: String(value).utf8)
     case .number(let value):
       if !value.isFinite {
-        output += "null"
+        output.append(contentsOf: "null".utf8)
       } else if value == value.rounded(), abs(value) < 1e15 {
-        output += String(Int(value))
+        output.append(contentsOf: String(Int(value)).utf8)
       } else {
-        output += "\(value)"
+        output.append(contentsOf: "\(value)".utf8)
       }
     case .string(let value): Self.quote(value, into: &output)
     case .array(let values):
       guard !values.isEmpty else {
-        output += "[]"
+        output.append(contentsOf: "[]".utf8)
         return
       }
-      output += "[\n"
+      output.append(contentsOf: "[\n".utf8)
       for (index, value) in values.enumerated() {
-        output += String(repeating: " ", count: indent + 2)
+        Self.spaces(indent + 2, into: &output)
         value.write(to: &output, indent: indent + 2)
-        output += index == values.count - 1 ? "\n" : ",\n"
+        if index != values.count - 1 { output.append(UInt8(ascii: ",")) }
+        output.append(UInt8(ascii: "\n"))
       }
-      output += String(repeating: " ", count: indent) + "]"
+      Self.spaces(indent, into: &output)
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
-        output += "{}"
+        output.append(contentsOf: "{}".utf8)
         return
       }
-      output += "{\n"
-      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      for (index, key) in keys.enumerated() {
-        output += String(repeating: " ", count: indent + 2)
-        Self.quote(key, into: &output)
-        output += ": "
-        members[key]?.write(to: &output, indent: indent + 2)
-        output += index == keys.count - 1 ? "\n" : ",\n"
+      output.append(contentsOf: "{\n".utf8)
+      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      for (index, member) in sorted.enumerated() {
+        Self.spaces(indent + 2, into: &output)
+        Self.quote(member.key, into: &output)
+        output.append(contentsOf: ": ".utf8)
+        member.value.write(to: &output, indent: indent + 2)
+        if index != sorted.count - 1 { output.append(UInt8(ascii: ",")) }
+        output.append(UInt8(ascii: "\n"))
       }
-      output += String(repeating: " ", count: indent) + "}"
+      Self.spaces(indent, into: &output)
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func quote(_ text: String, into output: inout String) {
-    output += "\""
+  private static func spaces(_ count: Int, into output: inout [UInt8]) {
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  }
+
+  private static func quote(_ text: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
     // Most text needs nothing escaped: then it goes in whole.
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      output += text
-      output += "\""
+      output.append(contentsOf: text.utf8)
+      output.append(UInt8(ascii: "\""))
       return
     }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+      case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+      case UInt8(ascii: "\n"): output.append(contentsOf: "\\n".utf8)
+      case UInt8(ascii: "\r"): output.append(contentsOf: "\\r".utf8)
+      case UInt8(ascii: "\t"): output.append(contentsOf: "\\t".utf8)
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        output.append(contentsOf: "\\u00".utf8)
+        output.append(hex[Int(byte >> 4)])
+        output.append(hex[Int(byte & 0xF)])
+      default: output.append(byte)
       }
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
   }
 }
 

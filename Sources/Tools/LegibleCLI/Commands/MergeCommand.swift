@@ -30,9 +30,6 @@ enum MergeCommand {
       throw UsageError(
         "the shards were run by different commands or with different reports; merge one run's shards")
     }
-    if let shard = shards.first(where: { $0.worker != nil }) {
-      throw UsageError("\(shard.fileName) is a worker's, not a shard's; give the shard-K-of-N.json files")
-    }
     if let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) {
       guard request.command == .audit else {
         throw UsageError("--format is for audits; the demo writes its folder")

@@ -5,11 +5,11 @@ import PangoCairo
 /// How `audit` and `demo` run their matrix: on every core, on one slice of it, or as one worker of
 /// another run, always with the same output.
 ///
-/// - `--jobs N` (default: one per processor) starts N worker processes (`Workers`) and deals them
-///   the configurations one at a time, costliest first, as each finishes the last: no worker
-///   waits while another has a queue. The parent draws the extra pictures meanwhile, then merges
-///   the workers' results in the matrix's order, so the report is the same whatever N and however
-///   the work fell.
+/// - `--jobs N` (default: one per processor) starts N − 1 worker processes (`Workers`) and deals
+///   the configurations, to them and to itself, one at a time, costliest first, as each finishes
+///   the last: no worker waits while another has a queue. The parent draws the extra pictures
+///   first, audits its share, then merges the workers' results with its own in the matrix's
+///   order, so the report is the same whatever N and however the work fell.
 /// - `--shard K/N` runs slice K of N (`AuditShard`) and writes its results to a folder for
 ///   `legible merge`.
 /// - Each configuration's screenshots are drawn as soon as it is audited, by the process that
@@ -92,25 +92,22 @@ struct MatrixRun {
 
     let result: AuditResult
     let workers = worker != nil ? 1 : min(jobs, configurations.count)
-    if let worker, let folder {
+    if worker != nil, let folder {
       // A worker: configuration numbers come one per line until standard input ends; each is
-      // answered with `done <number>` once its results and screenshots are made.
+      // answered with `done <number> <its result as JSON>` once its screenshots are drawn.
       let typesetter = try PangoTypesetter()
       let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
-      var results: [ConfigurationResult] = []
+      let encoder = JSONEncoder()
       while let line = context.standardInputLine() {
         guard let number = Int(line), configurations.indices.contains(number) else {
           throw UsageError("'\(TerminalText.safe(line))' is not a configuration number of this shard")
         }
-        results.append(
-          try audit(
-            configurations[number], options: options, typesetter: typesetter, renderer: renderer, into: folder
-          ))
-        context.standardOutput("done \(number)\n")
+        let result = try audit(
+          configurations[number], options: options, typesetter: typesetter, renderer: renderer, into: folder)
+        // JSON without formatting is one line: its strings' line breaks are escaped.
+        let answer = try encoder.encode(result)
+        context.standardOutput("done \(number) " + String(decoding: answer, as: UTF8.self) + "\n")
       }
-      let part = AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
-      try ShardFile(request: request, shard: shard, worker: worker, pictures: [], result: part).write(
-        into: folder)
       return .success
     } else if workers > 1, let executable = context.environment.executablePath {
       let work =
@@ -119,36 +116,68 @@ struct MatrixRun {
       defer { if folder == nil { try? FileManager.default.removeItem(at: work) } }
       if folder == nil { Interruption.temporary(work) }
       let forwarded = Self.forwarded(arguments)
-      // Costliest first, so that what is left at the end is short; a worker keeps to a language.
-      let languageIndex = Dictionary(
-        matrix.languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      // Costliest first, so that what is left at the end is short; a worker keeps to a language at
+      // one size, whose configurations (other phones, other variants) share the text's shaping.
+      var groupNumbers: [String: Int] = [:]
+      let groups = Dictionary(
+        uniqueKeysWithValues: configurations.indices.map { index in
+          let key = "\(configurations[index].language) \(configurations[index].category.rawValue)"
+          if groupNumbers[key] == nil { groupNumbers[key] = groupNumbers.count }
+          return (index, groupNumbers[key]!)
+        })
       let order = configurations.indices.sorted {
         let (a, b) = (
           AuditShard.estimatedCost(of: configurations[$0]), AuditShard.estimatedCost(of: configurations[$1])
         )
         return a != b ? a > b : $0 < $1
       }
+      // This process audits alongside the workers, with a typesetter and renderer of its own,
+      // made once the workers are started (making fonts ready takes a while).
+      var tools: (typesetter: PangoTypesetter, renderer: Renderer?)?
+      var ownResults: [ConfigurationResult] = []
+      let received = ConcurrentSlots<Result<ConfigurationResult, any Error>?>(
+        count: configurations.count, initial: nil)
       try Workers.run(
         executable: executable,
-        argumentLists: (1...workers).map {
+        argumentLists: (1..<workers).map {
           [spec.name] + forwarded + [
             "--shard", "\(shard)", "--worker", "\($0)", "--jobs", "1", "--out", work.path,
           ]
         },
         items: order,
-        groups: Dictionary(
-          uniqueKeysWithValues: configurations.indices.map {
-            ($0, languageIndex[configurations[$0].language] ?? 0)
-          }),
+        groups: groups,
         progress: { progress?($0, configurations.count) },
         meanwhile: {
           if drawsExtraPictures, let extraPictures, let folder { pictures = try extraPictures(folder) }
+        },
+        alongside: { number in
+          if tools == nil {
+            let typesetter = try PangoTypesetter()
+            tools = (typesetter, request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil)
+          }
+          ownResults.append(
+            try audit(
+              configurations[number], options: options, typesetter: tools!.typesetter,
+              renderer: tools!.renderer,
+              into: work))
+        },
+        answered: { number, answer in
+          guard configurations.indices.contains(number) else { return }
+          received[number] = Result { try JSONDecoder().decode(ConfigurationResult.self, from: answer) }
         })
-      let urls = (1...workers).map { work.appendingPathComponent(ShardFile.name(shard: shard, worker: $0)) }
-      let parts = try ShardFile.read(urls).map(\.result)
-      for url in urls { try? FileManager.default.removeItem(at: url) }
+      var results = ownResults
+      for answer in received.values {
+        guard let answer else { continue }
+        do {
+          results.append(try answer.get())
+        } catch {
+          throw UsageError("a worker's result could not be read: \(error)")
+        }
+      }
       do {
-        result = try AuditResult(merging: parts, shard: shard)
+        result = try AuditResult(
+          merging: [AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)],
+          shard: shard)
       } catch {
         throw UsageError("the workers' results do not make the shard: \(error)")
       }
@@ -160,7 +189,7 @@ struct MatrixRun {
     }
 
     if let folder, !shard.isWhole {
-      let file = ShardFile(request: request, shard: shard, worker: nil, pictures: pictures, result: result)
+      let file = ShardFile(request: request, shard: shard, pictures: pictures, result: result)
       try file.write(into: folder)
       let pages = result.results.map(\.coverage.pages).reduce(0, +)
       context.standardOutput(
@@ -188,9 +217,18 @@ struct MatrixRun {
     if let renderer, let folder {
       try ReportFolder.drawScreenshots(of: result, renderer: renderer, into: folder)
     }
-    FreeMemory.release()
-    return result.droppingSnapshots()
+    let kept = result.droppingSnapshots()
+    // Memory freed is given back every few configurations: after each, the trimming and the pages
+    // faulted in again cost a tenth of an audit's time, and the peak is the same.
+    Self.auditedSinceRelease += 1
+    if Self.auditedSinceRelease >= 16 {
+      FreeMemory.release()
+      Self.auditedSinceRelease = 0
+    }
+    return kept
   }
+
+  @MainActor private static var auditedSinceRelease = 0
 
   /// Audits `configurations` one after the other in this process, with one typesetter and
   /// renderer that are let go when it returns.

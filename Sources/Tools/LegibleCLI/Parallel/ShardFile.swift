@@ -8,8 +8,6 @@ import Legible
 /// (`screenshots/`), named by configuration, so that folders of several shards can be merged or
 /// simply copied together.
 ///
-/// A worker of `--jobs` writes one for the configurations it was dealt (`worker`), which its parent
-/// reads back.
 struct ShardFile: Codable {
   /// An extra picture: a file in the shard's folder, with the title it is shown under.
   struct Picture: Codable, Equatable {
@@ -22,17 +20,11 @@ struct ShardFile: Codable {
   var schemaVersion = ShardFile.schemaVersion
   var request: ReportRequest
   var shard: AuditShard
-  /// The worker's number, for a worker's results; nil for a whole shard's.
-  var worker: Int?
   var pictures: [Picture]
   var result: AuditResult
 
-  /// `shard-2-of-3.json`, or `shard-2-of-3-worker-1.json` for a worker's results.
-  var fileName: String { Self.name(shard: shard, worker: worker) }
-
-  static func name(shard: AuditShard, worker: Int?) -> String {
-    "shard-\(shard.index)-of-\(shard.count)" + (worker.map { "-worker-\($0)" } ?? "") + ".json"
-  }
+  /// `shard-2-of-3.json`.
+  var fileName: String { "shard-\(shard.index)-of-\(shard.count).json" }
 
   func write(into folder: URL) throws {
     let encoder = JSONEncoder()
@@ -79,7 +71,7 @@ struct ShardFile: Codable {
   }
 
   /// The shard files of whole shards named by `paths`: a file is itself, a folder gives the
-  /// `shard-K-of-N.json` files in it (workers' files are left out).
+  /// `shard-K-of-N.json` files in it.
   static func files(_ paths: [URL]) throws -> [URL] {
     var files: [URL] = []
     for path in paths {
@@ -92,7 +84,7 @@ struct ShardFile: Codable {
         continue
       }
       let names = (try? FileManager.default.contentsOfDirectory(atPath: path.path)) ?? []
-      let found = names.filter { $0.hasPrefix("shard-") && $0.hasSuffix(".json") && !$0.contains("-worker-") }
+      let found = names.filter { $0.hasPrefix("shard-") && $0.hasSuffix(".json") }
         .sorted()
       guard !found.isEmpty else {
         throw UsageError("\(path.path) holds no shard-K-of-N.json; was it the --out folder of a --shard run?")

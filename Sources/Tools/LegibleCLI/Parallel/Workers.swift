@@ -10,11 +10,12 @@ import Foundation
 /// worker that crashes takes only its part with it.
 ///
 /// Protocol: the items are dealt as numbers, one per line, on a worker's standard input, two at
-/// first (so that it never waits for the next) and one more each time it prints `done <item>` on
-/// its standard output; when none are left its input is closed, and it writes its results and
-/// exits 0. Whatever it prints on standard error is kept for the message if it fails.
+/// first (so that it never waits for the next) and one more each time it prints `done <item>
+/// <answer>` on its standard output, the answer being one line of the item's results (JSON, for
+/// a matrix), read by the parent while the workers go on; when none are left its input is closed
+/// and it exits 0. Whatever it prints on standard error is kept for the message if it fails.
 ///
-/// Dealing keeps each worker on one group of items (a language) while the group lasts, the
+/// Dealing keeps each worker on one group of items (a language at one size) while the group lasts, the
 /// costliest of it first, and starts a worker on a group no other holds: a worker's caches (text
 /// shaped once, glyphs drawn once) then serve the items that follow, instead of every worker
 /// shaping every language.
@@ -23,16 +24,23 @@ enum Workers {
   /// `meanwhile` on this thread while they work, then waits for all, calling `progress` with the
   /// number of items done as it grows.
   ///
+  /// With `alongside`, this process is one of the workers too: after `meanwhile` it takes items
+  /// as they do and does each with `alongside`, on this thread, until none are left. It is
+  /// already started and needs to send nothing back, so `--jobs N` costs N − 1 process starts and
+  /// N − 1 workers' results read back, instead of N.
+  ///
   /// - Throws: `WorkerFailure` when a worker cannot start, exits with a status other than 0 (the
-  ///   others are stopped) or leaves items undone; whatever `meanwhile` throws, after stopping
-  ///   the workers.
+  ///   others are stopped) or leaves items undone; whatever `meanwhile` or `alongside` throws,
+  ///   after stopping the workers.
   @MainActor static func run(
     executable: String, argumentLists: [[String]], items: [Int], groups: [Int: Int] = [:],
-    progress: (Int) -> Void, meanwhile: () throws -> Void = {}
+    progress: (Int) -> Void, meanwhile: () throws -> Void = {}, alongside: ((Int) throws -> Void)? = nil,
+    answered: @escaping @Sendable (Int, Data) -> Void = { _, _ in }
   ) throws {
     // Writing to a worker that has died must fail as an error, not end this process.
     signal(SIGPIPE, SIG_IGN)
-    let state = WorkerState(count: argumentLists.count, items: items, groups: groups)
+    let state = WorkerState(
+      count: argumentLists.count + (alongside == nil ? 0 : 1), items: items, groups: groups)
     var processes: [Process] = []
     defer { for process in processes { Interruption.finished(worker: process.processIdentifier) } }
     let readers = DispatchGroup()
@@ -66,20 +74,24 @@ enum Workers {
       readers.enter()
       Thread.detachNewThread {
         var pending = Data()
+        // Where the next line's end is looked for: an answer can take many reads.
+        var searched = 0
         while true {
           let chunk = output.fileHandleForReading.availableData
           if chunk.isEmpty { break }
           pending.append(chunk)
-          while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-            pending.removeSubrange(pending.startIndex...newline)
-            let words = line.split(separator: " ")
-            if words.count == 2, words[0] == "done", Int(words[1]) != nil {
+          while let newline = pending[(pending.startIndex + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let (item, answer) = Self.done(pending[pending.startIndex..<newline]) {
+              // The next item goes out before the answer is read, so the worker does not wait.
               state.finishedOne()
               Interruption.progress(state.totalDone, of: items.count)
               dealer.deal(state.next(for: index))
+              answered(item, answer)
             }
+            pending.removeSubrange(pending.startIndex...newline)
+            searched = 0
           }
+          searched = pending.count
         }
         readers.leave()
       }
@@ -90,26 +102,41 @@ enum Workers {
         readers.leave()
       }
     }
+    /// Stops every worker when one has failed, and says which.
+    func failure() -> WorkerFailure? {
+      guard let failed = processes.firstIndex(where: { !$0.isRunning && $0.terminationStatus != 0 }) else {
+        return nil
+      }
+      let status = processes[failed].terminationStatus
+      stopAll()
+      readers.wait()
+      return WorkerFailure(
+        worker: failed + 1, of: processes.count, status: status, errors: state.errors(of: failed))
+    }
+    var reported = -1
     do {
       try meanwhile()
+      if let alongside {
+        while let item = state.next(for: argumentLists.count) {
+          if let failure = failure() { throw failure }
+          try alongside(item)
+          state.finishedOne()
+          reported = state.totalDone
+          Interruption.progress(reported, of: items.count)
+          progress(reported)
+        }
+      }
     } catch {
       stopAll()
       throw error
     }
-    var reported = -1
     while true {
       let done = state.totalDone
       if done != reported {
         progress(done)
         reported = done
       }
-      if let failed = processes.firstIndex(where: { !$0.isRunning && $0.terminationStatus != 0 }) {
-        let status = processes[failed].terminationStatus
-        stopAll()
-        readers.wait()
-        throw WorkerFailure(
-          worker: failed + 1, of: processes.count, status: status, errors: state.errors(of: failed))
-      }
+      if let failure = failure() { throw failure }
       if processes.allSatisfy({ !$0.isRunning }) { break }
       Thread.sleep(forTimeInterval: 0.02)
     }
@@ -120,6 +147,19 @@ enum Workers {
         worker: nil, of: processes.count, status: nil,
         errors: "only \(state.totalDone) of \(items.count) configurations were done")
     }
+  }
+}
+
+extension Workers {
+  /// The item and the answer of a worker's line `done <item>` or `done <item> <answer>`; nil for
+  /// any other line.
+  static func done(_ line: Data) -> (item: Int, answer: Data)? {
+    let word = Data("done ".utf8)
+    guard line.starts(with: word) else { return nil }
+    let rest = line.dropFirst(word.count)
+    let end = rest.firstIndex(of: UInt8(ascii: " ")) ?? rest.endIndex
+    guard let item = Int(String(decoding: rest[..<end], as: UTF8.self)) else { return nil }
+    return (item, end < rest.endIndex ? Data(rest[(end + 1)...]) : Data())
   }
 }
 
