@@ -79,6 +79,25 @@ enum Scene {
     #expect(pictures.values.allSatisfy { $0 == reference })
   }
 
+  /// An audit without pictures keeps no Pango layout for drawing; what it measures, and what is
+  /// drawn from it after all, are the same as with layouts kept.
+  @Test func aTypesetterThatKeepsNoLayoutsMeasuresAndDrawsTheSame() throws {
+    let keeping = try PangoTypesetter()
+    let measuring = try PangoTypesetter()
+    measuring.keepsLayoutsForDrawing = false
+    for text in ["Margherita with extra basil and a long name", "Пицца с грибами и сыром", "蘑菇披萨配奶酪"] {
+      for width in [80.0, 140.0, 400.0] {
+        let request = TextRequest.textStyle(text, style: .body, at: .accessibilityLarge, width: width)
+        #expect(measuring.layout(request) == keeping.layout(request), "\(text) at \(width)")
+      }
+    }
+    // Measured first, as an audit measures before it draws: nothing was kept to draw from.
+    for case .text(let request, _, _) in Scene.operations { _ = measuring.layout(request) }
+    let reference = try Renderer(typesetter: keeping).bitmap(Scene.operations, canvas: Scene.canvas, scale: 2)
+    let drawn = try Renderer(typesetter: measuring).bitmap(Scene.operations, canvas: Scene.canvas, scale: 2)
+    #expect(drawn == reference)
+  }
+
   @Test func aPictureDrawnAfterAnotherOfTheSameSizeKeepsNothingOfIt() throws {
     let renderer = Renderer(typesetter: try PangoTypesetter())
     let canvas = Size(width: 40, height: 30)

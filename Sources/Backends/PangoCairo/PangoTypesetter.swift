@@ -54,6 +54,15 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   /// How many layouts the cache keeps.
   public let cacheCapacity: Int
 
+  /// Whether the Pango layout a measurement makes is kept for drawing the text later (the
+  /// default). A run that draws nothing (an audit without pictures) turns it off: then one layout
+  /// object serves every measurement, and nothing is kept but the measurements.
+  public var keepsLayoutsForDrawing: Bool {
+    get { lock.withLock { keepsLayouts } }
+    set { lock.withLock { keepsLayouts = newValue } }
+  }
+  private var keepsLayouts = true
+
   /// Counters for benchmarks and tests.
   public private(set) var statistics = Statistics()
 
@@ -267,7 +276,8 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   ) -> TextLayout {
     let (engine, bounded) = engineRequest(request)
     let layout = measureInEngine(
-      engine, intrinsicFrom: unconstrained, keepingForDrawing: keepingForDrawing, preparedKey: request)
+      engine, intrinsicFrom: unconstrained, keepingForDrawing: keepingForDrawing && keepsLayouts,
+      preparedKey: request)
     return bounded.mapped(layout)
   }
 

@@ -53,7 +53,7 @@ extension LegibleCatalog {
 
   /// Runs the command the process's arguments name and exits with its status.
   @MainActor public static func main() {
-    SymbolSet.current = Environment.symbols()
+    SymbolSet.loadCurrent(whenFirstUsed: Environment.symbols)
     // Standard output carries the tool's own output only (a report, a worker's answers to its
     // parent): what the screens themselves print (a body's `print`, buffered and flushed at any
     // point) goes to standard error, so that it never lands inside a report or an answer.

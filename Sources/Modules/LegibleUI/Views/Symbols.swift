@@ -66,13 +66,28 @@ public final class SymbolSet: @unchecked Sendable {
     return nil
   }
 
-  nonisolated(unsafe) private static var shared = SymbolSet()
+  nonisolated(unsafe) private static var shared: SymbolSet?
+  nonisolated(unsafe) private static var loader: (@Sendable () -> SymbolSet)?
   private static let sharedLock = NSLock()
 
-  /// The set symbols are drawn from.
+  /// The set symbols are drawn from (none until one is set or loaded).
   public static var current: SymbolSet {
-    get { sharedLock.withLock { shared } }
-    set { sharedLock.withLock { shared = newValue } }
+    get {
+      sharedLock.withLock {
+        if let shared { return shared }
+        let loaded = loader?() ?? SymbolSet()
+        (shared, loader) = (loaded, nil)
+        return loaded
+      }
+    }
+    set { sharedLock.withLock { (shared, loader) = (newValue, nil) } }
+  }
+
+  /// Makes the set `load` gives the current one, loaded when a symbol is first asked for: a
+  /// process that draws no symbol (a parent starting its workers, a command without screens)
+  /// does not read the icon font.
+  public static func loadCurrent(whenFirstUsed load: @escaping @Sendable () -> SymbolSet) {
+    sharedLock.withLock { (shared, loader) = (nil, load) }
   }
 
   /// How many glyphs the set has.

@@ -96,6 +96,7 @@ struct MatrixRun {
       // A worker: configuration numbers come one per line until standard input ends; each is
       // answered with `done <number> <its result as JSON>` once its screenshots are drawn.
       let typesetter = try PangoTypesetter()
+      typesetter.keepsLayoutsForDrawing = request.drawsScreenshots
       let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
       let encoder = JSONEncoder()
       while let line = context.standardInputLine() {
@@ -153,6 +154,7 @@ struct MatrixRun {
         alongside: { number in
           if tools == nil {
             let typesetter = try PangoTypesetter()
+            typesetter.keepsLayoutsForDrawing = request.drawsScreenshots
             tools = (typesetter, request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil)
           }
           ownResults.append(
@@ -237,6 +239,7 @@ struct MatrixRun {
     progress: ((Int, Int) -> Void)?
   ) throws -> AuditResult {
     let typesetter = try PangoTypesetter()
+    typesetter.keepsLayoutsForDrawing = request.drawsScreenshots
     let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
     var results: [ConfigurationResult] = []
     for (index, configuration) in configurations.enumerated() {
