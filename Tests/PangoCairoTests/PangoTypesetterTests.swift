@@ -47,6 +47,20 @@ import Typesetting
     #expect(typesetter.faceName(Font(weight: .semibold, pointSize: 17)) == "NotoSans-SemiCondensedSemiBold")
   }
 
+  /// Long text without a width is given to Pango without probing its lines first when its hard
+  /// breaks are fewer than the line limit, and gives the same lines either way.
+  @Test func longTextWithoutAWidthHasAsManyLinesAsHardBreaksAllow() throws {
+    #expect(PangoTypesetter.hardLineBreaks(in: "a\nb\r\nc\u{2028}d\u{2029}e\u{85}f", countingTo: 100) == 6)
+    #expect(PangoTypesetter.hardLineBreaks(in: String(repeating: "x\n", count: 1_000), countingTo: 10) == 10)
+    let typesetter = try Shared.typesetter()
+    let few = String(repeating: "pizza ", count: 2_000) + "\n" + String(repeating: "пицца ", count: 500)
+    let layout = typesetter.layout(.textStyle(few, style: .body, at: .large))
+    #expect(layout.lineCount == 2 && !layout.isTruncated)
+    let many = String(repeating: "pizza\n", count: 1_000)
+    let cut = typesetter.layout(.textStyle(many, style: .body, at: .large))
+    #expect(cut.lineCount == PangoTypesetter.maximumLineCount && cut.isTruncated)
+  }
+
   @Test func chineseBreaksBetweenIdeographs() throws {
     let typesetter = try Shared.typesetter()
     let glyph = typesetter.layout(.textStyle("披", style: .body, at: .large)).size.width

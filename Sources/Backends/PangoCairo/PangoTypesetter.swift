@@ -322,8 +322,11 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     let showsEnd =
       request.maximumLines > 0 && (request.truncation == .middle || request.truncation == .head)
       && engine.width?.isFinite == true
-    // Short text is laid out whole: its lines are few, or cheap.
-    if bounded.string.utf8.count > 4_096 {
+    // Short text is laid out whole: its lines are few, or cheap. So is text without a width whose
+    // hard line breaks are fewer than the limit: its lines end only there.
+    if bounded.string.utf8.count > 4_096,
+      engine.width != nil || Self.hardLineBreaks(in: bounded.string, countingTo: limit) >= limit
+    {
       let scalars = Array(bounded.string.unicodeScalars)
       var length = 1_024
       while true {
@@ -359,6 +362,22 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     let result = (engine, bounded)
     engineRequests.insert(result, for: request)
     return result
+  }
+
+  /// How many characters of `text` end a line whatever the width (line feed, carriage return,
+  /// vertical tab, form feed, next line, line and paragraph separators), counted up to `limit`.
+  /// A carriage return and line feed count twice: the count is never below the lines they make.
+  static func hardLineBreaks(in text: String, countingTo limit: Int) -> Int {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
+        count += 1
+        if count >= limit { return count }
+      default: continue
+      }
+    }
+    return count
   }
 
   /// For one line elided in its middle or at its head, the bytes of each end that can show: 16
