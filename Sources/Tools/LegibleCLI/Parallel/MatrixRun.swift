@@ -95,9 +95,7 @@ struct MatrixRun {
     if worker != nil, let folder {
       // A worker: configuration numbers come one per line until standard input ends; each is
       // answered with `done <number> <its result as JSON>` once its screenshots are drawn.
-      let typesetter = try PangoTypesetter()
-      typesetter.keepsLayoutsForDrawing = request.drawsScreenshots
-      let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
+      let (typesetter, renderer) = try makeTools()
       let encoder = JSONEncoder()
       while let line = context.standardInputLine() {
         guard let number = Int(line), configurations.indices.contains(number) else {
@@ -152,16 +150,12 @@ struct MatrixRun {
           if drawsExtraPictures, let extraPictures, let folder { pictures = try extraPictures(folder) }
         },
         alongside: { number in
-          if tools == nil {
-            let typesetter = try PangoTypesetter()
-            typesetter.keepsLayoutsForDrawing = request.drawsScreenshots
-            tools = (typesetter, request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil)
-          }
+          let (typesetter, renderer) = try tools ?? makeTools()
+          tools = (typesetter, renderer)
           ownResults.append(
             try audit(
-              configurations[number], options: options, typesetter: tools!.typesetter,
-              renderer: tools!.renderer,
-              into: work))
+              configurations[number], options: options, typesetter: typesetter, renderer: renderer, into: work
+            ))
         },
         answered: { number, answer in
           guard configurations.indices.contains(number) else { return }
@@ -232,15 +226,21 @@ struct MatrixRun {
 
   @MainActor private static var auditedSinceRelease = 0
 
+  /// A process's typesetter, and its renderer when the report has pictures; a run that draws
+  /// nothing keeps no layout for drawing.
+  @MainActor private func makeTools() throws -> (typesetter: PangoTypesetter, renderer: Renderer?) {
+    let typesetter = try PangoTypesetter()
+    typesetter.keepsLayoutsForDrawing = request.drawsScreenshots
+    return (typesetter, request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil)
+  }
+
   /// Audits `configurations` one after the other in this process, with one typesetter and
   /// renderer that are let go when it returns.
   @MainActor private func auditInProcess(
     _ configurations: [AuditConfiguration], options: AuditOptions, into folder: URL?,
     progress: ((Int, Int) -> Void)?
   ) throws -> AuditResult {
-    let typesetter = try PangoTypesetter()
-    typesetter.keepsLayoutsForDrawing = request.drawsScreenshots
-    let renderer = request.drawsScreenshots ? Renderer(typesetter: typesetter) : nil
+    let (typesetter, renderer) = try makeTools()
     var results: [ConfigurationResult] = []
     for (index, configuration) in configurations.enumerated() {
       results.append(
