@@ -115,20 +115,15 @@ struct MatrixRun {
       defer { if folder == nil { try? FileManager.default.removeItem(at: work) } }
       if folder == nil { Interruption.temporary(work) }
       let forwarded = Self.forwarded(arguments)
-      // Costliest first, so that what is left at the end is short; a worker keeps to a language at
-      // one size, whose configurations (other phones, other variants) share the text's shaping.
-      var groupNumbers: [String: Int] = [:]
-      let groups = Dictionary(
-        uniqueKeysWithValues: configurations.indices.map { index in
-          let key = "\(configurations[index].language) \(configurations[index].category.rawValue)"
-          if groupNumbers[key] == nil { groupNumbers[key] = groupNumbers.count }
-          return (index, groupNumbers[key]!)
-        })
+      // By text size, then language: neighbours use the same fonts at the same sizes, and each
+      // process goes through a band of sizes of its own (see `WorkerState`).
+      let languages = Dictionary(
+        matrix.languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       let order = configurations.indices.sorted {
-        let (a, b) = (
-          AuditShard.estimatedCost(of: configurations[$0]), AuditShard.estimatedCost(of: configurations[$1])
-        )
-        return a != b ? a > b : $0 < $1
+        let (a, b) = (configurations[$0], configurations[$1])
+        if a.category != b.category { return a.category < b.category }
+        let (first, second) = (languages[a.language] ?? .max, languages[b.language] ?? .max)
+        return first != second ? first < second : $0 < $1
       }
       // This process audits alongside the workers, with a typesetter and renderer of its own,
       // made once the workers are started (making fonts ready takes a while).
@@ -144,7 +139,7 @@ struct MatrixRun {
           ]
         },
         items: order,
-        groups: groups,
+        costs: order.map { AuditShard.estimatedCost(of: configurations[$0]) },
         progress: { progress?($0, configurations.count) },
         meanwhile: {
           if drawsExtraPictures, let extraPictures, let folder { pictures = try extraPictures(folder) }

@@ -15,12 +15,12 @@ import Foundation
 /// a matrix), read by the parent while the workers go on; when none are left its input is closed
 /// and it exits 0. Whatever it prints on standard error is kept for the message if it fails.
 ///
-/// Dealing keeps each worker on one group of items (a language at one size) while the group lasts, the
-/// costliest of it first, and starts a worker on a group no other holds: a worker's caches (text
-/// shaped once, glyphs drawn once) then serve the items that follow, instead of every worker
-/// shaping every language.
+/// Dealing gives each worker a run of neighbouring items (`WorkerState`): a worker's caches (fonts
+/// made ready at a size, text shaped once, glyphs drawn once) then serve the items that follow,
+/// instead of every worker making ready every font at every size.
 enum Workers {
-  /// Starts one process per argument list, deals them `items` in the order given, runs
+  /// Starts one process per argument list, deals them `items` (neighbours sharing work, each with
+  /// its estimated cost in `costs`), runs
   /// `meanwhile` on this thread while they work, then waits for all, calling `progress` with the
   /// number of items done as it grows.
   ///
@@ -33,14 +33,14 @@ enum Workers {
   ///   others are stopped) or leaves items undone; whatever `meanwhile` or `alongside` throws,
   ///   after stopping the workers.
   @MainActor static func run(
-    executable: String, argumentLists: [[String]], items: [Int], groups: [Int: Int] = [:],
+    executable: String, argumentLists: [[String]], items: [Int], costs: [Double] = [],
     progress: (Int) -> Void, meanwhile: () throws -> Void = {}, alongside: ((Int) throws -> Void)? = nil,
     answered: @escaping @Sendable (Int, Data) -> Void = { _, _ in }
   ) throws {
     // Writing to a worker that has died must fail as an error, not end this process.
     signal(SIGPIPE, SIG_IGN)
     let state = WorkerState(
-      count: argumentLists.count + (alongside == nil ? 0 : 1), items: items, groups: groups)
+      count: argumentLists.count + (alongside == nil ? 0 : 1), items: items, costs: costs)
     var processes: [Process] = []
     defer { for process in processes { Interruption.finished(worker: process.processIdentifier) } }
     let readers = DispatchGroup()
@@ -187,48 +187,69 @@ private final class Dealer: @unchecked Sendable {
 }
 
 /// The items not yet dealt and what the workers have reported, shared with the reading threads.
+///
+/// The items come in an order in which neighbours share work (a matrix's configurations by text
+/// size, then language: the same fonts at the same sizes). The order is cut into one run per
+/// worker, of about equal estimated cost, and each worker goes through its own run from the
+/// front. A worker whose run is done takes from the back of the run with the most estimated cost
+/// left, so that it meets that run's owner: each process thus shapes text in one band of sizes,
+/// not in all of them, and no worker waits while items are left.
 final class WorkerState: @unchecked Sendable {
   private let lock = NSLock()
-  /// The items of each group not yet dealt, in the order given (items without a group form one
-  /// group of their own), each read from its `heads` position on; the position of an item in the
-  /// order given says which of two groups' next items comes first. A deal costs a look at each
-  /// group, not at each item: a shard of 100,000 configurations is dealt in a moment.
-  private var queues: [Int: [Int]] = [:]
-  private var heads: [Int: Int] = [:]
-  private let position: [Int: Int]
-  private var held: [Int?]
+  private let items: [Int]
+  /// The estimated cost of the items before each position: `before[j] - before[i]` is the cost
+  /// of positions `i..<j`.
+  private let before: [Double]
+  /// What is left of each worker's run, as positions in `items`.
+  private var runs: [Range<Int>]
   private var done = 0
   private var errorTexts: [String]
 
-  init(count: Int, items: [Int], groups: [Int: Int]) {
-    for item in items { queues[groups[item] ?? Int.min, default: []].append(item) }
-    heads = queues.mapValues { _ in 0 }
-    position = Dictionary(items.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    held = Array(repeating: nil, count: count)
+  /// - Parameters:
+  ///   - count: the number of workers (at least 1).
+  ///   - items: the items, neighbours sharing work.
+  ///   - costs: each item's estimated cost, in the same order; missing or negative costs count 1.
+  init(count: Int, items: [Int], costs: [Double] = []) {
+    let count = max(count, 1)
+    self.items = items
+    var before = [0.0]
+    before.reserveCapacity(items.count + 1)
+    for index in items.indices {
+      let cost = index < costs.count && costs[index] >= 0 && costs[index].isFinite ? costs[index] : 1
+      before.append(before[index] + cost)
+    }
+    self.before = before
+    // Run k ends where the cost so far first reaches k + 1 shares of the whole.
+    var ends: [Int] = []
+    var position = 0
+    for run in 1...count {
+      let share = before[items.count] * Double(run) / Double(count)
+      while position < items.count && before[position + 1] <= share { position += 1 }
+      ends.append(run == count ? items.count : position)
+    }
+    runs = ends.indices.map { ($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0] }
     errorTexts = Array(repeating: "", count: count)
   }
 
-  /// The next item to deal to `worker`, or nil when all are dealt: the first pending item of the
-  /// group it holds; else the first of a group no worker holds; else the first pending.
+  /// The next item to deal to `worker`, or nil when all are dealt: the front of its own run; else
+  /// the back of the run with the most estimated cost left.
   func next(for worker: Int) -> Int? {
     lock.withLock {
-      func next(of group: Int) -> Int? {
-        guard let queue = queues[group], let head = heads[group], head < queue.count else { return nil }
-        return queue[head]
+      guard runs.indices.contains(worker) else { return nil }
+      if let first = runs[worker].first {
+        runs[worker] = (first + 1)..<runs[worker].upperBound
+        return items[first]
       }
-      /// Of `groups`, the one whose next item comes first in the order given.
-      func first(_ groups: some Sequence<Int>) -> Int? {
-        groups.compactMap { group in next(of: group).map { (group, position[$0] ?? .max) } }
-          .min { $0.1 < $1.1 }?.0
-      }
-      let others = Set(held.enumerated().compactMap { $0.offset == worker ? nil : $0.element })
-      let group =
-        held[worker].flatMap { next(of: $0) == nil ? nil : $0 }
-        ?? first(queues.keys.filter { !others.contains($0) }) ?? first(queues.keys)
-      guard let group, let item = next(of: group) else { return nil }
-      heads[group, default: 0] += 1
-      held[worker] = group
-      return item
+      let left = runs.indices.filter { !runs[$0].isEmpty }
+      guard
+        let richest = left.max(by: {
+          before[runs[$0].upperBound] - before[runs[$0].lowerBound]
+            < before[runs[$1].upperBound] - before[runs[$1].lowerBound]
+        })
+      else { return nil }
+      let last = runs[richest].upperBound - 1
+      runs[richest] = runs[richest].lowerBound..<last
+      return items[last]
     }
   }
   func finishedOne() { lock.withLock { done += 1 } }
