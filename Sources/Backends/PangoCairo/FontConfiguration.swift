@@ -8,7 +8,11 @@
 /// - Noto Color Emoji;
 /// - Noto Sans Hebrew and Noto Sans Arabic, so right-to-left text can be measured.
 ///
-/// Every other font on the machine is rejected. Colour emoji, which are bitmaps at one size, are
+/// Each pinned family is accepted at its normal and semi-condensed widths only (Debian's Noto has
+/// condensed and extra-condensed faces too, which no text style, weight or family name of ours
+/// asks for): fontconfig then weighs 93 faces instead of 183 each time Pango sorts the fallback
+/// fonts for a new size or weight, which halves that cost. Every other font on the machine is
+/// rejected. Colour emoji, which are bitmaps at one size, are
 /// scaled to the size asked for. Fonts are looked for in the usual system and user
 /// font folders; Debian's packages are fonts-noto-core, fonts-noto-extra (Noto Sans's other widths
 /// and weights), fonts-noto-cjk and fonts-noto-color-emoji.
@@ -29,6 +33,9 @@ public enum FontConfiguration {
   /// instead (`AppFonts.useAsSystemFont`).
   public static let systemFontStandIn = "Noto Sans SemiCondensed"
 
+  /// The widths a pinned family is accepted at (fontconfig's scale: 100 normal, 87 semi-condensed).
+  public static let acceptedWidths = [100, 87]
+
   /// Names that stand for "the default family" rather than a family of their own.
   public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "system-ui"]
 
@@ -36,8 +43,11 @@ public enum FontConfiguration {
   /// besides the pinned families.
   public static func xml(appFonts: [String] = []) -> String {
     let accepted =
-      (families.map {
-        "      <pattern><patelt name=\"family\"><string>\(escaped($0))</string></patelt></pattern>"
+      (families.flatMap { family in
+        acceptedWidths.map { width in
+          "      <pattern><patelt name=\"family\"><string>\(escaped(family))</string></patelt>"
+            + "<patelt name=\"width\"><int>\(width)</int></patelt></pattern>"
+        }
       }
       + appFonts.map {
         "      <pattern><patelt name=\"file\"><string>\(escaped($0))</string></patelt></pattern>"

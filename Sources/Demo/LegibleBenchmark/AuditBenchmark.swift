@@ -70,7 +70,8 @@ import Showcase
   /// Where the audit alone spends its time, per configuration, over the matrix
   /// `scripts/compare-chromium` runs (every category × 4S, SE, 6S and 15 × en, ru, zh × both
   /// variants, first viewport), one typesetter for the whole matrix as a worker has: building the
-  /// screen, laying it out (with text measurement), the checks, and the JSON report; and how many
+  /// screen, laying it out (with text measurement), the checks, the JSON report and the summary
+  /// printed beside it; and how many
   /// layouts the typesetter computed against those its cache answered.
   static func firstViewportPhases(runs: Int) throws -> [String: Any] {
     let matrix = AuditMatrix(
@@ -80,6 +81,7 @@ import Showcase
     var layout: [Double] = []
     var checks: [Double] = []
     var report: [Double] = []
+    var summary: [Double] = []
     var statistics: PangoTypesetter.Statistics?
     for _ in 0..<runs {
       let typesetter = try PangoTypesetter()
@@ -101,6 +103,7 @@ import Showcase
       let result = AuditResult(
         screen: "menu", matrix: matrix, options: AuditOptions(wholeContent: false), results: results)
       report.append(seconds { _ = JSONReport.render(result) })
+      summary.append(seconds { _ = TextReport.render(result, limit: 0) })
       let count = Double(matrix.configurations.count)
       build.append(building / count)
       layout.append(laying / count)
@@ -112,6 +115,7 @@ import Showcase
       "buildMilliseconds": median(build) * 1e3, "layoutMilliseconds": median(layout) * 1e3,
       "checksMilliseconds": median(checks) * 1e3,
       "jsonReportMillisecondsPerConfiguration": median(report) * 1e3 / Double(matrix.configurations.count),
+      "textSummaryMillisecondsPerConfiguration": median(summary) * 1e3 / Double(matrix.configurations.count),
       "typesetterLayoutsComputed": statistics?.layouts ?? 0,
       "typesetterCacheHits": statistics?.cacheHits ?? 0,
     ]
