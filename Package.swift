@@ -77,15 +77,14 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", path: "Sources/Backends/CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
-    .systemLibrary(
-      name: "CRsvg", path: "Sources/Backends/CRsvg", pkgConfig: "librsvg-2.0",
-      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    // SDL2 (declared by libsdl2-dev) and librsvg (declared in CRsvg itself) are not linked: their
+    // libraries are opened when first used (a window, a vector icon), so that an audit starts
+    // without loading them and the libraries beneath them.
+    .systemLibrary(name: "CRsvg", path: "Sources/Backends/CRsvg"),
     .systemLibrary(
       name: "CZlib", path: "Sources/Backends/CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-    .systemLibrary(
-      name: "CSDL2", path: "Sources/Backends/CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    .systemLibrary(name: "CSDL2", path: "Sources/Backends/CSDL2"),
     .target(name: "LegibleTextShim", dependencies: ["CPangoCairo"], path: "Sources/Backends/LegibleTextShim"),
     .target(
       name: "PangoCairo",

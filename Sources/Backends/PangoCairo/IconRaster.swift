@@ -13,7 +13,7 @@ final class IconRaster {
   /// Which drawing a raster is: the icon's decoded handle (kept by the renderer for as long as the
   /// raster can be used), its size in device pixels and its offset within the first pixel.
   struct Key: Hashable {
-    let handle: UnsafeMutablePointer<RsvgHandle>
+    let handle: OpaquePointer
     let width: Double
     let height: Double
     let phaseX: Double
@@ -30,7 +30,7 @@ final class IconRaster {
   /// be drawn as a raster: a target that is not pixels (PDF, SVG), a transform that is not a plain
   /// scale and offset, or an icon too large to keep.
   static func key(
-    for handle: UnsafeMutablePointer<RsvgHandle>, in frame: Rect, _ cr: OpaquePointer
+    for handle: OpaquePointer, in frame: Rect, _ cr: OpaquePointer
   ) -> (key: Key, originX: Double, originY: Double)? {
     guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
     var matrix = cairo_matrix_t()
@@ -65,7 +65,10 @@ final class IconRaster {
     cairo_translate(cr, key.phaseX, key.phaseY)
     cairo_scale(cr, key.width / frame.width, key.height / frame.height)
     var viewport = RsvgRectangle(x: 0, y: 0, width: frame.width, height: frame.height)
-    rsvg_handle_render_document(key.handle, cr, &viewport, nil)
+    // A handle exists only once librsvg is loaded.
+    if case .success(let rsvg) = RsvgLibrary.loaded {
+      _ = rsvg.renderDocument(key.handle, cr, &viewport, nil)
+    }
     cairo_destroy(cr)
     cairo_surface_flush(surface)
     self.surface = surface

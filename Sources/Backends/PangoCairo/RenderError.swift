@@ -8,6 +8,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidCanvas(reason: String)
   /// Cairo failed while drawing or writing.
   case cairo(String)
+  /// A library drawing needs (librsvg, for icons) is not installed; the text says which to install.
+  case libraryUnavailable(String)
 
   /// What failed, and what to do about it.
   public var description: String {
@@ -18,6 +20,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
       "The image '\(name)' is not a usable PNG file (\(reason)); check the file."
     case .invalidCanvas(let reason): "Cannot draw: \(reason)."
     case .cairo(let reason): "Drawing failed: \(reason)."
+    case .libraryUnavailable(let reason): "Cannot draw: \(reason)"
     }
   }
 }

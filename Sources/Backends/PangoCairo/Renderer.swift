@@ -17,7 +17,7 @@ public final class Renderer: @unchecked Sendable {
   /// Lays out the text the renderer draws.
   public let typesetter: PangoTypesetter
   private let lock = NSLock()
-  private var icons: [VectorIcon: UnsafeMutablePointer<RsvgHandle>] = [:]
+  private var icons: [VectorIcon: OpaquePointer] = [:]
   private var images: [RasterImage: OpaquePointer] = [:]
   private var imageBytes = 0
   /// How many bytes of decoded images are kept for later drawings.
@@ -51,7 +51,7 @@ public final class Renderer: @unchecked Sendable {
 
   deinit {
     if let spareCanvas { cairo_surface_destroy(spareCanvas) }
-    for handle in icons.values { g_object_unref(handle) }
+    for handle in icons.values { g_object_unref(UnsafeMutableRawPointer(handle)) }
     for surface in images.values { cairo_surface_destroy(surface) }
   }
 
@@ -278,7 +278,10 @@ public final class Renderer: @unchecked Sendable {
       setSource(cr, color)
       typesetter.draw(request, in: cr, at: origin)
     case .icon(let icon, let frame, let tint):
-      guard let handle = icons[icon], !frame.isEmpty else { return }
+      // An icon is only parsed once librsvg is loaded.
+      guard let handle = icons[icon], !frame.isEmpty, case .success(let rsvg) = RsvgLibrary.loaded else {
+        return
+      }
       if keepsRasters, let placed = IconRaster.key(for: handle, in: frame, cr) {
         var raster = iconRasters.value(for: placed.key)
         if raster == nil, let made = IconRaster(placed.key, frame: frame) {
@@ -292,7 +295,7 @@ public final class Renderer: @unchecked Sendable {
       }
       var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
       guard let tint else {
-        rsvg_handle_render_document(handle, cr, &viewport, nil)
+        _ = rsvg.renderDocument(handle, cr, &viewport, nil)
         return
       }
       // The icon is drawn into a group and used as a mask for the tint. A group is as large as
@@ -302,7 +305,7 @@ public final class Renderer: @unchecked Sendable {
       cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
       cairo_clip(cr)
       cairo_push_group(cr)
-      rsvg_handle_render_document(handle, cr, &viewport, nil)
+      _ = rsvg.renderDocument(handle, cr, &viewport, nil)
       let pattern = cairo_pop_group(cr)
       setSource(cr, tint)
       cairo_mask(cr, pattern)
@@ -401,13 +404,18 @@ public final class Renderer: @unchecked Sendable {
     }
   }
 
-  private static func parse(_ icon: VectorIcon) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
+  private static func parse(_ icon: VectorIcon) throws(RenderError) -> OpaquePointer {
     guard !icon.svg.isEmpty else {
       throw RenderError.invalidSVG(name: icon.name, reason: "the file is empty")
     }
+    let rsvg: RsvgLibrary
+    switch RsvgLibrary.loaded {
+    case .success(let library): rsvg = library
+    case .failure(let error): throw RenderError.libraryUnavailable(error.description)
+    }
     var error: UnsafeMutablePointer<GError>? = nil
     let handle = icon.svg.withUnsafeBufferPointer {
-      rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
+      rsvg.newFromData($0.baseAddress, gsize($0.count), &error)
     }
     guard let handle else {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
@@ -423,13 +431,13 @@ public final class Renderer: @unchecked Sendable {
     var logical = RsvgRectangle()
     var measureError: UnsafeMutablePointer<GError>? = nil
     let measured =
-      rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &measureError) != 0
+      rsvg.geometryForLayer(handle, nil, &viewport, &ink, &logical, &measureError) != 0
     if let measureError { g_error_free(measureError) }
     // Shapes with nothing to paint still reach where their outline does (the logical extent).
     let reach =
       [ink, logical].flatMap { [$0.x, $0.y, $0.x + $0.width, $0.y + $0.height] }.map(abs).max() ?? 0
     guard measured, reach.isFinite, reach <= Self.maximumIconReach else {
-      g_object_unref(handle)
+      g_object_unref(UnsafeMutableRawPointer(handle))
       throw RenderError.invalidSVG(
         name: icon.name,
         reason: measured

@@ -5,7 +5,7 @@ import Foundation
 import Legible
 import PangoCairo
 
-/// The live window: an SDL2 window showing a `PreviewSession`. The mouse is the finger (click:
+/// The live window: an SDL2 window (SDL2 opened when the window first opens: `SDL2Library`) showing a `PreviewSession`. The mouse is the finger (click:
 /// tap; drag: pan; press and hold: long press, the Large Content Viewer at accessibility sizes).
 /// Keys: ←/→ or −/+ text size, L language, V variant, D device, S screenshot, Q or Escape quit.
 /// While a text field of the app is being edited (after a click on it), keys type into it:
@@ -41,16 +41,18 @@ import PangoCairo
   /// The zoom at which `device` and the panel fit the display's usable area (without the
   /// desktop's bars), or nil when there is no display to ask.
   public static func fittingZoom(for device: Device) -> Double? {
-    guard quietly({ SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) }) == 0 else { return nil }
-    defer { SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO)) }
+    guard case .success(let sdl) = SDL2Library.loaded,
+      quietly({ sdl.initializeSubsystem(UInt32(SDL_INIT_VIDEO)) }) == 0
+    else { return nil }
+    defer { sdl.quitSubsystem(UInt32(SDL_INIT_VIDEO)) }
     var area = SDL_Rect()
-    guard SDL_GetDisplayUsableBounds(0, &area) == 0, area.w > 0, area.h > 0 else { return nil }
+    guard sdl.displayUsableBounds(0, &area) == 0, area.w > 0, area.h > 0 else { return nil }
     // The window's title bar and frame take some of the height.
     return PreviewSession.fittingZoom(for: device, width: Int(area.w), height: Int(area.h) - 40)
   }
 
   /// Runs `body` with standard error sent nowhere: SDL and the libraries beneath it print their
-  /// own start-up notices, which say nothing to a user (what fails is read with SDL_GetError).
+  /// own start-up notices, which say nothing to a user (what fails is read with `SDL2Library.lastError`).
   static func quietly<T>(_ body: () -> T) -> T {
     fflush(nil)
     let saved = dup(2)
@@ -76,15 +78,16 @@ import PangoCairo
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    guard quietly({ SDL_Init(UInt32(SDL_INIT_VIDEO)) }) == 0 else {
+    let sdl = try SDL2Library.loaded.get()
+    guard quietly({ sdl.initialize(UInt32(SDL_INIT_VIDEO)) }) == 0 else {
       throw WindowError(
         description:
-          "cannot open a window (\(String(cString: SDL_GetError()))). Run legible preview on a desktop, or under Xvfb with DISPLAY set."
+          "cannot open a window (\(sdl.lastError)). Run legible preview on a desktop, or under Xvfb with DISPLAY set."
       )
     }
-    defer { SDL_Quit() }
+    defer { sdl.quit() }
     // Only a real desktop will do: SDL would otherwise fall back to drivers no one can see.
-    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+    let driver = sdl.currentVideoDriver().map { String(cString: $0) } ?? "none"
     guard driver == "x11" || driver == "wayland" else {
       throw WindowError(
         description:
@@ -94,33 +97,33 @@ import PangoCairo
     var size = session.windowSize
     guard
       let window = quietly({
-        SDL_CreateWindow(
+        sdl.createWindow(
           "Legible preview", Int32(bitPattern: 0x1FFF_0000), Int32(bitPattern: 0x1FFF_0000),
           Int32(size.width),
           Int32(size.height), UInt32(SDL_WINDOW_SHOWN.rawValue))
       })
-    else { throw WindowError(description: "cannot create the window: \(String(cString: SDL_GetError()))") }
-    defer { SDL_DestroyWindow(window) }
-    guard let renderer = SDL_CreateRenderer(window, -1, UInt32(SDL_RENDERER_SOFTWARE.rawValue)) else {
-      throw WindowError(description: "cannot draw in the window: \(String(cString: SDL_GetError()))")
+    else { throw WindowError(description: "cannot create the window: \(sdl.lastError)") }
+    defer { sdl.destroyWindow(window) }
+    guard let renderer = sdl.createRenderer(window, -1, UInt32(SDL_RENDERER_SOFTWARE.rawValue)) else {
+      throw WindowError(description: "cannot draw in the window: \(sdl.lastError)")
     }
-    defer { SDL_DestroyRenderer(renderer) }
+    defer { sdl.destroyRenderer(renderer) }
 
     var texture: OpaquePointer? = nil
     var framebuffer: [UInt8] = []
     var freshFramebuffer = true
     func allocate() {
-      if let texture { SDL_DestroyTexture(texture) }
+      if let texture { sdl.destroyTexture(texture) }
       size = session.windowSize
-      SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
-      texture = SDL_CreateTexture(
+      sdl.setWindowSize(window, Int32(size.width), Int32(size.height))
+      texture = sdl.createTexture(
         renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
         Int32(size.width), Int32(size.height))
       framebuffer = [UInt8](repeating: 255, count: size.width * size.height * 4)
       freshFramebuffer = true
     }
     allocate()
-    defer { if let texture { SDL_DestroyTexture(texture) } }
+    defer { if let texture { sdl.destroyTexture(texture) } }
 
     var screenshots = 0
     var lastPoll = 0.0
@@ -128,8 +131,8 @@ import PangoCairo
     var running = true
     var event = SDL_Event()
     while running {
-      let now = Double(SDL_GetTicks()) / 1000
-      let hadEvents = SDL_WaitEventTimeout(&event, 16) != 0
+      let now = Double(sdl.ticks()) / 1000
+      let hadEvents = sdl.waitEventTimeout(&event, 16) != 0
       if hadEvents {
         repeat {
           switch SDL_EventType(event.type) {
@@ -178,9 +181,9 @@ import PangoCairo
             if session.windowSize != before { allocate() }
           default: break
           }
-        } while SDL_PollEvent(&event) != 0
+        } while sdl.pollEvent(&event) != 0
       }
-      session.tick(time: Double(SDL_GetTicks()) / 1000)
+      session.tick(time: Double(sdl.ticks()) / 1000)
       if let systemCategory = options.systemCategory, now - lastPoll > 2 {
         lastPoll = now
         if let category = systemCategory() { session.setCategory(category) }
@@ -194,11 +197,11 @@ import PangoCairo
           } else {
             _ = try session.draw(into: raw.baseAddress!, stride: stride)
           }
-          SDL_UpdateTexture(texture, nil, raw.baseAddress!, Int32(stride))
+          _ = sdl.updateTexture(texture, nil, raw.baseAddress!, Int32(stride))
         }
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        _ = sdl.renderClear(renderer)
+        _ = sdl.renderCopy(renderer, texture, nil, nil)
+        sdl.renderPresent(renderer)
       } else if !hadEvents {
         // Idle: get the next text sizes ready, one at a time, between events.
         try session.prepareNeighbouringSizes()
