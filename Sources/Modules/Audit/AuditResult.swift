@@ -106,8 +106,15 @@ public struct AuditResult: Sendable, Codable {
   public var findings: [Finding] { results.flatMap(\.findings) }
 
   /// How many findings are at or above `severity`.
-  public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
+  public func count(atLeast severity: Severity) -> Int { count { $0 >= severity } }
 
   /// How many findings have exactly `severity`.
-  public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+  public func count(_ severity: Severity) -> Int { count { $0 == severity } }
+
+  /// How many findings have a severity that `counts`, without copying them out.
+  private func count(where counts: (Severity) -> Bool) -> Int {
+    results.reduce(0) { total, result in
+      total + result.findings.reduce(0) { $0 + (counts($1.severity) ? 1 : 0) }
+    }
+  }
 }

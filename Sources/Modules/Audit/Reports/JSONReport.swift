@@ -24,8 +24,8 @@ public enum JSONReport {
   /// The version of the report's layout; it changes when a field changes meaning or goes away.
   public static let schemaVersion = 2
 
-  /// The report as JSON.
-  public static func render(_ result: AuditResult) -> String {
+  /// The report as JSON; `breaks` are the result's break points, when the caller has them already.
+  public static func render(_ result: AuditResult, breaks: BreakPoints? = nil) -> String {
     let findings = result.findings
     var byCheck: [String: JSONValue] = [:]
     for finding in findings {
@@ -33,7 +33,7 @@ public enum JSONReport {
         byCheck[finding.check.rawValue] = .int(count + 1)
       }
     }
-    let breaks = BreakPoints(result)
+    let breaks = breaks ?? BreakPoints(result)
     let document: JSONValue = [
       "schemaVersion": .int(schemaVersion),
       "screen": .string(result.screen),

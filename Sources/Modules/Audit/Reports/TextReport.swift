@@ -8,7 +8,8 @@ public enum TextReport {
   /// The report as text for a terminal, listing at most `limit` findings and half as many
   /// elements' break points. A limit of 0 is the summary printed beside a written report: the
   /// five elements that break first, and the number of findings.
-  public static func render(_ result: AuditResult, limit: Int = 50) -> String {
+  /// `breaks` are the result's break points, when the caller has them already.
+  public static func render(_ result: AuditResult, limit: Int = 50, breaks: BreakPoints? = nil) -> String {
     let findings = result.findings
     let categories = result.matrix.categories
     var lines = [
@@ -40,7 +41,7 @@ public enum TextReport {
             + String(found.filter { $0.severity == .warning }.count).leftPadded(5) + "  \(variant)")
       }
     }
-    let breaks = BreakPoints(result)
+    let breaks = breaks ?? BreakPoints(result)
     let (languages, variants) = (result.matrix.languages.count, result.matrix.variants.count)
     lines += ["", "Usable (no error at that size or any smaller one):"]
     lines += breaks.usableLines(languages: languages, variants: variants).map { "  " + $0 }

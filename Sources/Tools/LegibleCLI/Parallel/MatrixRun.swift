@@ -128,7 +128,7 @@ struct MatrixRun {
       // This process audits alongside the workers, with a typesetter and renderer of its own,
       // made once the workers are started (making fonts ready takes a while).
       var tools: (typesetter: PangoTypesetter, renderer: Renderer?)?
-      var ownResults: [ConfigurationResult] = []
+      var ownResults: [Int: ConfigurationResult] = [:]
       let received = ConcurrentSlots<Result<ConfigurationResult, any Error>?>(
         count: configurations.count, initial: nil)
       try Workers.run(
@@ -147,31 +147,33 @@ struct MatrixRun {
         alongside: { number in
           let (typesetter, renderer) = try tools ?? makeTools()
           tools = (typesetter, renderer)
-          ownResults.append(
-            try audit(
-              configurations[number], options: options, typesetter: typesetter, renderer: renderer, into: work
-            ))
+          ownResults[number] = try audit(
+            configurations[number], options: options, typesetter: typesetter, renderer: renderer, into: work)
         },
         answered: { number, answer in
           guard configurations.indices.contains(number) else { return }
           received[number] = Result { try JSONDecoder().decode(ConfigurationResult.self, from: answer) }
         })
-      var results = ownResults
-      for answer in received.values {
-        guard let answer else { continue }
+      // Each result is in its configuration's place: the shard's order, as one process gives.
+      let answers = received.values
+      let results = try configurations.indices.map { number throws(UsageError) -> ConfigurationResult in
+        if let own = ownResults[number] { return own }
+        guard let answer = answers[number] else {
+          throw UsageError("\(configurations[number]) was not audited by any worker; run again")
+        }
+        let answered: ConfigurationResult
         do {
-          results.append(try answer.get())
+          answered = try answer.get()
         } catch {
           throw UsageError("a worker's result could not be read: \(error)")
         }
+        guard answered.configuration == configurations[number] else {
+          throw UsageError(
+            "a worker answered \(answered.configuration) for \(configurations[number]); run again")
+        }
+        return answered
       }
-      do {
-        result = try AuditResult(
-          merging: [AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)],
-          shard: shard)
-      } catch {
-        throw UsageError("the workers' results do not make the shard: \(error)")
-      }
+      result = AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
     } else {
       result = try auditInProcess(configurations, options: options, into: folder, progress: progress)
       // The audit's typesetter and renderer are gone with their caches: the sheets start afresh.

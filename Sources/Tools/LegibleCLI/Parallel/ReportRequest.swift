@@ -40,15 +40,18 @@ struct ReportRequest: Codable, Equatable {
         opening + TextReport.render(result, limit: 0)
           + "Report: \(out.appendingPathComponent("index.html").path)\n")
     case (.audit, .text), (.audit, .json), (.audit, .junit), (.audit, .largerText):
+      // Both the report and the summary beside it show where elements break: worked out once.
+      let breaks = BreakPoints(result)
       let text =
         format == .json
-        ? JSONReport.render(result)
+        ? JSONReport.render(result, breaks: breaks)
         : format == .junit
           ? JUnitReport.render(result, failOn: severity)
-          : format == .largerText ? LargerTextEvidence(result).markdown : TextReport.render(result)
+          : format == .largerText
+            ? LargerTextEvidence(result).markdown : TextReport.render(result, breaks: breaks)
       if let out {
         try CommandSupport.write(Data((format == .text ? opening + text : text).utf8), to: out)
-        context.standardOutput(opening + TextReport.render(result, limit: 0))
+        context.standardOutput(opening + TextReport.render(result, limit: 0, breaks: breaks))
       } else {
         context.standardOutput(format == .text ? opening + text : text)
       }
