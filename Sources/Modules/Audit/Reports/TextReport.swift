@@ -16,7 +16,17 @@ public enum TextReport {
       "Audit of \(result.screen): \(result.results.count.counted("configuration")), \(result.count(.error).counted("error")), \(result.count(.warning).counted("warning")), \(result.count(.accepted)) accepted",
       "",
     ]
-    let checks = CheckID.allCases.filter { check in findings.contains { $0.check == check } }
+    // Counts by check and size, and errors and warnings by variant, in one pass.
+    var byCheck: [CheckID: [ContentSizeCategory: Int]] = [:]
+    var byVariant: [String: (errors: Int, warnings: Int)] = [:]
+    for finding in findings {
+      byCheck[finding.check, default: [:]][finding.configuration.category, default: 0] += 1
+      if finding.severity == .error { byVariant[finding.configuration.variant, default: (0, 0)].errors += 1 }
+      if finding.severity == .warning {
+        byVariant[finding.configuration.variant, default: (0, 0)].warnings += 1
+      }
+    }
+    let checks = CheckID.allCases.filter { byCheck[$0] != nil }
     if checks.isEmpty {
       lines.append("No findings.")
       return lines.joined(separator: "\n") + "\n"
@@ -24,9 +34,7 @@ public enum TextReport {
     let width = max(26, checks.map(\.rawValue.count).max() ?? 0)
     lines.append("check".padded(width) + categories.map { $0.shortName.leftPadded(5) }.joined() + "  total")
     for check in checks {
-      let counts = categories.map { category in
-        findings.filter { $0.check == check && $0.configuration.category == category }.count
-      }
+      let counts = categories.map { byCheck[check]?[$0] ?? 0 }
       lines.append(
         check.rawValue.padded(width) + counts.map { ($0 == 0 ? "·" : String($0)).leftPadded(5) }.joined()
           + String(counts.reduce(0, +)).leftPadded(7))
@@ -35,10 +43,8 @@ public enum TextReport {
       // A walked app's places, or a screen's variants: where the findings are.
       lines += ["", "By variant (errors, warnings):"]
       for variant in result.matrix.variants {
-        let found = findings.filter { $0.configuration.variant == variant }
-        lines.append(
-          "  " + String(found.filter { $0.severity == .error }.count).leftPadded(4)
-            + String(found.filter { $0.severity == .warning }.count).leftPadded(5) + "  \(variant)")
+        let (errors, warnings) = byVariant[variant] ?? (0, 0)
+        lines.append("  " + String(errors).leftPadded(4) + String(warnings).leftPadded(5) + "  \(variant)")
       }
     }
     let breaks = breaks ?? BreakPoints(result)

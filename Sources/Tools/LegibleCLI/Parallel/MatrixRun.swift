@@ -174,6 +174,7 @@ struct MatrixRun {
         return answered
       }
       result = AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
+      Self.keptUntilExit = tools
     } else {
       result = try auditInProcess(configurations, options: options, into: folder, progress: progress)
       // The audit's typesetter and renderer are gone with their caches: the sheets start afresh.
@@ -222,6 +223,12 @@ struct MatrixRun {
   }
 
   @MainActor private static var auditedSinceRelease = 0
+
+  /// The typesetter and renderer this process audited with alongside its workers, kept once the
+  /// audit is done: freeing a font map and its caches takes 10 ms or so, which the report would
+  /// wait for and the process's exit does for nothing. The next run of the same process replaces
+  /// them.
+  @MainActor private static var keptUntilExit: (typesetter: PangoTypesetter, renderer: Renderer?)?
 
   /// A process's typesetter, and its renderer when the report has pictures; a run that draws
   /// nothing keeps no layout for drawing.

@@ -82,23 +82,26 @@ enum Workers {
           pending.append(chunk)
           while let newline = pending[(pending.startIndex + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
             if let (item, answer) = Self.done(pending[pending.startIndex..<newline]) {
-              // The next item goes out before the answer is read, so the worker does not wait.
-              state.finishedOne()
-              Interruption.progress(state.totalDone, of: items.count)
+              // The next item goes out before the answer is read, so the worker does not wait;
+              // the item counts as done once its answer is read.
               dealer.deal(state.next(for: index))
               answered(item, answer)
+              state.finishedOne()
+              Interruption.progress(state.totalDone, of: items.count)
             }
             pending.removeSubrange(pending.startIndex...newline)
             searched = 0
           }
           searched = pending.count
         }
+        state.signal()
         readers.leave()
       }
       readers.enter()
       Thread.detachNewThread {
         let text = errors.fileHandleForReading.readDataToEndOfFile()
         state.setErrors(String(decoding: text, as: UTF8.self), of: index)
+        state.signal()
         readers.leave()
       }
     }
@@ -137,10 +140,17 @@ enum Workers {
         reported = done
       }
       if let failure = failure() { throw failure }
-      if processes.allSatisfy({ !$0.isRunning }) { break }
-      Thread.sleep(forTimeInterval: 0.02)
+      // Every answer read: the workers, their input closed, exit on their own, and this process
+      // need not wait for them to free what they hold.
+      if done == items.count { break }
+      if processes.allSatisfy({ !$0.isRunning }) {
+        readers.wait()
+        break
+      }
+      // Woken by each answer and each worker's end; a worker that dies without a word is seen
+      // within 20 ms.
+      state.waitForChange(timeout: 0.02)
     }
-    readers.wait()
     if state.totalDone != reported { progress(state.totalDone) }
     guard state.totalDone == items.count else {
       throw WorkerFailure(
@@ -203,6 +213,7 @@ final class WorkerState: @unchecked Sendable {
   /// What is left of each worker's run, as positions in `items`.
   private var runs: [Range<Int>]
   private var done = 0
+  private let changed = DispatchSemaphore(value: 0)
   private var errorTexts: [String]
 
   /// - Parameters:
@@ -252,7 +263,14 @@ final class WorkerState: @unchecked Sendable {
       return items[last]
     }
   }
-  func finishedOne() { lock.withLock { done += 1 } }
+  func finishedOne() {
+    lock.withLock { done += 1 }
+    changed.signal()
+  }
+  /// Wakes `waitForChange`: a worker's output or errors ended.
+  func signal() { changed.signal() }
+  /// Waits until an item is done or a worker's output ends, or `timeout` seconds.
+  func waitForChange(timeout: Double) { _ = changed.wait(timeout: .now() + timeout) }
   func setErrors(_ text: String, of worker: Int) { lock.withLock { errorTexts[worker] = text } }
   var totalDone: Int { lock.withLock { done } }
   func errors(of worker: Int) -> String { lock.withLock { errorTexts[worker] } }
