@@ -41,17 +41,25 @@ struct ReportRequest: Codable, Equatable {
           + "Report: \(out.appendingPathComponent("index.html").path)\n")
     case (.audit, .text), (.audit, .json), (.audit, .junit), (.audit, .largerText):
       // Both the report and the summary beside it show where elements break: worked out once.
+      // The two are then written side by side, on two threads: the run waits for them.
       let breaks = BreakPoints(result)
-      let text =
-        format == .json
-        ? JSONReport.render(result, breaks: breaks)
-        : format == .junit
-          ? JUnitReport.render(result, failOn: severity)
-          : format == .largerText
-            ? LargerTextEvidence(result).markdown : TextReport.render(result, breaks: breaks)
+      let format = format
+      let texts = ConcurrentSlots(count: 2, initial: "")
+      DispatchQueue.concurrentPerform(iterations: out == nil ? 1 : 2) { index in
+        texts[index] =
+          index == 1
+          ? TextReport.render(result, limit: 0, breaks: breaks)
+          : format == .json
+            ? JSONReport.render(result, breaks: breaks)
+            : format == .junit
+              ? JUnitReport.render(result, failOn: severity)
+              : format == .largerText
+                ? LargerTextEvidence(result).markdown : TextReport.render(result, breaks: breaks)
+      }
+      let text = texts[0]
       if let out {
         try CommandSupport.write(Data((format == .text ? opening + text : text).utf8), to: out)
-        context.standardOutput(opening + TextReport.render(result, limit: 0, breaks: breaks))
+        context.standardOutput(opening + texts[1])
       } else {
         context.standardOutput(format == .text ? opening + text : text)
       }
