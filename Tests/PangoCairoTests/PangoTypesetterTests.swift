@@ -220,6 +220,38 @@ import Typesetting
     #expect(served > 50)
   }
 
+  @Test func textWithoutAWidthWithinItsLineLimitIsLaidOutAsIfMeasuredWithoutTheLimit() throws {
+    // A one-line label measured for its ideal size, in every script, alignment and direction, with
+    // and without hard line breaks: what is served from the unconstrained layout must be what
+    // measuring with the limit gives, and text with more lines than the limit is measured.
+    let typesetter = try PangoTypesetter()
+    let texts = Samples.allScripts + ["Pizza 🍕 \(Samples.hebrew)", "One\nTwo\nThree", "Margherita", ""]
+    var (served, measured) = (0, 0)
+    for text in texts {
+      for alignment in TextAlignment.allCases {
+        for direction in [WritingDirection.auto, .leftToRight, .rightToLeft] {
+          for lines in [1, 2, 3, 4] {
+            var request = TextRequest.textStyle(text, style: .body, at: .large, maximumLines: lines)
+            request.alignment = alignment
+            request.direction = direction
+            #expect(
+              typesetter.layout(request) == typesetter.layoutUncached(request),
+              "\(text), \(alignment), \(direction), \(lines) lines")
+            if PangoTypesetter.fitsUnchanged(
+              request, unconstrained: typesetter.layout(request.unconstrained!))
+            {
+              served += 1
+            } else {
+              measured += 1
+            }
+          }
+        }
+      }
+    }
+    // Three lines are more than one or two allow: those are measured with their limit.
+    #expect(served > 100 && measured == 2 * TextAlignment.allCases.count * 3)
+  }
+
   @Test func aNarrowerWidthThatTheLinesFitInIsLaidOutAsIfMeasuredThere() throws {
     // Wrapped text in every script, with hyphens, breaks inside words and hard breaks, at widths
     // from its widest line up to the width it was laid out at: what is served from the wider

@@ -168,15 +168,19 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     }
   }
 
-  /// Whether laying `request` out would give exactly its unconstrained layout: the text fits its
-  /// width without wrapping, within its line limit, and its lines start at the left whatever the
-  /// width (natural or leading alignment of left-to-right text; centred, trailing and
-  /// right-to-left lines move with the width).
+  /// Whether laying `request` out would give exactly its unconstrained layout: every line of
+  /// that layout is within the request's line limit, and either the request has no width (its
+  /// lines then end only at hard line breaks, as the unconstrained ones do: a one-line label's
+  /// text measured for its ideal size is the unconstrained text) or the text fits its width
+  /// without wrapping and its lines start at the left whatever the width (natural or leading
+  /// alignment of left-to-right text; centred, trailing and right-to-left lines move with the
+  /// width).
   static func fitsUnchanged(_ request: TextRequest, unconstrained: TextLayout) -> Bool {
-    guard let width = request.width, width >= unconstrained.size.width,
-      width >= unconstrained.maximumIntrinsicWidth,
-      request.maximumLines == 0 || unconstrained.lines.count <= request.maximumLines
-    else { return false }
+    guard request.maximumLines == 0 || unconstrained.lines.count <= request.maximumLines else { return false }
+    guard let width = request.width else { return true }
+    guard width >= unconstrained.size.width, width >= unconstrained.maximumIntrinsicWidth else {
+      return false
+    }
     return linesStartAtTheLeft(request)
   }
 
