@@ -115,16 +115,8 @@ struct MatrixRun {
       defer { if folder == nil { try? FileManager.default.removeItem(at: work) } }
       if folder == nil { Interruption.temporary(work) }
       let forwarded = Self.forwarded(arguments)
-      // By text size, then language: neighbours use the same fonts at the same sizes, and each
-      // process goes through a band of sizes of its own (see `WorkerState`).
-      let languages = Dictionary(
-        matrix.languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-      let order = configurations.indices.sorted {
-        let (a, b) = (configurations[$0], configurations[$1])
-        if a.category != b.category { return a.category < b.category }
-        let (first, second) = (languages[a.language] ?? .max, languages[b.language] ?? .max)
-        return first != second ? first < second : $0 < $1
-      }
+      // Each process goes through a band of sizes of its own (see `WorkerState`).
+      let order = sweepOrder(configurations)
       // This process audits alongside the workers, with a typesetter and renderer of its own,
       // made once the workers are started (making fonts ready takes a while).
       var tools: (typesetter: PangoTypesetter, renderer: Renderer?)?
@@ -245,13 +237,29 @@ struct MatrixRun {
     progress: ((Int, Int) -> Void)?
   ) throws -> AuditResult {
     let (typesetter, renderer) = try makeTools()
-    var results: [ConfigurationResult] = []
-    for (index, configuration) in configurations.enumerated() {
-      results.append(
-        try audit(configuration, options: options, typesetter: typesetter, renderer: renderer, into: folder))
-      progress?(index + 1, configurations.count)
+    var results: [ConfigurationResult?] = Array(repeating: nil, count: configurations.count)
+    for (done, index) in sweepOrder(configurations).enumerated() {
+      results[index] = try audit(
+        configurations[index], options: options, typesetter: typesetter, renderer: renderer, into: folder)
+      progress?(done + 1, configurations.count)
     }
-    return AuditResult(screen: screen.name, matrix: matrix, options: options, results: results)
+    return AuditResult(
+      screen: screen.name, matrix: matrix, options: options, results: results.compactMap { $0 })
+  }
+
+  /// The order configurations are audited in: by text size, then language (then as given).
+  /// Neighbours use the same fonts at the same sizes and much of the same text, so the fonts a
+  /// process made ready and the text it shaped serve the next configurations while they are in
+  /// its caches.
+  private func sweepOrder(_ configurations: [AuditConfiguration]) -> [Int] {
+    let languages = Dictionary(
+      matrix.languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    return configurations.indices.sorted {
+      let (a, b) = (configurations[$0], configurations[$1])
+      if a.category != b.category { return a.category < b.category }
+      let (first, second) = (languages[a.language] ?? .max, languages[b.language] ?? .max)
+      return first != second ? first < second : $0 < $1
+    }
   }
 
   /// The command line a worker is started with: the parent's options but those that say how and
