@@ -7,6 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/// A font's ascent and descent, by the request fields that choose the font.
+typedef struct {
+  char family[128];
+  int weight, italic, used;
+  double size, ascent, descent;
+} FontExtentsMemo;
+
+enum { FONT_EXTENTS_MEMO_SIZE = 16 };
+
 struct LegibleTypesetter {
   PangoFontMap *font_map;
   PangoContext *context;
@@ -18,11 +27,11 @@ struct LegibleTypesetter {
   PangoDirection base_dir;
   double *char_widths;     // scratch for intrinsic widths
   int char_widths_capacity;
-  // The primary font's ascent and descent for the last font asked for (Pango caches the fonts;
-  // this saves looking them up for every request in the same font).
-  char memo_family[128];
-  int memo_weight, memo_italic;
-  double memo_size, memo_ascent, memo_descent;
+  // The primary font's ascent and descent for the last fonts asked for (Pango caches the fonts;
+  // this saves looking them up for every request): a screen's text comes in a few styles at a
+  // time, taken in turn, so one entry would be replaced at nearly every request.
+  FontExtentsMemo memo[FONT_EXTENTS_MEMO_SIZE];
+  int memo_next;
 };
 
 /// The fontconfig configuration is made once per process and shared by every typesetter: Pango
@@ -243,11 +252,14 @@ static void set_up_layout(PangoLayout *layout, const LegibleTextRequest *request
 /// The ascent and descent of the request's primary font, in points.
 static void primary_font_extents(LegibleTypesetter *typesetter, const LegibleTextRequest *request, double *ascent,
                                  double *descent) {
-  if (typesetter->memo_size == request->point_size && typesetter->memo_weight == request->weight &&
-      typesetter->memo_italic == request->italic && strncmp(typesetter->memo_family, request->family, 127) == 0) {
-    *ascent = typesetter->memo_ascent;
-    *descent = typesetter->memo_descent;
-    return;
+  for (int index = 0; index < FONT_EXTENTS_MEMO_SIZE; index++) {
+    FontExtentsMemo *memo = &typesetter->memo[index];
+    if (memo->used && memo->size == request->point_size && memo->weight == request->weight &&
+        memo->italic == request->italic && strncmp(memo->family, request->family, 127) == 0) {
+      *ascent = memo->ascent;
+      *descent = memo->descent;
+      return;
+    }
   }
   PangoFontDescription *description = font_description(request);
   PangoFont *font = pango_context_load_font(typesetter->context, description);
@@ -261,12 +273,16 @@ static void primary_font_extents(LegibleTypesetter *typesetter, const LegibleTex
     pango_font_metrics_unref(metrics);
     g_object_unref(font);
   }
-  snprintf(typesetter->memo_family, sizeof typesetter->memo_family, "%s", request->family);
-  typesetter->memo_weight = request->weight;
-  typesetter->memo_italic = request->italic;
-  typesetter->memo_size = request->point_size;
-  typesetter->memo_ascent = *ascent;
-  typesetter->memo_descent = *descent;
+  // The oldest entry gives way.
+  FontExtentsMemo *memo = &typesetter->memo[typesetter->memo_next];
+  typesetter->memo_next = (typesetter->memo_next + 1) % FONT_EXTENTS_MEMO_SIZE;
+  snprintf(memo->family, sizeof memo->family, "%s", request->family);
+  memo->weight = request->weight;
+  memo->italic = request->italic;
+  memo->size = request->point_size;
+  memo->ascent = *ascent;
+  memo->descent = *descent;
+  memo->used = 1;
 }
 
 /// Where a line sits vertically. With a requested line height, every line is exactly that tall
