@@ -358,9 +358,10 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           break
         }
         if !isPrefix { break }
-        // Enough for the lines asked, by the lines this much gave, with a fifth to spare; at
-        // least twice as much, so the probes stay few.
-        length = max(length * 2, Int(Double(length) * Double(limit + 1) / Double(max(1, lines)) * 1.2))
+        // Enough for the lines asked, by the lines this much gave, with a tenth to spare (a
+        // probe's cost grows with its lines times its length, so spare text costs twice over);
+        // at least twice as much, so the probes stay few.
+        length = max(length * 2, Int(Double(length) * Double(limit + 1) / Double(max(1, lines)) * 1.1))
       }
     }
     let result = (engine, bounded)
