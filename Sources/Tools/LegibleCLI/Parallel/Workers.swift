@@ -21,7 +21,8 @@ import Foundation
 enum Workers {
   /// Starts one process per argument list, deals them `items` (neighbours sharing work, each with
   /// its estimated cost in `costs`), runs
-  /// `meanwhile` on this thread while they work, then waits for all, calling `progress` with the
+  /// `meanwhile` on this thread while they work, then waits until every item is answered (not for
+  /// the workers to exit: their input closed, they end on their own), calling `progress` with the
   /// number of items done as it grows.
   ///
   /// With `alongside`, this process is one of the workers too: after `meanwhile` it takes items
