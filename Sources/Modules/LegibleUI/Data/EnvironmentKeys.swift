@@ -101,6 +101,7 @@ public enum LegibilityWeight: Hashable, Sendable {
 private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
 private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 2 } }
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct FontModifiersKey: EnvironmentKey { static var defaultValue: FontModifiers { FontModifiers() } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private struct TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct LayoutDirectionKey: EnvironmentKey {
@@ -129,6 +130,11 @@ extension EnvironmentValues {
     get { self[DynamicTypeSizeKey.self] }
     set { self[DynamicTypeSizeKey.self] = newValue }
   }
+  /// The text size, the layout direction and the Bold Text setting, read without recording a
+  /// read (for the graph, which passes them to retained views, not for bodies).
+  var storedDynamicTypeSize: DynamicTypeSize { value(DynamicTypeSizeKey.self) }
+  var storedLayoutDirection: LayoutDirection { value(LayoutDirectionKey.self) }
+  var storedLegibilityWeight: LegibilityWeight? { value(LegibilityWeightKey.self) }
   /// The user's text size as a content size category (SwiftUI's older name).
   public var sizeCategory: ContentSizeCategory {
     get { dynamicTypeSize.contentSizeCategory }
@@ -143,6 +149,11 @@ extension EnvironmentValues {
   public var font: Font? {
     get { self[FontKey.self] }
     set { self[FontKey.self] = newValue }
+  }
+  /// The weight, slant and design asked of the text inside, applied over its font.
+  var fontModifiers: FontModifiers {
+    get { self[FontModifiersKey.self] }
+    set { self[FontModifiersKey.self] = newValue }
   }
   /// The most lines text shows (nil: no limit).
   public var lineLimit: Int? {

@@ -51,6 +51,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { set(newValue, for: ObjectIdentifier(key)) }
   }
 
+  /// The value for `key`, without recording a read (for the graph's own use).
+  func value<K: EnvironmentKey>(_ key: K.Type) -> K.Value {
+    entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
+  }
+
   /// Writes `value` for the key `id`, keeping the entry when the value is equal to what it was.
   mutating func set(_ value: Any, for id: ObjectIdentifier) {
     if let current = entries[id], Self.isEqual(current.value, value) { return }

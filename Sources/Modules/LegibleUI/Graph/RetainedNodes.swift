@@ -116,6 +116,12 @@ import Legible
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
+  /// The retained views this node gave the traits of its content's environment (see
+  /// `EnvironmentTraits`).
+  private var claimed: [Legible.View] = []
+  /// Whether the modifier changes the text size, the layout direction or the Bold Text setting.
+  private var changesTraits = false
+
   func update<V: View>(
     content view: V, _ context: _ViewContext, transform: @MainActor (inout EnvironmentValues) -> Void
   ) {
@@ -126,12 +132,27 @@ import Legible
     }
     lastInput = context.environment
     lastOutput = output
+    changesTraits = EnvironmentTraits(output) != EnvironmentTraits(context.environment)
     content = updateChild(view, content, context.child(of: self, environment: output))
     setOutput(content?.output ?? [])
+    passTraits()
   }
 
   override func childOutputDidChange() {
-    if setOutput(content?.output ?? []) { outputDidChange() }
+    let changed = setOutput(content?.output ?? [])
+    passTraits()
+    if changed { outputDidChange() }
+  }
+
+  /// Gives the output the traits of the content's environment while the modifier changes them;
+  /// takes them back from views that left the output, or when it no longer does.
+  private func passTraits() {
+    guard changesTraits || !claimed.isEmpty else { return }
+    let output = changesTraits ? self.output : []
+    let left = claimed.filter { old in !output.contains { $0 === old } }
+    if !left.isEmpty { graph.releaseTraits(left, by: self) }
+    if changesTraits, let lastOutput { graph.claimTraits(output, from: lastOutput, by: self) }
+    claimed = output
   }
 }
 

@@ -46,6 +46,9 @@ import Observation
   /// re-evaluated), so that the host can give the screen a new root if it changed.
   var onChange: (@MainActor () -> Void)?
 
+  /// Which node gave each retained view its traits from the environment (`claimTraits`).
+  var traitClaims: [ObjectIdentifier: TraitClaim] = [:]
+
   private(set) var isUpdating = false
   private var invalidated: [ViewNode] = []
   private var deferred: [@MainActor () -> Void] = []

@@ -89,8 +89,8 @@ extension View {
 
   // MARK: Dynamic Type
 
-  /// Limits the text size inside to `range`, as SwiftUI's: the retained views clamp their text,
-  /// and bodies inside read the clamped size.
+  /// Limits the text size inside to `range`, as SwiftUI's: the size in the environment is
+  /// clamped, and the text and bodies inside follow it (nested ranges apply innermost last).
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
     let all = DynamicTypeSize.allCases.filter { range.contains($0) }
     return limitTextSize(all.first ?? .xSmall, all.last ?? .accessibility5)
@@ -103,7 +103,6 @@ extension View {
     return transformEnvironment(\.dynamicTypeSize) { size in
       size = DynamicTypeSize(range.clamp(size.contentSizeCategory))
     }
-    .eachView { if $0.contentSizeRange != range { $0.contentSizeRange = range } }
   }
 }
 
