@@ -6,40 +6,35 @@ extension View {
   /// The font of the text inside.
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
-  /// The weight of the text inside.
+  /// The weight of the text inside, over whichever font it is set in (a `.font(_:)` inside keeps
+  /// it; nil keeps the fonts' own weights).
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    transformEnvironment(\.font) { font in
-      if let weight { font = (font ?? .body).weight(weight) }
-    }
+    transformEnvironment(\.fontModifiers) { $0.weight = weight }
   }
 
-  /// The design of the system font of the text inside.
+  /// The design of the system font of the text inside, over whichever font it is set in.
   public func fontDesign(_ design: Font.Design?) -> some View {
-    transformEnvironment(\.font) { font in
-      var changed = font ?? .body
-      changed.design = design
-      font = changed
-    }
+    transformEnvironment(\.fontModifiers) { $0.design = design }
   }
 
-  /// Bold text inside.
+  /// Bold text inside, over whichever font it is set in.
   public func bold(_ isActive: Bool = true) -> some View {
-    transformEnvironment(\.font) { font in if isActive { font = (font ?? .body).bold() } }
+    transformEnvironment(\.fontModifiers) { if isActive { $0.weight = .bold } }
   }
 
-  /// Italic text inside.
+  /// Italic text inside, over whichever font it is set in.
   public func italic(_ isActive: Bool = true) -> some View {
-    transformEnvironment(\.font) { font in if isActive { font = (font ?? .body).italic() } }
+    transformEnvironment(\.fontModifiers) { if isActive { $0.isItalic = true } }
   }
 
   /// Digits of one width in the text inside.
   public func monospacedDigit() -> some View {
-    transformEnvironment(\.font) { font in font = (font ?? .body).monospacedDigit() }
+    transformEnvironment(\.fontModifiers) { $0.isMonospacedDigit = true }
   }
 
   /// The monospaced design for the text inside.
   public func monospaced(_ isActive: Bool = true) -> some View {
-    transformEnvironment(\.font) { font in if isActive { font = (font ?? .body).monospaced() } }
+    transformEnvironment(\.fontModifiers) { if isActive { $0.design = .monospaced } }
   }
 
   /// At most `number` lines for the text inside (nil: as many as it needs).
@@ -63,7 +58,9 @@ extension View {
   /// Extra room between lines of text (kept: lines follow the text style here).
   public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
 
-  /// How far text may shrink before it truncates.
+  /// How far text may shrink to fit before it truncates, as SwiftUI's: text that would be cut is
+  /// set at the largest size, down to `factor` of its own, at which it is not (the audit reports
+  /// text shrunk back to its default size above it: `text-shrunk`).
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environment(\.minimumScaleFactor, min(1, max(0.01, factor.isFinite ? factor : 1)))
   }

@@ -120,7 +120,7 @@ extension Image: View, PrimitiveView {
   func update(_ node: LeafNode<ImageView>, _ context: _ViewContext) {
     let environment = context.environment
     let view = node.view
-    let font = environment.font ?? .body
+    let font = environment.fontModifiers.applied(to: environment.font ?? .body)
     let content: ImageView.Content?
     var missing: MissingResource?
     var tint = environment.foregroundColor?.value ?? .label
