@@ -18,6 +18,7 @@ import Typesetting
       (.overlap, "address"),
       (.offscreen, "banner"),
       (.notScaling, "coins"),
+      (.textShrunk, "special-title"),
       (.iconNotScaling, "delivery-icon"),
       (.touchTarget, "close"),
       (.contrast, "fine-print"),
@@ -81,6 +82,11 @@ import Typesetting
     coins.adjustsFontForContentSizeCategory = false
     coins.identifier = "coins"
 
+    // text-shrunk: one line shrunk to fit a narrow frame, smaller than at the default size.
+    let special = Label("Today's special", font: .textStyle(.body))
+    special.minimumScaleFactor = 0.25
+    special.identifier = "special-title"
+
     // icon-not-scaling: a fixed icon beside growing text.
     let icon = ImageView(.icon(DemoScreen.pizza, size: 20, scalesWith: nil))
     icon.identifier = "delivery-icon"
@@ -137,6 +143,7 @@ import Typesetting
         Stack(.horizontal, alignment: .start, [close]), finePrint, georgian,
         Stack(.horizontal, alignment: .start, [swiftUI.view]),
         Stack(.horizontal, alignment: .start, [FixedFrame(topping, width: 120)]),
+        Stack(.horizontal, alignment: .start, [FixedFrame(special, width: 90)]),
         Stack(.horizontal, alignment: .start, [FixedFrame(price, width: 160)]),
         Stack(.horizontal, alignment: .start, [FixedFrame(order, height: 30)]), tall,
       ])

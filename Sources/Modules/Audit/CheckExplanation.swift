@@ -7,6 +7,8 @@ extension CheckID {
     case .overlap: "Text or controls drawn over each other, so one hides the other."
     case .offscreen: "Content wider than the screen, or a control no scrolling can bring into view."
     case .notScaling: "Text that keeps its size when the user asks for larger text."
+    case .textShrunk:
+      "Text set smaller to fit (minimumScaleFactor) until it is no larger than at the default size."
     case .needsLargeContentViewer:
       "An item of a bar that cannot grow, without the Large Content Viewer that shows it enlarged on a long press."
     case .iconNotScaling: "An icon that stays small beside text that grows."

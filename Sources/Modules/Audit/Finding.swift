@@ -37,6 +37,8 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case offscreen = "offscreen"
   /// Text that ignores the text size (`NotScalingCheck`).
   case notScaling = "not-scaling"
+  /// Text shrunk to fit back to its default size (`TextShrunkCheck`).
+  case textShrunk = "text-shrunk"
   /// A bar without the Large Content Viewer (`NeedsLargeContentViewerCheck`).
   case needsLargeContentViewer = "needs-large-content-viewer"
   /// An icon that does not grow with its text (`IconNotScalingCheck`).

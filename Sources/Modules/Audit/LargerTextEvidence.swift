@@ -18,6 +18,7 @@ public struct LargerTextEvidence: Sendable {
   /// The checks whose findings (warnings too) stand against the 200% claim.
   public static let blockingChecks: Set<CheckID> = [
     .textTruncated, .truncatedToStub, .textClipped, .overlap, .textOverflow, .offscreen, .wordBroken,
+    .textShrunk,
   ]
 
   /// One screen's claim.

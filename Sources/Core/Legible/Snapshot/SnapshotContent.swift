@@ -59,6 +59,9 @@ public struct SnapshotText: Hashable, Sendable {
   public var origin: Point
   /// The point size the same text has at the default category (`large`), to tell whether it grows.
   public var defaultPointSize: Double
+  /// The point size the text would have had, when it was set smaller to fit
+  /// (`minimumScaleFactor`); nil when it was not.
+  public var pointSizeBeforeShrinking: Double? = nil
 
   /// The text's string.
   public var string: String { request.string }

@@ -65,6 +65,14 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var wordFitting: WordFitting = .breaks {
     didSet { if wordFitting != oldValue { textChanged() } }
   }
+  /// How small the text may be set to fit before it truncates, as a share of its size (SwiftUI's
+  /// `minimumScaleFactor`; UIKit's `minimumScaleFactor` with `adjustsFontSizeToFitWidth`): 1, the
+  /// default, never shrinks. Text that would be cut (by its width, its line limit or the height
+  /// offered) is set at the largest size, to the pixel and not below `minimumScaleFactor` of its
+  /// own, at which it is not; if none, at the smallest, cut.
+  @exclusivity(unchecked) public var minimumScaleFactor: Double = 1 {
+    didSet { if minimumScaleFactor != oldValue { textChanged() } }
+  }
   /// How the label answers a proposal: as UIKit's `UILabel` (the default) or as SwiftUI's `Text`
   /// (see `TextSizing`).
   @exclusivity(unchecked) public var sizing: TextSizing = .uiKit {
@@ -264,6 +272,11 @@ public enum LabelFont: Hashable, Sendable {
       base.maximumLines = lineLimit(forHeight: limitingHeight, base)
       layout = context.typesetter.layout(request(width: setWidth))
     }
+    if layout.isTruncated,
+      let shrunk = shrunkToFit(base, width: setWidth, height: limitingHeight, context: context)
+    {
+      (layout, base) = shrunk
+    }
     keptLayout = layout
     keptLayoutWidth = width
     keptLayoutHeight = limitingHeight
@@ -290,6 +303,38 @@ public enum LabelFont: Hashable, Sendable {
       scale = max(floor, scale * 0.97)
     }
     return candidate
+  }
+
+  /// The largest size, down to `minimumScaleFactor` of the request's, at which the text is not
+  /// cut at `width` and `height` (a binary search to the pixel: each step is one layout), or the
+  /// smallest, cut; nil when the label may not shrink.
+  private func shrunkToFit(_ base: TextRequest, width: Double?, height: Double?, context: LayoutContext) -> (
+    layout: TextLayout, request: TextRequest
+  )? {
+    let factor = minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
+    guard factor < 1, base.font.pointSize > 0 else { return nil }
+    func attempt(_ scale: Double) -> (layout: TextLayout, request: TextRequest) {
+      var candidate = scaled(base, by: scale)
+      if let height { candidate.maximumLines = lineLimit(forHeight: height, candidate) }
+      var sized = candidate
+      sized.width = width
+      return (context.typesetter.layout(sized), candidate)
+    }
+    let smallest = attempt(factor)
+    if smallest.layout.isTruncated { return smallest }
+    var (low, high) = (factor, 1.0)
+    var best = smallest
+    let step = 1 / (base.font.pointSize * max(1, traits.displayScale))
+    while high - low > step {
+      let middle = (low + high) / 2
+      let candidate = attempt(middle)
+      if candidate.layout.isTruncated {
+        high = middle
+      } else {
+        (low, best) = (middle, candidate)
+      }
+    }
+    return best
   }
 
   /// UIKit's standard line break strategy pushes out: when the last line holds a single word (or a
@@ -441,7 +486,10 @@ public enum LabelFont: Hashable, Sendable {
       request: placed, layout: layout, color: textColor,
       style: followsStyle ? font.style : nil, followsContentSize: adjustsFontForContentSizeCategory,
       truncationPolicy: truncationPolicy, origin: Point(x: 0, y: placedTop),
-      defaultPointSize: pointSize(at: .large))
+      defaultPointSize: pointSize(at: .large),
+      pointSizeBeforeShrinking: placed.font.pointSize < unsizedRequest.font.pointSize
+        && minimumScaleFactor < 1
+        ? unsizedRequest.font.pointSize : nil)
     return SnapshotContent(role: .label, text: text)
   }
 }

@@ -9,7 +9,7 @@ public protocol AuditCheck: Sendable {
 /// Every check, in report order.
 public let allChecks: [any AuditCheck.Type] = [
   TextTruncatedCheck.self, TextClippedCheck.self, OverlapCheck.self, OffscreenCheck.self,
-  NotScalingCheck.self,
+  NotScalingCheck.self, TextShrunkCheck.self,
   NeedsLargeContentViewerCheck.self, IconNotScalingCheck.self, TouchTargetCheck.self, ContrastCheck.self,
   OversizedRowCheck.self, MissingGlyphsCheck.self, WordBrokenCheck.self, TruncatedToStubCheck.self,
   TextOverflowCheck.self, SafeAreaCheck.self, UnmappedSymbolCheck.self, MissingAssetCheck.self,

@@ -3,7 +3,8 @@ import Legible
 
 /// `not-scaling`: at an accessibility size, text whose point size is the same as at the default
 /// size (`large`): it ignores the user's setting. Text inside a Large Content Viewer container
-/// (a bar that shows its items large on a long press) is exempt.
+/// (a bar that shows its items large on a long press) is exempt, and so is text that grew and was
+/// shrunk to fit (`text-shrunk`'s business).
 public enum NotScalingCheck: AuditCheck {
   /// The check's name.
   public static let id = CheckID.notScaling
@@ -13,6 +14,7 @@ public enum NotScalingCheck: AuditCheck {
     guard snapshot.configuration.category.isAccessibilityCategory else { return [] }
     return snapshot.entries.compactMap { entry in
       guard let text = entry.node.text, !text.string.isEmpty, text.pointSize <= text.defaultPointSize,
+        text.pointSizeBeforeShrinking == nil,
         !snapshot.ancestors(of: entry).contains(where: \.hasLargeContentViewer)
       else { return nil }
       return snapshot.finding(

@@ -233,7 +233,7 @@ struct TextStyling {
 
   /// The font a run is set in.
   func font(for run: Text.Run) -> Font {
-    var font = run.font ?? environment.font ?? .body
+    var font = environment.fontModifiers.applied(to: run.font ?? environment.font ?? .body)
     if let weight = run.weight { font = font.weight(weight) }
     if run.isItalic { font = font.italic() }
     if let design = run.design { font.design = design }
@@ -270,6 +270,8 @@ struct TextStyling {
     let truncation = environment.truncationMode.typesetting
     if label.truncation != truncation { label.truncation = truncation }
     if label.wordFitting != environment.wordFitting { label.wordFitting = environment.wordFitting }
+    let factor = Double(environment.minimumScaleFactor)
+    if label.minimumScaleFactor != factor { label.minimumScaleFactor = factor }
     label.truncationPolicy = environment.truncationPolicy
     label.textColor = run.color?.value ?? environment.foregroundColor?.value ?? defaultColor ?? .label
     if label.sizing != .swiftUI { label.sizing = .swiftUI }
