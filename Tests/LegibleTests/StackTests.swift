@@ -54,7 +54,8 @@ import Typesetting
     let screen = fixedScreen(row, direction: direction)
     #expect(photo.frame.width == 100)
     #expect(label.frame.width == screen.safeArea.width - 100)
-    #expect(label.frame.height == 22 * 2)
+    // Two lines of body, 20.29 pt each (the system font's line height), on the 2× grid.
+    #expect(label.frame.height == 41)
     #expect(
       label.frame.minX == expectedX(100, width: label.frame.width, in: screen.safeArea.width, direction))
   }

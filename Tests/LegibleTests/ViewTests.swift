@@ -10,17 +10,19 @@ import Typesetting
   @Test func aLabelFollowsTheCategory() {
     let label = Label("Pizza")
     let screen = fixedScreen(Stack(.vertical, alignment: .start, [label, Spacer()]))
-    #expect(label.frame.size == Size(width: 42.5, height: 22))
+    // Lines as tall as the font sets them, as UILabel's: body is 20.33 pt at L on iOS (3×), 20.5
+    // on a 2× grid; 63.33 (63.5) at AX5.
+    #expect(label.frame.size == Size(width: 42.5, height: 20.5))
     screen.contentSizeCategory = .accessibilityExtraExtraExtraLarge
     screen.layoutIfNeeded()
-    #expect(label.frame.size == Size(width: 132.5, height: 62))
+    #expect(label.frame.size == Size(width: 132.5, height: 63.5))
   }
 
   @Test func optingOutKeepsTheDefaultSize() {
     let label = Label("Pizza")
     label.adjustsFontForContentSizeCategory = false
     _ = fixedScreen(Stack(.vertical, [label, Spacer()]), category: .accessibilityExtraExtraExtraLarge)
-    #expect(label.frame.height == 22)
+    #expect(label.frame.height == 20.5)
   }
 
   @Test func aCustomFontScalesByFontMetrics() {

@@ -57,6 +57,23 @@ public struct PixelGrid: Hashable, Sendable {
     return truncated
   }
 
+  /// The grid value `value` is within `onGrid` of, exactly; any other value unchanged. Sums of
+  /// grid values (a frame's origin plus its parents') that are not exact at 3× become the one
+  /// double of their grid value, so that the same layout reached another way compares equal.
+  @inlinable public func snapped(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    let scaled = value * scale
+    let nearest = scaled.rounded()
+    return abs(scaled - nearest) < PixelGrid.onGrid ? nearest / scale : value
+  }
+
+  /// The rectangle with each edge `snapped`.
+  @inlinable public func snapped(_ rect: Rect) -> Rect {
+    let x0 = snapped(rect.minX)
+    let y0 = snapped(rect.minY)
+    return Rect(x: x0, y: y0, width: snapped(rect.maxX) - x0, height: snapped(rect.maxY) - y0)
+  }
+
   /// The rectangle whose edges are each rounded to the grid (so adjacent frames stay adjacent).
   @inlinable public func round(_ rect: Rect) -> Rect {
     let x0 = round(rect.minX)

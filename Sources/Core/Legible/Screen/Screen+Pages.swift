@@ -126,7 +126,9 @@ extension Screen {
       view.scroll(to: target)
       layoutIfNeeded()
       guard view.contentOffset > before + 0.25 else { break }
-      state.offsets[path] = view.contentOffset
+      // The offset on the pixel grid exactly: the same page reached by sums in another order
+      // (rows measured as they scroll in) names the same position.
+      state.offsets[path] = PixelGrid(scale: traits.displayScale).snapped(view.contentOffset)
       pages += 1
       state.visit(self, visit)
       if depth < state.limits.nestingDepth {

@@ -134,7 +134,7 @@ public struct SnapshotNode: Hashable, Sendable {
 
   @MainActor init?(view: View, origin: Point, clip: Rect, scope: Scope) {
     guard view.isDrawn else { return nil }
-    let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let frame = PixelGrid(scale: view.traits.displayScale).snapped(view.frame.offsetBy(dx: origin.x, dy: origin.y))
     let content = view.snapshotContent()
     role = content.role
     identifier = view.identifier

@@ -155,28 +155,25 @@ public enum LabelFont: Hashable, Sendable {
     let bold = traits.legibilityWeight == .bold
     let grid = PixelGrid(scale: traits.displayScale)
     var font: Font
-    var lineHeight: Double
     switch self.font {
     case .textStyle(let style, let emphasized):
       font = .textStyle(style, at: category, emphasized: emphasized, boldText: bold)
-      lineHeight = style.leading(at: category)
     case .styled(let style, let weight, let italic, let family):
       font = .textStyle(style, at: category)
       if let weight { font.weight = weight }
       if bold { font.weight = font.weight.bolder }
       font.isItalic = italic
       if let family { font.family = family }
-      lineHeight = style.leading(at: category)
     case .custom(let custom, let style, let maximum):
       let metrics = FontMetrics(forTextStyle: style)
       font = custom
       font.pointSize = metrics.scaledPointSize(
         custom.pointSize, maximumPointSize: maximum, for: category, grid: grid)
       if bold { font.weight = font.weight.bolder }
-      // The style's ratio of leading to size, at the font's size.
-      lineHeight = grid.round(font.pointSize * style.leading(at: category) / style.pointSize(at: category))
     }
-    if sizing == .swiftUI { lineHeight = font.pointSize * SystemFontMetrics.lineHeight }
+    // Lines as far apart as the font sets them (UILabel's and Text's `UIFont.lineHeight`), not the
+    // type scale's leading: body is 17, 20.33 and 63.33 pt tall at XS, L and AX5, as on iOS.
+    let lineHeight = font.pointSize * SystemFontMetrics.lineHeight
     let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
     return TextRequest(
       text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
@@ -511,7 +508,7 @@ public enum WordFitting: Hashable, Sendable {
 
 /// How a label answers a proposal.
 public enum TextSizing: Hashable, Sendable {
-  /// As UIKit's `UILabel`: lines as far apart as the type scale's leading; offered a width, as
+  /// As UIKit's `UILabel`: lines as far apart as the font sets them; offered a width, as
   /// wide as its lines need (the whole width for centred text); offered nothing, one line a
   /// paragraph; offered zero, as narrow as its longest word (a one-line label that may truncate,
   /// two characters and an ellipsis); the height offered does not limit its lines.
