@@ -427,3 +427,33 @@ import Testing
     #expect(run.errors.contains(message), "\(run.errors)")
   }
 }
+
+/// `--checks` and `--skip-checks` choose checks by name or by question.
+@MainActor @Suite struct CheckSelectionTests {
+  @Test func skippingContrastLeavesTheTextSizeChecks() {
+    let run = ToolRun.inProcess([
+      "audit", "--screen", "broken-demo", "--categories", "AX4", "--skip-checks", "contrast", "--fail-on",
+      "never",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Checks run: every check but contrast"))
+    #expect(!run.output.contains("contrast "))
+    #expect(run.output.contains("text-truncated"))
+  }
+
+  @Test func aQuestionNamesItsChecks() {
+    let run = ToolRun.inProcess([
+      "audit", "--screen", "broken-demo", "--categories", "AX4", "--checks", "contrast", "--fail-on", "never",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Checks run: contrast"))
+    #expect(!run.output.contains("text-truncated"))
+  }
+
+  @Test func anUnknownCheckIsAUsageErrorNamingTheChecks() {
+    let run = ToolRun.inProcess(["audit", "--checks", "text-size,colour"])
+    #expect(run.status == 64)
+    #expect(run.errors.contains("'colour' is not a check"))
+    #expect(run.errors.contains("word-broken"))
+  }
+}

@@ -31,6 +31,16 @@ public struct AuditOptions: Hashable, Sendable, Codable {
   /// How far paging goes on very long content (see `PageLimits`).
   public var pageLimits = PageLimits()
 
+  /// The checks run, for reports: `every check`, `every check but contrast`, or their names.
+  public var checksRun: String {
+    let skipped = CheckID.allCases.filter { !checks.contains($0) }
+    if skipped.isEmpty { return "every check" }
+    if skipped.count <= checks.count {
+      return "every check but " + skipped.map(\.rawValue).joined(separator: ", ")
+    }
+    return CheckID.allCases.filter(checks.contains).map(\.rawValue).joined(separator: ", ")
+  }
+
   /// Options with the given settings; by default every check runs over the whole content with Apple's touch
   /// target.
   public init(

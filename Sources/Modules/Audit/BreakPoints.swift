@@ -5,7 +5,7 @@ import Legible
 /// and device, and every element found wanting there, how it fares at each audited text size
 /// (clean, warning or error), the smallest size at which it has an error, and whether it has one
 /// at every larger size too. With it, the same per screen: the largest size up to which it has no
-/// error at all ("usable up to XXXL on the SE").
+/// text-size error ("usable up to XXXL on the SE"; contrast is judged apart, `AuditQuestion`).
 ///
 /// An element is its path in the layout (the name shown is its finding's: identifier, label or
 /// text). Accepted findings (text the author lets truncate) count as clean.
@@ -45,8 +45,8 @@ public struct BreakPoints: Sendable {
     public var variant: String
     public var language: String
     public var device: Device
-    /// The largest audited size up to which no configuration has an error; nil when the smallest
-    /// audited size has one.
+    /// The largest audited size up to which no configuration has a text-size error; nil when the
+    /// smallest audited size has one.
     public var upTo: ContentSizeCategory?
     /// Whether that is the largest size audited (no error at any size).
     public var atEverySize: Bool
@@ -108,7 +108,7 @@ public struct BreakPoints: Sendable {
           }
           let broken = audited.first { category in
             cells.contains {
-              $0.configuration.category == category && $0.findings.contains { $0.severity == .error }
+              $0.configuration.category == category && $0.findings.contains(where: \.breaksTextSize)
             }
           }
           let clean = audited.filter { broken == nil || $0 < broken! }

@@ -96,6 +96,9 @@ public struct Finding: Hashable, Sendable, Codable {
   /// that decides how it is set: a finding within a few percent of it may come out the other way
   /// in iOS's own font. Nil for other elements.
   public var fit: TextFit?
+  /// For a contrast finding about text in one of Apple's system colours, the colour's name
+  /// (`secondaryLabel`); nil for a team's own colours and for other checks.
+  public var systemColor: String? = nil
 
   /// A finding of `check` in `configuration`.
   public init(

@@ -12,8 +12,9 @@ import Legible
 ///
 /// The rule: a screen meets 200% when the audit covered a size whose body text is at least twice
 /// the default's (AX3: 40 pt against 17 pt), and at that size and every smaller one audited, no
-/// configuration has an error, nor a finding of any severity but accepted from the checks of
-/// text that is cut, clipped or drawn over (`blockingChecks`).
+/// configuration has a text-size error (contrast is its own label: `ContrastVerdict`), nor a
+/// finding of any severity but accepted from the checks of text that is cut, clipped or drawn
+/// over (`blockingChecks`).
 public struct LargerTextEvidence: Sendable {
   /// The checks whose findings (warnings too) stand against the 200% claim.
   public static let blockingChecks: Set<CheckID> = [
@@ -25,7 +26,7 @@ public struct LargerTextEvidence: Sendable {
   public struct Claim: Sendable {
     /// The screen (the audit's variant).
     public var screen: String
-    /// The largest audited size up to which no configuration has an error, or nil.
+    /// The largest audited size up to which no configuration has a text-size error, or nil.
     public var largestWithoutError: ContentSizeCategory?
     /// Body text at that size over body text at L (2.35 at AX3).
     public var enlargement: Double?
@@ -53,11 +54,14 @@ public struct LargerTextEvidence: Sendable {
 
   /// The screen audited, and a claim per variant.
   public let screen: String
+  /// The checks the audit ran (`AuditOptions.checksRun`).
+  public let checksRun: String
   public let claims: [Claim]
 
   /// The evidence of `result`.
   public init(_ result: AuditResult) {
     screen = result.screen
+    checksRun = result.options.checksRun
     claims = result.matrix.variants.map { variant in
       let cells = result.results.filter { $0.configuration.variant == variant }
       let audited = result.matrix.categories.sorted().filter { category in
@@ -65,13 +69,13 @@ public struct LargerTextEvidence: Sendable {
       }
       let broken = audited.first { category in
         cells.contains {
-          $0.configuration.category == category && $0.findings.contains { $0.severity == .error }
+          $0.configuration.category == category && $0.findings.contains(where: \.breaksTextSize)
         }
       }
       let largest = audited.filter { broken == nil || $0 < broken! }.last
       let upToTwofold = cells.filter { $0.configuration.category <= Self.twofold }.flatMap(\.findings)
       let blocking = upToTwofold.filter {
-        $0.severity == .error || ($0.severity != .accepted && Self.blockingChecks.contains($0.check))
+        $0.breaksTextSize || ($0.severity != .accepted && Self.blockingChecks.contains($0.check))
       }
       return Claim(
         screen: variant, largestWithoutError: largest, enlargement: largest.map(Self.enlargement(at:)),
@@ -97,6 +101,7 @@ public struct LargerTextEvidence: Sendable {
       "",
       "The test: body text can be enlarged to at least 200% of the default (\(Self.twofold.shortName): \(formatPoints(TextStyle.body.pointSize(at: Self.twofold))) pt against \(formatPoints(TextStyle.body.pointSize(at: .large))) pt at L), with no error at that size or any smaller one, and nothing truncated, clipped or overlapping.",
       "",
+      "Checks run: \(checksRun). Contrast is judged apart (its own label), and decides nothing here.", "",
       "| Screen | Largest size with no error | Body text there | Meets 200% | Configurations |",
       "| --- | --- | --- | --- | --- |",
     ]

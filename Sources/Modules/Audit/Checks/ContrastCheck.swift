@@ -13,6 +13,12 @@ import Legible
 /// a capsule laid behind a button's title, a card's rounded rectangle), composited from the first
 /// opaque one up, over the white screen when none is opaque; a semi-transparent text colour is
 /// composited over that too.
+///
+/// Apple's system colours (`SystemColor`: `secondaryLabel`, `systemBlue`, …) are named in the
+/// finding and judged also as iOS draws them under Increase Contrast: under the minimum by
+/// default but above it with the setting, a warning; under it either way, an error. Contrast
+/// findings answer their own question (`AuditQuestion.contrast`): they never decide the
+/// text-size verdicts.
 public enum ContrastCheck: AuditCheck {
   /// The check's name.
   public static let id = CheckID.contrast
@@ -51,11 +57,29 @@ public enum ContrastCheck: AuditCheck {
       let large = text.pointSize >= 18 || (text.pointSize >= 14 && text.request.font.weight >= .bold)
       let required = large ? 3.0 : 4.5
       guard ratio < required else { return nil }
-      return snapshot.finding(
-        id, .error, entry,
-        "\"\(text.string.prefix(30))\" has contrast \(formatPoints(ratio)):1 (\(foreground.hex) on \(behind.hex)), under \(formatPoints(required)):1",
-        hint:
-          "Darken the text or lighten the background; do not put text on a coloured panel without checking.")
+      let measured =
+        "\"\(text.string.prefix(30))\" has contrast \(formatPoints(ratio)):1 (\(foreground.hex) on \(behind.hex)), under \(formatPoints(required)):1"
+      guard let system = SystemColor.matching(text.color) else {
+        return snapshot.finding(
+          id, .error, entry, measured,
+          hint:
+            "Darken the text or lighten the background; do not put text on a coloured panel without checking."
+        )
+      }
+      // Apple's own colour: judged as iOS draws it for a reader who turned on Increase Contrast.
+      let accessible = system.increasedContrast.composited(over: behind).contrastRatio(with: behind)
+      let enough = accessible >= required
+      var finding = snapshot.finding(
+        id, enough ? .warning : .error, entry,
+        measured
+          + " in Apple's \(system.name); with Increase Contrast iOS draws it at \(formatPoints(accessible)):1"
+          + (enough ? ", enough" : ", still under"),
+        hint: enough
+          ? "Apple's colour, as iOS draws it: readers who need more contrast get it from the setting. For text that must be read, use label (primary) instead."
+          : "Apple's colour is too light here even with Increase Contrast: use label, or a darker colour of your own, for text that must be read."
+      )
+      finding.systemColor = system.name
+      return finding
     }
   }
 }

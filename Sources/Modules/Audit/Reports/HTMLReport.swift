@@ -42,10 +42,14 @@ public enum HTMLReport {
       <ul class="verdicts">
 
       """
+    let contrast = ContrastVerdict(result)
     for variant in variants {
       let found = result.findings.filter { $0.configuration.variant == variant }
       html += "<li><a href=\"#\(slug("variant", variant))\"><strong>\(escape(title(variant)))</strong></a>: "
-      html += verdict(found, usable: breaks.usable.filter { $0.variant == variant }) + "</li>\n"
+      html +=
+        verdict(
+          found, usable: breaks.usable.filter { $0.variant == variant }, contrast: contrast.screen(variant))
+        + "</li>\n"
     }
     html += """
       </ul>
@@ -69,6 +73,8 @@ public enum HTMLReport {
 
       """
     for paragraph in introduction { html += "<p class=\"introduction\">\(escape(paragraph))</p>\n" }
+    html +=
+      "<p class=\"introduction\">Checks run: \(escape(result.options.checksRun)). The text-size verdicts (usable up to, break points, Larger Text) are decided by the text-size checks alone; contrast is judged apart, as Apple's labels are.</p>\n"
     html += largerText(LargerTextEvidence(result))
     for picture in pictures {
       html +=
@@ -158,8 +164,11 @@ public enum HTMLReport {
 
   // MARK: Parts
 
-  /// `3 errors, 2 warnings, 1 accepted: usable up to XXXL on the SE, …`
-  static func verdict(_ findings: [Finding], usable: [BreakPoints.Usable]) -> String {
+  /// `3 errors, 2 warnings, 1 accepted: usable up to XXXL on the SE, …; contrast: …`. The text-size
+  /// part is decided by the text-size checks alone; contrast has its own sentence (`AuditQuestion`).
+  static func verdict(
+    _ findings: [Finding], usable: [BreakPoints.Usable], contrast: ContrastVerdict.Screen? = nil
+  ) -> String {
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.filter { $0.severity == .warning }.count
     let accepted = findings.filter { $0.severity == .accepted }.count
@@ -167,7 +176,10 @@ public enum HTMLReport {
       errors == 0
       ? "<span class=\"ok\">no errors</span>" : "<span class=\"error\">\(errors.counted("error"))</span>"
     counts += ", \(warnings.counted("warning")), \(accepted) accepted"
-    if errors == 0 { return counts + ": usable at every size audited" }
+    let contrastPart = contrast.map { "; " + escape($0.sentence) } ?? ""
+    if !findings.contains(where: \.breaksTextSize) {
+      return counts + ": usable at every size audited" + contrastPart
+    }
     // Per phone, the worst of its languages.
     func reach(_ item: BreakPoints.Usable) -> Int { item.atEverySize ? Int.max : item.upTo?.rawValue ?? -1 }
     var phones: [(device: Device, worst: BreakPoints.Usable)] = []
@@ -191,7 +203,7 @@ public enum HTMLReport {
     let languages = Set(usable.map(\.language))
     return counts + ": usable "
       + byReach.map { "\($0.reach) on the \(list($0.devices))" }.joined(separator: ", ")
-      + (languages.count > 1 ? " (in its worst language)" : "")
+      + (languages.count > 1 ? " (in its worst language)" : "") + contrastPart
   }
 
   /// `a`, `a and b`, `a, b and c`.
@@ -246,7 +258,7 @@ public enum HTMLReport {
     var html = """
       <section id="\(id)" aria-labelledby="\(id)-title">
       <h2 id="\(id)-title">\(escape(title(variant)))</h2>
-      <p class="verdict">\(verdict(found, usable: breaks.usable.filter { $0.variant == variant }))</p>
+      <p class="verdict">\(verdict(found, usable: breaks.usable.filter { $0.variant == variant }, contrast: ContrastVerdict(result).screen(variant)))</p>
 
       """
     let strips = breaks.strips.filter { $0.variant == variant }

@@ -18,8 +18,11 @@ import Legible
 /// firstError?, firstWarning?, failsAtEverySizeAbove, strip: { category: clean | warning | error
 /// } } ]`, `usable: [ { variant, language, device, upTo?, atEverySize } ]` (see `BreakPoints`),
 /// `fit?: { edge, width, margin, share, dependsOnTheFont }` on a finding about text that met its
-/// edge (see `TextFit`), and `largerText: [ { screen, largestWithoutError?, enlargement?,
-/// meets200Percent, configurations } ]` (see `LargerTextEvidence`).
+/// edge (see `TextFit`), `largerText: [ { screen, largestWithoutError?, enlargement?,
+/// meets200Percent, configurations } ]` (see `LargerTextEvidence`), `contrast: [ { screen,
+/// meetsMinimum, yourColors, systemColorsFailing, systemColorsPassingWithIncreasedContrast } ]`
+/// (see `ContrastVerdict`), `systemColor?` on a contrast finding in one of Apple's colours, and
+/// `checks`, the checks run. `usable` and `largerText` are decided by the text-size checks alone.
 public enum JSONReport {
   /// The version of the report's layout; it changes when a field changes meaning or goes away.
   public static let schemaVersion = 2
@@ -87,6 +90,7 @@ public enum JSONReport {
             "message": .string(finding.message), "hint": .string(finding.hint),
           ]
           if let related = finding.relatedPath { object["relatedPath"] = .string(related) }
+          if let systemColor = finding.systemColor { object["systemColor"] = .string(systemColor) }
           if let fit = finding.fit {
             object["fit"] = [
               "edge": .string(fit.edge.rawValue), "width": .number(rounded(fit.width)),
@@ -130,6 +134,23 @@ public enum JSONReport {
             "meets200Percent": .bool(claim.meets200Percent), "configurations": .int(claim.configurations),
           ]
         }),
+      "contrast": .array(
+        ContrastVerdict(result).screens.map { screen in
+          func groups(_ groups: [(color: String, elements: [String])]) -> JSONValue {
+            .array(
+              groups.map {
+                ["color": .string($0.color), "elements": .array($0.elements.map(JSONValue.string))]
+              })
+          }
+          return [
+            "screen": .string(screen.screen), "meetsMinimum": .bool(screen.meetsMinimum),
+            "yourColors": .array(screen.yourColors.map(JSONValue.string)),
+            "systemColorsFailing": groups(screen.systemColorsFailing),
+            "systemColorsPassingWithIncreasedContrast": groups(
+              screen.systemColorsPassingWithIncreasedContrast),
+          ]
+        }),
+      "checks": .array(CheckID.allCases.filter(result.options.checks.contains).map { .string($0.rawValue) }),
     ]
     return document.text
   }

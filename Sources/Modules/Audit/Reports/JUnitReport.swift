@@ -8,6 +8,7 @@ public enum JUnitReport {
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuites name="legible audit">
         <testsuite name="\(escape(result.screen))" tests="\(result.results.count)" failures="\(failures)" errors="0">
+          <properties><property name="checks" value="\(escape(result.options.checksRun))"/></properties>
 
       """
     for configuration in result.results {

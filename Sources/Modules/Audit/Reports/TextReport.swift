@@ -14,6 +14,7 @@ public enum TextReport {
     let categories = result.matrix.categories
     var lines = [
       "Audit of \(result.screen): \(result.results.count.counted("configuration")), \(result.count(.error).counted("error")), \(result.count(.warning).counted("warning")), \(result.count(.accepted)) accepted",
+      "Checks run: \(result.options.checksRun)",
       "",
     ]
     // Counts by check and size, and errors and warnings by variant, in one pass.
@@ -49,8 +50,14 @@ public enum TextReport {
     }
     let breaks = breaks ?? BreakPoints(result)
     let (languages, variants) = (result.matrix.languages.count, result.matrix.variants.count)
-    lines += ["", "Usable (no error at that size or any smaller one):"]
+    lines += ["", "Usable (no text-size error at that size or any smaller one):"]
     lines += breaks.usableLines(languages: languages, variants: variants).map { "  " + $0 }
+    if result.options.checks.contains(.contrast) {
+      lines += ["", "Contrast (judged apart from the text size):"]
+      for screen in ContrastVerdict(result).screens {
+        lines.append("  " + (variants > 1 ? "\(screen.screen): " : "") + screen.sentence)
+      }
+    }
     let broken = breaks.lines(languages: languages, variants: variants)
     if !broken.isEmpty {
       lines += ["", "Where elements break (the smallest size with an error):"]

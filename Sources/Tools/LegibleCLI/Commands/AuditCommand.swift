@@ -35,6 +35,10 @@ enum AuditCommand {
       .init("out", value: "path", help: "Where to write the report (a folder for html)."),
       .init("fail-on", value: "level", help: "error (default), warning or never."),
       .init("touch-target", value: "size", help: "apple (44 pt, default), android (48 dp) or wcag (24 px)."),
+      .init(
+        "checks", value: "list",
+        help: "The checks to run, by name or question (text-size, contrast); default: all."),
+      .init("skip-checks", value: "list", help: "Checks not to run, by name or question (contrast)."),
     ] + WalkOptions.options + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -62,6 +66,10 @@ enum AuditCommand {
     {
       options.touchTarget = target
     }
+    if let chosen = try arguments.value("checks", of: spec, Self.checks(parsing:)) { options.checks = chosen }
+    if let skipped = try arguments.value("skip-checks", of: spec, Self.checks(parsing:)) {
+      options.checks.subtract(skipped)
+    }
     let out = try arguments.value("out").map {
       // A report page, a shard and a worker write folders; the other formats a file.
       try CommandSupport.outPath(
@@ -77,6 +85,26 @@ enum AuditCommand {
       request: ReportRequest(
         command: .audit, format: format, failOn: failOn, introduction: walk?.summary ?? []), out: out
     ).run(context: context)
+  }
+
+  /// Checks named in a comma-separated list: check names (`text-truncated`) and questions
+  /// (`text-size`: every check but contrast; `contrast`).
+  static func checks(parsing text: String) throws -> Set<CheckID> {
+    var checks: Set<CheckID> = []
+    for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+      if let check = CheckID(rawValue: name) {
+        checks.insert(check)
+      } else if let question = AuditQuestion(rawValue: name) {
+        checks.formUnion(CheckID.allCases.filter { $0.question == question })
+      } else {
+        let known = (AuditQuestion.allCases.map(\.rawValue) + CheckID.allCases.map(\.rawValue))
+        throw UsageError("'\(name)' is not a check. Use \(known.joined(separator: ", ")).")
+      }
+    }
+    guard !checks.isEmpty else {
+      throw UsageError("--checks needs at least one check, as text-size or contrast.")
+    }
+    return checks
   }
 
   enum FailOn: String, Codable {
