@@ -231,7 +231,8 @@ let package = Package(
         "legible",
       ]),
     .testTarget(
-      name: "LegibleCLITests", dependencies: ["LegibleCLI", "Showcase", "legible", "order-screens"]),
+      name: "LegibleCLITests",
+      dependencies: ["LegibleCLI", "Showcase", "legible", "order-screens", "Audit", "Legible", "Typesetting"]),
     // The demo: the reference app and the demonstration screens, audited.
     .testTarget(
       name: "ShowcaseTests",

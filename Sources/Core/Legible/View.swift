@@ -81,6 +81,9 @@ import Geometry
 
   /// A name for tests, snapshots and audit findings.
   public var identifier: String?
+  /// Where in the team's code the view was made, if known: findings about it, and about views
+  /// inside it that know no place of their own, name this line.
+  public var sourceLocation: CodeLocation?
 
   /// Adds `view` in front of the other subviews, taking it from its previous superview.
   public func addSubview(_ view: View) {

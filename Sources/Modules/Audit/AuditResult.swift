@@ -18,7 +18,7 @@ public struct ConfigurationResult: Sendable, Codable {
   /// How much of the scrolling content was seen.
   public let coverage: ContentCoverage
   /// What the checks found, in the order they were found.
-  public let findings: [Finding]
+  public internal(set) var findings: [Finding]
 
   /// The result of auditing `configuration`.
   public init(

@@ -96,6 +96,8 @@ public struct Finding: Hashable, Sendable, Codable {
   /// that decides how it is set: a finding within a few percent of it may come out the other way
   /// in iOS's own font. Nil for other elements.
   public var fit: TextFit?
+  /// Where in the team's code the element was made (`SnapshotNode.sourceLocation`), if known.
+  public var location: CodeLocation?
   /// For a contrast finding about text in one of Apple's system colours, the colour's name
   /// (`secondaryLabel`); nil for a team's own colours and for other checks.
   public var systemColor: String? = nil
@@ -117,6 +119,7 @@ public struct Finding: Hashable, Sendable, Codable {
     self.message = message
     self.hint = hint
     self.fit = node.text?.fit.flatMap { $0.edge == .unwrapped ? nil : $0 }
+    self.location = node.sourceLocation
   }
 
   /// One line for terminals: `error text-truncated AX3 · iPhone 6S · en · adapted  price-0: …`,
@@ -124,8 +127,9 @@ public struct Finding: Hashable, Sendable, Codable {
   public var summary: String {
     let scrolled = position.isStart ? "" : " (scrolled to \(position))"
     let fitted = fit.map { " (\($0.description))" } ?? ""
+    let place = location.map { " at \($0)" } ?? ""
     return
-      "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element)\(scrolled): \(message)\(fitted). \(hint)"
+      "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element)\(place)\(scrolled): \(message)\(fitted). \(hint)"
   }
 
   /// What makes two findings the same problem, wherever the screen was scrolled when each was

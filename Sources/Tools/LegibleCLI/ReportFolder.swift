@@ -63,8 +63,16 @@ enum ReportFolder {
   /// folder already; `pictures` are files in the folder, shown first.
   static func write(
     _ result: AuditResult, to folder: URL, pictures: [ShardFile.Picture] = [], introduction: [String] = [],
-    failOn: Severity = .error
+    failOn: Severity = .error, sourceRoot: String? = nil
   ) throws {
+    // Links to the code, from the folder the page is in to the folder the run was made in.
+    let sourceLinkBase = sourceRoot.map { root -> String in
+      let from = folder.standardizedFileURL.pathComponents
+      let to = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
+      let shared = zip(from, to).prefix { $0 == $1 }.count
+      return String(repeating: "../", count: from.count - shared)
+        + to.dropFirst(shared).map { $0 + "/" }.joined()
+    }
     let screenshots = Dictionary(screenshots(of: result.results), uniquingKeysWith: { first, _ in first })
     // The three are independent: made at once, on as many cores.
     let titled = pictures.map { ($0.title, $0.name) }
@@ -73,7 +81,10 @@ enum ReportFolder {
     DispatchQueue.concurrentPerform(iterations: 3) { index in
       pages[index] =
         switch index {
-        case 0: HTMLReport.render(result, screenshots: shots, pictures: titled, introduction: introduction)
+        case 0:
+          HTMLReport.render(
+            result, screenshots: shots, pictures: titled, introduction: introduction,
+            sourceLinkBase: sourceLinkBase)
         case 1: JSONReport.render(result)
         default: JUnitReport.render(result, failOn: failOn)
         }

@@ -36,10 +36,15 @@ extension LayoutSnapshot {
 
   /// The snapshot as a JSON value, for tools that read what a screen shows: every node's role,
   /// identifier, path, frame, clip, colours, interactivity (and the area that takes touches),
-  /// Large Content Viewer traits and content size category; each text as intended (the string)
+  /// Large Content Viewer traits and content size category, the line of code that made it
+  /// (`location`, `file:line:column`); each text as intended (the string)
   /// and as shown (line by line, with ellipses and hyphens), with its style, size and whether it
   /// is truncated. Lengths are in points.
-  public var jsonValue: JSONValue {
+  public var jsonValue: JSONValue { jsonValue(sourceRoot: nil) }
+
+  /// The snapshot as a JSON value, each node's `location` (where the team's code made it) relative
+  /// to `sourceRoot` when given.
+  public func jsonValue(sourceRoot: String?) -> JSONValue {
     func rect(_ r: Rect) -> JSONValue {
       ["x": .number(r.minX), "y": .number(r.minY), "width": .number(r.width), "height": .number(r.height)]
     }
@@ -54,6 +59,9 @@ extension LayoutSnapshot {
         "children": .array(node.children.map(object)),
       ]
       if let identifier = node.identifier { object["identifier"] = .string(identifier) }
+      if let location = node.sourceLocation {
+        object["location"] = .string((sourceRoot.map(location.relative(to:)) ?? location).description)
+      }
       if let background = node.backgroundColor { object["background"] = .string(background.hex) }
       if let label = node.accessibilityLabel { object["accessibilityLabel"] = .string(label) }
       if node.borderWidth > 0 {

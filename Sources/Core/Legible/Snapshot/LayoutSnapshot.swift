@@ -116,6 +116,9 @@ public struct SnapshotNode: Hashable, Sendable {
   /// Which layer the node is in: 0 for the root's tree, 1 … for each presented view (a modal, the
   /// Large Content Viewer's HUD), which is judged on its own, over what it covers.
   public var layer: Int
+  /// Where in the team's code the view was made, or the nearest ancestor that knows (a title
+  /// inside a button made in a library is the button's line).
+  public var sourceLocation: CodeLocation?
   /// The visible subviews, back to front.
   public var children: [SnapshotNode]
 
@@ -130,11 +133,14 @@ public struct SnapshotNode: Hashable, Sendable {
     var index: Int? = nil
     /// 0 for the root's tree, 1 … for each presented view.
     var layer = 0
+    /// The nearest ancestor's source location.
+    var sourceLocation: CodeLocation? = nil
   }
 
   @MainActor init?(view: View, origin: Point, clip: Rect, scope: Scope) {
     guard view.isDrawn else { return nil }
-    let frame = PixelGrid(scale: view.traits.displayScale).snapped(view.frame.offsetBy(dx: origin.x, dy: origin.y))
+    let frame = PixelGrid(scale: view.traits.displayScale).snapped(
+      view.frame.offsetBy(dx: origin.x, dy: origin.y))
     let content = view.snapshotContent()
     role = content.role
     identifier = view.identifier
@@ -179,6 +185,7 @@ public struct SnapshotNode: Hashable, Sendable {
     missingResource = view.missingResource
     contentSizeCategory = view.traits.contentSizeCategory
     hardClip = scope.hardClip
+    sourceLocation = view.sourceLocation ?? scope.sourceLocation
     scrollFrame = scope.scrollFrame
     horizontalScrollFrame = scope.horizontalScrollFrame
     isOverlay = view.isOverlay
@@ -207,6 +214,7 @@ public struct SnapshotNode: Hashable, Sendable {
     }
     var children: [SnapshotNode] = []
     childScope.path = path
+    childScope.sourceLocation = sourceLocation
     for (position, subview) in view.snapshotSubviews.enumerated() {
       childScope.index = view.snapshotNumber(of: subview, at: position)
       if let child = SnapshotNode(view: subview, origin: frame.origin, clip: childClip, scope: childScope) {

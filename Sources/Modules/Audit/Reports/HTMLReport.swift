@@ -20,7 +20,7 @@ public enum HTMLReport {
   /// The report as an HTML page, with the given screenshots and pictures linked from it.
   public static func render(
     _ result: AuditResult, screenshots: [String: String], pictures: [(title: String, path: String)] = [],
-    introduction: [String] = [], scale: Double = 0.5
+    introduction: [String] = [], scale: Double = 0.5, sourceLinkBase: String? = nil
   ) -> String {
     let breaks = BreakPoints(result)
     let groups = FindingGroup.groups(of: result)
@@ -82,8 +82,9 @@ public enum HTMLReport {
     }
     for variant in variants {
       html += variantSection(
-        variant, result: result, breaks: breaks, groups: groups.filter { $0.variant == variant }, marks: marks
-      )
+        variant, result: result, breaks: breaks, groups: groups.filter { $0.variant == variant },
+        marks: marks,
+        sourceLinkBase: sourceLinkBase)
     }
 
     // The screenshots: one grid per language.
@@ -251,7 +252,7 @@ public enum HTMLReport {
 
   static func variantSection(
     _ variant: String, result: AuditResult, breaks: BreakPoints, groups: [FindingGroup],
-    marks: [Finding: String]
+    marks: [Finding: String], sourceLinkBase: String? = nil
   ) -> String {
     let found = result.findings.filter { $0.configuration.variant == variant }
     let id = slug("variant", variant)
@@ -326,6 +327,13 @@ public enum HTMLReport {
         <p>\(escape(first.message)). <span class="hint">\(escape(first.hint))</span></p>
 
         """
+      if let location = first.location {
+        let code = "<code>\(escape(location.description))</code>"
+        let linked =
+          sourceLinkBase.map { "<a href=\"\(escape($0 + location.file))#L\(location.line)\">\(code)</a>" }
+          ?? code
+        html += "<p class=\"location\">Made at \(linked)</p>\n"
+      }
       html += fitNote(group.findings, first: first)
       html += """
         <p class="seen">Marked on: 

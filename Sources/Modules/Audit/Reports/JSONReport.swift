@@ -21,7 +21,8 @@ import Legible
 /// edge (see `TextFit`), `largerText: [ { screen, largestWithoutError?, enlargement?,
 /// meets200Percent, configurations } ]` (see `LargerTextEvidence`), `contrast: [ { screen,
 /// meetsMinimum, yourColors, systemColorsFailing, systemColorsPassingWithIncreasedContrast } ]`
-/// (see `ContrastVerdict`), `systemColor?` on a contrast finding in one of Apple's colours, and
+/// (see `ContrastVerdict`), `systemColor?` on a contrast finding in one of Apple's colours,
+/// `location?: { file, line, column }` where the element was made in the team's code, and
 /// `checks`, the checks run. `usable` and `largerText` are decided by the text-size checks alone.
 public enum JSONReport {
   /// The version of the report's layout; it changes when a field changes meaning or goes away.
@@ -91,6 +92,11 @@ public enum JSONReport {
           ]
           if let related = finding.relatedPath { object["relatedPath"] = .string(related) }
           if let systemColor = finding.systemColor { object["systemColor"] = .string(systemColor) }
+          if let location = finding.location {
+            object["location"] = [
+              "file": .string(location.file), "line": .int(location.line), "column": .int(location.column),
+            ]
+          }
           if let fit = finding.fit {
             object["fit"] = [
               "edge": .string(fit.edge.rawValue), "width": .number(rounded(fit.width)),

@@ -66,9 +66,18 @@ public enum TextReport {
       if broken.count > shown { lines.append("  … and \(broken.count - shown) more elements") }
     }
     var byElement: [String: Int] = [:]
-    for finding in findings { byElement[finding.path, default: 0] += 1 }
+    var named: [String: String] = [:]
+    for finding in findings {
+      byElement[finding.path, default: 0] += 1
+      // An element by its name and the line that made it, where known; else by its place.
+      if named[finding.path] == nil {
+        named[finding.path] = finding.location.map { "\(finding.element) at \($0)" } ?? finding.path
+      }
+    }
     let worst = byElement.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5)
-    lines += ["", "Worst offenders:"] + worst.map { "  \(String($0.value).leftPadded(4))  \($0.key)" }
+    lines +=
+      ["", "Worst offenders:"]
+      + worst.map { "  \(String($0.value).leftPadded(4))  \(named[$0.key] ?? $0.key)" }
     if limit == 0 {
       lines += ["", "Findings: \(findings.count) (see the report written)"]
       return lines.joined(separator: "\n") + "\n"

@@ -8,6 +8,7 @@ import Legible
   init(_ context: _ViewContext, _ view: Retained) {
     self.view = view
     super.init(context)
+    if view.sourceLocation == nil { view.sourceLocation = location }
     setOutput([view])
   }
 }
@@ -24,6 +25,7 @@ import Legible
     self.view = view
     self.holder = holder ?? view
     super.init(context)
+    if view.sourceLocation == nil { view.sourceLocation = location }
     setOutput([view])
   }
 
@@ -66,7 +68,7 @@ import Legible
     var kept: [ObjectIdentifier: Wrapper] = [:]
     let wrapped = (content?.output ?? []).map { inner -> Legible.View in
       let id = ObjectIdentifier(inner)
-      let wrapper = wrappers[id] ?? make(inner)
+      let wrapper = wrappers[id] ?? made(make(inner))
       configure(wrapper)
       kept[id] = wrapper
       return wrapper
@@ -77,6 +79,12 @@ import Legible
 
   override func childOutputDidChange() {
     if rewrap() { outputDidChange() }
+  }
+
+  /// A new wrapper, told where it was written.
+  private func made(_ wrapper: Wrapper) -> Wrapper {
+    if wrapper.sourceLocation == nil { wrapper.sourceLocation = location }
+    return wrapper
   }
 }
 

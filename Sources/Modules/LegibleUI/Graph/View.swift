@@ -20,7 +20,7 @@ import Legible
 extension View {
   /// A view of your own: a node that keeps its state and evaluates its body when it must.
   public static func _node(_ view: Self, reusing node: _ViewNode?, in context: _ViewContext) -> _ViewNode {
-    let node = (node as? BodyNode<Self>) ?? BodyNode<Self>(context)
+    let node = (node as? BodyNode<Self>) ?? BodyNode<Self>(context.located(at: view))
     node.update(view, context)
     return node
   }
@@ -47,7 +47,7 @@ extension PrimitiveView {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 
   public static func _node(_ view: Self, reusing node: _ViewNode?, in context: _ViewContext) -> _ViewNode {
-    let node = (node as? Node) ?? view.makeNode(context)
+    let node = (node as? Node) ?? view.makeNode(context.located(at: view))
     node.environment = context.environment
     view.update(node, context)
     return node

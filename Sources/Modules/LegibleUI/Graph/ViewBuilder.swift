@@ -37,8 +37,26 @@
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
-  /// An expression as a view.
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  /// An expression as a view; one whose type is known only as `some View` (a view with
+  /// modifiers) is told where it was written when it can remember it.
+  @_disfavoredOverload
+  public static func buildExpression<Content: View>(
+    _ content: Content, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Content {
+    guard var located = content as? any _LocatableView, located._site == nil else { return content }
+    located._site = _CallSite(file: file, line: line, column: column)
+    return located as? Content ?? content
+  }
+  /// An expression as a view that remembers where it was written: the file, line and column a
+  /// finding about it names (see `_CallSite`).
+  public static func buildExpression<Content: _LocatableView>(
+    _ content: Content, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> Content {
+    guard content._site == nil else { return content }
+    var located = content
+    located._site = _CallSite(file: file, line: line, column: column)
+    return located
+  }
 }
 
 /// Several views as one, from a builder's block (SwiftUI's `TupleView`).

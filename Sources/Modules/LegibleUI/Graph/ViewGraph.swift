@@ -136,11 +136,30 @@ import Observation
   /// The view is the one the node last had: only the environment may have changed (a text size
   /// change coming down). Nodes then reuse what they made of it.
   var isRefresh = false
+  /// Where in the team's code the views being made were written, or the nearest view above them
+  /// that was (see `_CallSite`).
+  var location: CodeLocation?
 
   init(environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
     self.environment = environment
     self.graph = graph
     self.parent = parent
+    location = parent?.location
+  }
+
+  /// The context with the location of `view`, when it knows one (a view made in a builder).
+  func located(at view: some View) -> _ViewContext {
+    guard let located = view as? any _LocatableView else { return self }
+    return self.located(at: located._site)
+  }
+
+  /// The context with the location of `site`, when it is in the team's code. Called when a node
+  /// is made: a node keeps its place in the code for as long as it keeps its identity.
+  func located(at site: _CallSite?) -> _ViewContext {
+    guard let location = site?.teamLocation else { return self }
+    var context = self
+    context.location = location
+    return context
   }
 
   /// The context of `parent`'s children: the same refresh, the environment given (or this one).
@@ -158,6 +177,9 @@ import Observation
   unowned let graph: ViewGraph
   /// The environment the node was last updated with.
   var environment: EnvironmentValues
+  /// Where in the team's code the node's view was written, or the nearest view above it that was:
+  /// given to the retained views it makes, and to its children's context.
+  var location: CodeLocation?
   /// The retained views the node gives its parent, in order.
   private(set) var output: [Legible.View] = []
   /// Bumped whenever `output` changes, so that a parent sees it without comparing lists.
@@ -171,6 +193,7 @@ import Observation
     graph = context.graph
     environment = context.environment
     parent = context.parent
+    location = context.location
     graph.madeNodes += 1
   }
 

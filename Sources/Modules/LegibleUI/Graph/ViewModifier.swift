@@ -33,6 +33,8 @@ extension ViewModifier where Body == Never {
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
 public struct ModifiedContent<Content, Modifier> {
+  /// Where the modified view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   /// The view modified.
   public var content: Content
   /// The modifier.
@@ -50,7 +52,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { fatalError("ModifiedContent has no body") }
 
   public static func _node(_ view: Self, reusing node: _ViewNode?, in context: _ViewContext) -> _ViewNode {
-    Modifier._node(view.modifier, content: view.content, reusing: node, in: context)
+    Modifier._node(
+      view.modifier, content: view.content, reusing: node,
+      in: node == nil ? context.located(at: view._site) : context)
   }
 }
 

@@ -6,6 +6,8 @@ import Legible
 /// is as wide as its widest cell, a row as tall as its tallest; a view that is not in a row spans
 /// every column.
 public struct Grid<Content: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let alignment: Alignment
   let horizontalSpacing: CGFloat?
   let verticalSpacing: CGFloat?
@@ -153,6 +155,8 @@ public struct GridItem: Sendable {
 /// Cells in columns, filled row by row, as SwiftUI's `LazyVGrid`: it takes the width it is
 /// offered; its views are all made here.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -185,6 +189,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// Cells in rows, filled column by column, as SwiftUI's `LazyHGrid` (laid out here as rows of the
 /// cells in order, as many rows as items).
 public struct LazyHGrid<Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let rows: [GridItem]
   let spacing: CGFloat?
   let content: Content
@@ -203,3 +209,7 @@ public struct LazyHGrid<Content: View>: View {
     HStack(spacing: spacing) { content }
   }
 }
+
+extension Grid: _LocatableView {}
+extension LazyVGrid: _LocatableView {}
+extension LazyHGrid: _LocatableView {}

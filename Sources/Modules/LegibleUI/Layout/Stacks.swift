@@ -7,6 +7,8 @@ import Legible
 /// left; between views the spacing each pair prefers (8 points between most, none next to a
 /// spacer) unless `spacing` is given; lined up on `alignment`.
 public struct HStack<Content: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -34,6 +36,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// (`FlexibleStack`), with the spacing each pair prefers (8 points between most views, text's
 /// own room next to text) unless `spacing` is given; lined up on `alignment`.
 public struct VStack<Content: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -60,6 +64,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 /// A column that takes the whole width it is offered, as SwiftUI's `LazyVStack` (its views are all
 /// made here; the audit reads them all anyway).
 public struct LazyVStack<Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -83,6 +89,8 @@ public struct LazyVStack<Content: View>: View {
 
 /// A row that takes the whole height it is offered, as SwiftUI's `LazyHStack`.
 public struct LazyHStack<Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -118,6 +126,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// Views on top of each other, as SwiftUI's `ZStack`: each offered what the stack is, the stack as
 /// large as the largest, all lined up on `alignment`.
 public struct ZStack<Content: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let alignment: Alignment
   let content: Content
 
@@ -177,3 +187,9 @@ extension FlexibleStack {
     if self.spacing != spacing { self.spacing = spacing }
   }
 }
+
+extension VStack: _LocatableView {}
+extension HStack: _LocatableView {}
+extension ZStack: _LocatableView {}
+extension LazyVStack: _LocatableView {}
+extension LazyHStack: _LocatableView {}

@@ -4,6 +4,8 @@ import Legible
 /// The first of its views whose ideal size fits what it is offered on the axes given, as
 /// SwiftUI's `ViewThatFits`; the last when none does (`FirstThatFits`).
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let axes: Axis.Set
   let content: Content
 
@@ -25,3 +27,5 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     node.updateContent(content, context)
   }
 }
+
+extension ViewThatFits: _LocatableView {}

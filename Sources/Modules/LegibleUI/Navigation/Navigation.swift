@@ -11,6 +11,8 @@ import Legible
 /// items, which keep their size at every text size and show in the Large Content Viewer, and the
 /// screen's large title under it, which grows with the text (`navigationBarTitleDisplayMode`).
 public struct NavigationStack<Root: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let root: Root
   let path: Binding<[AnyHashable]>?
 
@@ -51,6 +53,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 
 /// The older name of a navigation stack on iPhone, as SwiftUI's `NavigationView`.
 public struct NavigationView<Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let content: Content
   /// A stack whose root is `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -397,6 +401,8 @@ extension EnvironmentValues {
 /// A button that pushes a screen on the navigation stack around it, as SwiftUI's
 /// `NavigationLink`: in a list, a row with a chevron; elsewhere, its label in the tint colour.
 public struct NavigationLink<Label: View, Destination: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let label: Label
   let push: @MainActor (NavigationModel) -> Void
 
@@ -665,3 +671,7 @@ struct NavigationPresentationModifier: ViewModifier {
     if takeOutput() { outputDidChange() }
   }
 }
+
+extension NavigationLink: _LocatableView {}
+extension NavigationStack: _LocatableView {}
+extension NavigationView: _LocatableView {}

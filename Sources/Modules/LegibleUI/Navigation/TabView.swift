@@ -9,6 +9,8 @@ import Legible
 /// each tab's `tabItem`, or `Tab`) keep their size at every text size and show in the Large
 /// Content Viewer when pressed and held at the accessibility sizes, as iOS's do.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let selection: Binding<SelectionValue>?
   let content: Content
 
@@ -418,3 +420,5 @@ extension ModifiedContent: InspectableView where Content: View, Modifier: ViewMo
 extension Button: InspectableView {
   var _inspectedChildren: [any View] { [label] }
 }
+
+extension TabView: _LocatableView {}

@@ -5,6 +5,8 @@ import Legible
 /// A control that runs an action when tapped, as SwiftUI's `Button`: its label (a title, or
 /// views of your own) in the tint colour; styled by `buttonStyle(_:)`.
 public struct Button<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let role: ButtonRole?
   let action: () -> Void
   let label: Label
@@ -238,3 +240,5 @@ struct Pressable<Content: View>: View, PrimitiveView {
     node.updateContent(content, context)
   }
 }
+
+extension Button: _LocatableView {}

@@ -6,6 +6,8 @@ import Legible
 /// A title with an icon, as SwiftUI's `Label`: the icon (as large as the text, growing with it)
 /// before the title, or as `labelStyle(_:)` lays them out (a style of your own included).
 public struct Label<Title: View, Icon: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let title: Title
   let icon: Icon
 
@@ -264,6 +266,8 @@ public struct TextEditor: View {
 /// A control that turns something on and off, as SwiftUI's `Toggle`: its label leading, iOS's
 /// switch trailing, across the whole width it is offered.
 public struct Toggle<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let isOn: Binding<Bool>
   let label: Label
 
@@ -343,6 +347,8 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 /// A field the user types into, as SwiftUI's `TextField`: as wide as it is offered, its text (or
 /// its prompt, in grey) in the body style; `textFieldStyle(.roundedBorder)` draws a border.
 public struct TextField<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let text: Binding<String>
   let prompt: String
   let secure: Bool
@@ -412,6 +418,8 @@ extension TextField {
 
 /// A field whose text is hidden as it is typed, as SwiftUI's `SecureField`.
 public struct SecureField<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let text: Binding<String>
   let prompt: String
   @Environment(\.textFieldBordered) private var bordered
@@ -697,3 +705,8 @@ extension FocusState: BindableProperty {
 extension FocusState: _ComparableDynamicProperty {
   func _isSame(as other: Any) -> Bool { true }
 }
+
+extension Toggle: _LocatableView {}
+extension TextField: _LocatableView {}
+extension SecureField: _LocatableView {}
+extension Label: _LocatableView {}

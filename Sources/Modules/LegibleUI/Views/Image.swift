@@ -10,6 +10,8 @@ import Legible
 /// `resizable()` image takes the size it is offered (`scaledToFit`, `aspectRatio` keep its
 /// proportions). A name with no drawing shows a visible placeholder, and the audit reports it.
 public struct Image: Equatable, Sendable {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   enum Source: Equatable, Sendable {
     case symbol(String)
     case asset(String)
@@ -165,3 +167,5 @@ extension Image: View, PrimitiveView {
     view.tint = tint == .clear ? nil : tint
   }
 }
+
+extension Image: _LocatableView {}

@@ -8,6 +8,8 @@ import Legible
 /// tall with their content 20 points in, separators between rows, headers in small capitals). The
 /// whole list scrolls; every row is made, so the audit reads them all.
 public struct List<SelectionValue: Hashable, Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let content: Content
 
   /// A list of `content`'s rows and sections.
@@ -87,6 +89,8 @@ extension List {
 
 /// Rows of a form, as SwiftUI's `Form`: an inset grouped list.
 public struct Form<Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let content: Content
   /// A form of `content`'s rows and sections.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -96,6 +100,8 @@ public struct Form<Content: View>: View {
 /// A group of rows with a header and a footer, as SwiftUI's `Section`. In a list, a card of its
 /// rows; elsewhere, its header, content and footer in a column.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let header: Parent
   let content: Content
   let footer: Footer
@@ -708,3 +714,7 @@ struct RowBackgroundModifier<Background: View>: ViewModifier {
     override func childOutputDidChange() { if attach() { outputDidChange() } }
   }
 }
+
+extension List: _LocatableView {}
+extension Form: _LocatableView {}
+extension Section: _LocatableView {}

@@ -8,6 +8,8 @@ import Legible
 /// `.segmented`, a row of segments; `.inline`, the options as rows with a checkmark. Options are
 /// matched to the selection by their `tag(_:)` (or their `ForEach` id).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let selection: Binding<SelectionValue>
   let label: Label
   let content: Content
@@ -285,6 +287,8 @@ extension EnvironmentValues {
 /// A control that steps a value up and down, as SwiftUI's `Stepper`: its label leading, iOS's −/+
 /// control trailing.
 public struct Stepper<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let label: Label
   let increment: () -> Void
   let decrement: () -> Void
@@ -357,6 +361,8 @@ extension Stepper where Label == Text {
 /// A control that picks a value along a track, as SwiftUI's `Slider`: as wide as it is offered,
 /// iOS's track and thumb (28 points, whatever the text size).
 public struct Slider<Label: View, ValueLabel: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let fraction: Double
   let minimumLabel: ValueLabel?
   let maximumLabel: ValueLabel?
@@ -446,6 +452,8 @@ extension Slider {
 /// Progress, as SwiftUI's `ProgressView`: a spinner (a ring drawn at rest) or, with a value, a bar
 /// as wide as it is offered; its label above.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let fraction: Double?
   let label: Label?
   /// Made by a style from its configuration: drawn as the default, not by the style again.
@@ -605,6 +613,8 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 /// A tappable link to a URL, as SwiftUI's `Link`: its label in the tint colour; a tap is recorded
 /// (`\.openURL`), not opened.
 public struct Link<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let destination: URL
   let label: Label
   @Environment(\.openURL) private var openURL
@@ -636,6 +646,8 @@ extension Link where Label == Text {
 /// "Share" with the share symbol); the share sheet it would open is not shown here, a tap
 /// records the item as `openURL` records links.
 public struct ShareLink<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let item: String
   let label: Label
   @Environment(\.openURL) private var openURL
@@ -668,6 +680,8 @@ extension ShareLink where Label == LegibleUI.Label<Text, Image> {
 
 /// A button that shows a menu, as SwiftUI's `Menu`: drawn closed, its label in the tint colour.
 public struct Menu<Label: View, Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let label: Label
   /// A menu of `content` with a label of views.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -709,6 +723,8 @@ extension MenuStyle where Self == ButtonMenuStyle {
 /// A date choice, as SwiftUI's `DatePicker`, as iOS shows it compactly: its label leading, the
 /// date (and time) in grey pills trailing.
 public struct DatePicker<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let selection: Binding<Date>
   let components: Components
   let label: Label
@@ -815,6 +831,8 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 /// A label and a value in a row, as SwiftUI's `LabeledContent`: the label leading, the value
 /// trailing in grey, side by side when both fit on a line, else the value under the label.
 public struct LabeledContent<Label: View, Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let label: Label
   let content: Content
 
@@ -884,6 +902,8 @@ extension LabeledContent where Label == Text {
 /// Content that folds under a label, as SwiftUI's `DisclosureGroup` (drawn as it is: open when
 /// `isExpanded` is, closed otherwise).
 public struct DisclosureGroup<Label: View, Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let label: Label
   let content: Content
   let isExpanded: Bool
@@ -927,6 +947,8 @@ extension DisclosureGroup where Label == Text {
 
 /// Content in a rounded box, as SwiftUI's `GroupBox`.
 public struct GroupBox<Label: View, Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let label: Label?
   let content: Content
 
@@ -970,6 +992,8 @@ public protocol GaugeStyle: Sendable {}
 
 /// A colour choice, as SwiftUI's `ColorPicker`: its label leading, the colour in a circle trailing.
 public struct ColorPicker<Label: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let selection: Binding<Color>
   let label: Label
 
@@ -1003,3 +1027,16 @@ public struct DatePickerComponents: OptionSet, Sendable {
   /// The time.
   public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
+
+extension Link: _LocatableView {}
+extension Picker: _LocatableView {}
+extension Stepper: _LocatableView {}
+extension Slider: _LocatableView {}
+extension Menu: _LocatableView {}
+extension DatePicker: _LocatableView {}
+extension ProgressView: _LocatableView {}
+extension ShareLink: _LocatableView {}
+extension ColorPicker: _LocatableView {}
+extension DisclosureGroup: _LocatableView {}
+extension GroupBox: _LocatableView {}
+extension LabeledContent: _LocatableView {}

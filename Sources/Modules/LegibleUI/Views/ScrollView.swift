@@ -6,6 +6,8 @@ import Legible
 /// offered nothing along the axis (it is as long as it wants) and the scroll view's thickness
 /// across, keeps its own size and is centred across. The audit reads the whole content.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   let axes: Axis.Set
   let content: Content
 
@@ -63,3 +65,5 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     node.arrange()
   }
 }
+
+extension ScrollView: _LocatableView {}

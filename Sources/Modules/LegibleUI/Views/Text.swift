@@ -12,6 +12,8 @@ import Typesetting
 /// style: a paragraph here has one font and one colour (the README lists this approximation).
 /// Underline, strikethrough, kerning, tracking and baseline offsets are kept and not drawn.
 public struct Text: Equatable, Sendable {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
   /// A part of the text with its own style.
   struct Run: Equatable, Sendable {
     var string: String
@@ -323,3 +325,5 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     public mutating func appendInterpolation(_ string: AttributedString) { text += String(string.characters) }
   }
 }
+
+extension Text: _LocatableView {}

@@ -31,7 +31,7 @@ enum AuditCommand {
     options: [
       .init("screen", value: "name", help: "The screen to audit (default: the catalog's first).")
     ] + MatrixOptions.options(devicesDefault: "6s", listsDefault: "the screen's first") + [
-      .init("format", value: "format", help: "text, json, junit, html or larger-text."),
+      .init("format", value: "format", help: "text, json, junit, html, sarif, github or larger-text."),
       .init("out", value: "path", help: "Where to write the report (a folder for html)."),
       .init("fail-on", value: "level", help: "error (default), warning or never."),
       .init("touch-target", value: "size", help: "apple (44 pt, default), android (48 dp) or wcag (24 px)."),
@@ -39,6 +39,10 @@ enum AuditCommand {
         "checks", value: "list",
         help: "The checks to run, by name or question (text-size, contrast); default: all."),
       .init("skip-checks", value: "list", help: "Checks not to run, by name or question (contrast)."),
+      .init(
+        "baseline", value: "file",
+        help: "Fail only on findings not in this file; say which of its entries are fixed."),
+      .init("update-baseline", help: "Write today's findings to the --baseline file and pass."),
     ] + WalkOptions.options + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -80,10 +84,16 @@ enum AuditCommand {
     if format == .html && out == nil && arguments.value("shard") == nil {
       throw UsageError("--format html needs --out <folder>", command: spec)
     }
+    var request = ReportRequest(
+      command: .audit, format: format, failOn: failOn, introduction: walk?.summary ?? [])
+    request.baseline = arguments.value("baseline").map { CommandSupport.resolve($0, context).path }
+    request.updatesBaseline = arguments.flag("update-baseline")
+    if request.updatesBaseline && request.baseline == nil {
+      throw UsageError("--update-baseline needs --baseline <file> to write", command: spec)
+    }
     return try MatrixRun(
-      spec: spec, arguments: arguments, screen: screen, matrix: matrix, options: options,
-      request: ReportRequest(
-        command: .audit, format: format, failOn: failOn, introduction: walk?.summary ?? []), out: out
+      spec: spec, arguments: arguments, screen: screen, matrix: matrix, options: options, request: request,
+      out: out
     ).run(context: context)
   }
 
@@ -130,13 +140,14 @@ enum AuditCommand {
 extension OutputFormat {
   /// The audit's formats: text, json, junit, html.
   enum Audit: String, Codable {
-    case text, json, junit, html
+    case text, json, junit, html, sarif, github
     case largerText = "larger-text"
   }
 
   static func auditFormat(_ text: String) throws -> Audit {
     guard let format = Audit(rawValue: text.lowercased()) else {
-      throw UsageError("'\(text)' is not an audit format. Use text, json, junit, html or larger-text.")
+      throw UsageError(
+        "'\(text)' is not an audit format. Use text, json, junit, html, sarif, github or larger-text.")
     }
     return format
   }

@@ -26,7 +26,10 @@ enum DumpCommand {
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let selection = try ScreenSelection(arguments, of: spec, context: context)
     let screen = try selection.make(try PangoTypesetter(), spec: spec)
-    guard case .object(var document) = screen.snapshot().jsonValue else { return .internal }
+    guard
+      case .object(var document) = screen.snapshot().jsonValue(
+        sourceRoot: context.environment.currentDirectory)
+    else { return .internal }
     let configuration = selection.configuration
     document["screen"] = .string(selection.screen.name)
     document["language"] = .string(configuration.language)
