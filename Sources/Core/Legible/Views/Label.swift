@@ -73,6 +73,12 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var minimumScaleFactor: Double = 1 {
     didSet { if minimumScaleFactor != oldValue { textChanged() } }
   }
+  /// Lines the label keeps room for even when its text takes fewer (SwiftUI's
+  /// `lineLimit(_:reservesSpace:)`, and the lower bound of `lineLimit(2...4)`): its height is at
+  /// least this many lines. 0, the default, keeps no room.
+  @exclusivity(unchecked) public var reservedLines = 0 {
+    didSet { if reservedLines != oldValue { textChanged() } }
+  }
   /// How the label answers a proposal: as UIKit's `UILabel` (the default) or as SwiftUI's `Text`
   /// (see `TextSizing`).
   @exclusivity(unchecked) public var sizing: TextSizing = .uiKit {
@@ -196,7 +202,13 @@ public enum LabelFont: Hashable, Sendable {
     if let offered = width, !offered.isFinite { width = nil }
     if sizing == .swiftUI {
       keepLayout(width: width, height: proposal.height, context: context)
-      return Self.swiftUISize(of: keptLayout.unsafelyUnwrapped)
+      var size = Self.swiftUISize(of: keptLayout.unsafelyUnwrapped)
+      if reservedLines > 0 {
+        let request = keptFittedRequest ?? unsizedRequest
+        let line = request.lineHeight ?? request.font.pointSize * SystemFontMetrics.lineHeight
+        size.height = max(size.height, context.grid.ceil(line * Double(reservedLines)))
+      }
+      return size
     }
     if width == 0 {
       // The minimum: as narrow as the longest word; a single line that may be cut short can

@@ -161,7 +161,9 @@ import Geometry
     var high = itemCount - 1
     while low < high {
       let middle = (low + high) / 2
-      if offset(ofItem: middle) + height(middle) <= y { low = middle + 1 } else { high = middle }
+      // An item that ends where `y` is, to a millionth of a point (sums of thirds at 3× are not
+      // exact), is above it.
+      if offset(ofItem: middle) + height(middle) <= y + 1e-6 { low = middle + 1 } else { high = middle }
     }
     return low
   }

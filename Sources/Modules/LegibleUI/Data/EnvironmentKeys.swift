@@ -103,6 +103,7 @@ private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloa
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct FontModifiersKey: EnvironmentKey { static var defaultValue: FontModifiers { FontModifiers() } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 private struct TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct LayoutDirectionKey: EnvironmentKey {
   static var defaultValue: LayoutDirection { .leftToRight }
@@ -159,6 +160,11 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+  /// Lines of room text keeps even when it takes fewer (`lineLimit(_:reservesSpace:)`).
+  var reservedLines: Int {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
   }
   /// How lines of several-line text sit.
   public var multilineTextAlignment: TextAlignment {

@@ -48,6 +48,8 @@ import Observation
 
   /// Which node gave each retained view its traits from the environment (`claimTraits`).
   var traitClaims: [ObjectIdentifier: TraitClaim] = [:]
+  /// The opacity each `.opacity` node gives each retained view (`OpacityNode`).
+  var opacityFactors: [ObjectIdentifier: [ObjectIdentifier: Double]] = [:]
 
   private(set) var isUpdating = false
   private var invalidated: [ViewNode] = []

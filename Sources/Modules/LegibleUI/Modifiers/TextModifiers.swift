@@ -40,12 +40,16 @@ extension View {
   /// At most `number` lines for the text inside (nil: as many as it needs).
   public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number.map { max(1, $0) }) }
 
-  /// Between `limits.lowerBound` and `limits.upperBound` lines (the upper bound is the limit).
-  public func lineLimit(_ limits: ClosedRange<Int>) -> some View { lineLimit(limits.upperBound) }
+  /// Between `limits.lowerBound` and `limits.upperBound` lines: text takes the room of at least
+  /// the lower bound, and shows at most the upper.
+  public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+    lineLimit(limits.upperBound).environment(\.reservedLines, max(0, limits.lowerBound))
+  }
 
-  /// At most `limit` lines, keeping the room of all of them when `reservesSpace` (kept: the
-  /// room is that of the lines shown here).
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+  /// At most `limit` lines, keeping the room of all of them when `reservesSpace`, as SwiftUI's.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    lineLimit(limit).environment(\.reservedLines, reservesSpace ? max(1, limit) : 0)
+  }
 
   /// How several-line text is aligned.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

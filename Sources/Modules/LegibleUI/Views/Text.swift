@@ -262,6 +262,7 @@ struct TextStyling {
     }
     let lines = environment.lineLimit ?? 0
     if label.numberOfLines != lines { label.numberOfLines = lines }
+    if label.reservedLines != environment.reservedLines { label.reservedLines = environment.reservedLines }
     let alignment: Typesetting.TextAlignment =
       switch environment.multilineTextAlignment {
       case .leading: .natural
