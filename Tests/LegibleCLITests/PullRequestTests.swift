@@ -78,6 +78,23 @@ import Typesetting
     #expect(alone.status == 64)
   }
 
+  @Test func aPolicyFileDecidesWhatMayBeCut() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: file) }
+    plantsPrice = false
+    let strict = ToolRun.inProcess(["audit"] + matrix + ["--checks", "text-truncated"], catalog: catalog)
+    #expect(strict.status == 1)
+    try Data("may-truncate id:delivery-note\n".utf8).write(to: file)
+    let allowed = ToolRun.inProcess(
+      ["audit"] + matrix + ["--checks", "text-truncated", "--policy", file.path], catalog: catalog)
+    #expect(allowed.status == 0)
+    #expect(allowed.output.contains("accepted"))
+    try Data("may truncate\n".utf8).write(to: file)
+    let broken = ToolRun.inProcess(["audit"] + matrix + ["--policy", file.path], catalog: catalog)
+    #expect(broken.status == 64)
+    #expect(broken.errors.contains(":1: 'may' is not a policy"))
+  }
+
   @Test func sarifHasARulePerCheckAndAResultPerElementAndCheck() throws {
     let run = ToolRun.inProcess(
       ["audit"] + matrix + ["--format", "sarif", "--fail-on", "never"], catalog: catalog)

@@ -30,6 +30,8 @@ public struct AuditOptions: Hashable, Sendable, Codable {
   public var wholeContent = true
   /// How far paging goes on very long content (see `PageLimits`).
   public var pageLimits = PageLimits()
+  /// The team's truncation policy: which texts may be cut and which never (`TruncationRule`).
+  public var truncationRules: [TruncationRule] = []
 
   /// The checks run, for reports: `every check`, `every check but contrast`, or their names.
   public var checksRun: String {

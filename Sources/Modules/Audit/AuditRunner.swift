@@ -84,10 +84,16 @@ public struct AuditScreen: Sendable {
     var coverage = ContentCoverage(pages: 1)
     if options.wholeContent {
       coverage = screen.contentPages(limits: options.pageLimits) { page in
-        pages.append(AuditedSnapshot(page.snapshot, configuration: configuration, position: page.position))
+        pages.append(
+          AuditedSnapshot(
+            page.snapshot, configuration: configuration, position: page.position,
+            truncationRules: options.truncationRules))
       }
     } else {
-      pages = [AuditedSnapshot(screen.snapshot(), configuration: configuration)]
+      pages = [
+        AuditedSnapshot(
+          screen.snapshot(), configuration: configuration, truncationRules: options.truncationRules)
+      ]
     }
     // A problem seen on several pages is reported once, from the page that shows its element
     // best (the most of its frame inside what clips it), the earliest of equals.

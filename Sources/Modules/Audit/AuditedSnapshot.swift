@@ -13,6 +13,8 @@ public struct AuditedSnapshot: Sendable {
     public let node: SnapshotNode
     /// Indices of the ancestors in `entries`, nearest first.
     public let ancestors: [Int]
+    /// The team's rule that set the text's truncation policy, if one did.
+    public var truncationRule: TruncationRule? = nil
   }
 
   /// The snapshot checked.
@@ -26,7 +28,8 @@ public struct AuditedSnapshot: Sendable {
 
   /// The snapshot prepared for checking.
   public init(
-    _ snapshot: LayoutSnapshot, configuration: AuditConfiguration, position: ScrollPosition = .start
+    _ snapshot: LayoutSnapshot, configuration: AuditConfiguration, position: ScrollPosition = .start,
+    truncationRules: [TruncationRule] = []
   ) {
     self.snapshot = snapshot
     self.configuration = configuration
@@ -40,7 +43,13 @@ public struct AuditedSnapshot: Sendable {
       {
         node.text = nil
       }
-      entries.append(Entry(node: node, ancestors: ancestors))
+      var rule: TruncationRule?
+      if !truncationRules.isEmpty, let text = node.text {
+        let identifiers = ancestors.compactMap { entries[$0].node.identifier }
+        rule = truncationRules.first { $0.matches(node, text: text, identifiers: identifiers) }
+        if let rule { node.text?.truncationPolicy = rule.policy }
+      }
+      entries.append(Entry(node: node, ancestors: ancestors, truncationRule: rule))
       for child in node.children { visit(child, ancestors: [index] + ancestors) }
     }
     for node in snapshot.nodes { visit(node, ancestors: []) }
@@ -76,8 +85,13 @@ public struct AuditedSnapshot: Sendable {
     _ check: CheckID, _ severity: Severity, _ entry: Entry, _ message: String, hint: String,
     related: SnapshotNode? = nil
   ) -> Finding {
-    Finding(
-      check: check, severity: severity, configuration: configuration, node: entry.node, message: message,
+    // A truncation judged by the team's rule says which rule.
+    let ruled =
+      entry.truncationRule.map { rule in
+        check == .textTruncated || check == .truncatedToStub ? "\(message) (policy: \(rule))" : message
+      } ?? message
+    return Finding(
+      check: check, severity: severity, configuration: configuration, node: entry.node, message: ruled,
       hint: hint, element: name(of: entry), relatedPath: related?.path, position: position)
   }
 

@@ -43,6 +43,9 @@ enum AuditCommand {
         "baseline", value: "file",
         help: "Fail only on findings not in this file; say which of its entries are fixed."),
       .init("update-baseline", help: "Write today's findings to the --baseline file and pass."),
+      .init(
+        "policy", value: "file",
+        help: "Truncation rules: which texts may be cut and which never (see TruncationRule)."),
     ] + WalkOptions.options + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -71,6 +74,19 @@ enum AuditCommand {
       options.touchTarget = target
     }
     if let chosen = try arguments.value("checks", of: spec, Self.checks(parsing:)) { options.checks = chosen }
+    if let policy = arguments.value("policy") {
+      let url = CommandSupport.resolve(policy, context)
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw UsageError(
+          "cannot read the policy file \(policy); give the path of a file of rules", command: spec)
+      }
+      do {
+        options.truncationRules = try TruncationRule.parse(
+          String(decoding: data, as: UTF8.self), name: policy)
+      } catch {
+        throw UsageError(error.description, command: spec)
+      }
+    }
     if let skipped = try arguments.value("skip-checks", of: spec, Self.checks(parsing:)) {
       options.checks.subtract(skipped)
     }
