@@ -131,6 +131,11 @@ extension EnvironmentValues {
     get { self[DynamicTypeSizeKey.self] }
     set { self[DynamicTypeSizeKey.self] = newValue }
   }
+  /// The keys of the text size, the layout direction and the Bold Text setting.
+  static let traitKeys: Set<ObjectIdentifier> = [
+    ObjectIdentifier(DynamicTypeSizeKey.self), ObjectIdentifier(LayoutDirectionKey.self),
+    ObjectIdentifier(LegibilityWeightKey.self),
+  ]
   /// The text size, the layout direction and the Bold Text setting, read without recording a
   /// read (for the graph, which passes them to retained views, not for bodies).
   var storedDynamicTypeSize: DynamicTypeSize { value(DynamicTypeSizeKey.self) }

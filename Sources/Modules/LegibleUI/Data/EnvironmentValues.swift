@@ -35,6 +35,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   private var entries: [ObjectIdentifier: Entry] = [:]
   private var token = 0
+  /// Changed whenever the text size, the layout direction or the Bold Text setting is written
+  /// with a new value: what retained views take as traits (`EnvironmentTraits`).
+  private(set) var traitsToken = 0
 
   /// The environment at the top of a screen: every key at its default.
   public init() {}
@@ -45,7 +48,9 @@ public struct EnvironmentValues: CustomStringConvertible {
       let id = ObjectIdentifier(key)
       let entry = entries[id]
       let version = entry?.version ?? 0
-      MainActor.assumeIsolatedIfMain { ViewGraph.evaluating?.recordRead(id, version: version) }
+      if ViewGraph.isEvaluatingBody {
+        MainActor.assumeIsolatedIfMain { ViewGraph.evaluating?.recordRead(id, version: version) }
+      }
       return entry?.value as? K.Value ?? K.defaultValue
     }
     set { set(newValue, for: ObjectIdentifier(key)) }
@@ -61,6 +66,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     if let current = entries[id], Self.isEqual(current.value, value) { return }
     entries[id] = Entry(value, version: Self.next())
     token = Self.next()
+    if Self.traitKeys.contains(id) { traitsToken = token }
   }
 
   /// Puts `entry` (a modifier's last one, when its value has not changed) for `id`.
@@ -68,6 +74,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     guard entries[id] !== entry else { return }
     entries[id] = entry
     token = Self.next()
+    if Self.traitKeys.contains(id) { traitsToken = token }
   }
 
   func entry(for id: ObjectIdentifier) -> Entry? { entries[id] }

@@ -57,8 +57,10 @@ final class StateStorage<Value>: @unchecked Sendable {
 
   var value: Value {
     get {
-      MainActor.assumeIsolatedIfMain {
-        if let node = ViewGraph.evaluating { readers[ObjectIdentifier(node)] = Weak(node) }
+      if ViewGraph.isEvaluatingBody {
+        MainActor.assumeIsolatedIfMain {
+          if let node = ViewGraph.evaluating { readers[ObjectIdentifier(node)] = Weak(node) }
+        }
       }
       return stored
     }

@@ -33,12 +33,27 @@ public struct _CallSite: Equatable, Sendable {
     return parts.joined(separator: "/") + "/"
   }()
 
-  /// The location, unless the call is in Legible's own modules.
-  var teamLocation: CodeLocation? {
+  /// The location, unless the call is in Legible's own modules. Worked out once per call site
+  /// (the path read from the static string, the library's folder compared), then looked up.
+  @MainActor var teamLocation: CodeLocation? {
+    let key = Key(file: UInt(bitPattern: file.utf8Start), line: line, column: column)
+    if let known = Self.known[key] { return known }
     let path = "\(file)"
-    guard !path.hasPrefix(Self.libraryFolder) else { return nil }
-    return CodeLocation(file: path, line: Int(line), column: Int(column))
+    let location =
+      path.hasPrefix(Self.libraryFolder)
+      ? nil : CodeLocation(file: path, line: Int(line), column: Int(column))
+    Self.known[key] = .some(location)
+    return location
   }
+
+  private struct Key: Hashable {
+    let file: UInt
+    let line: UInt
+    let column: UInt
+  }
+
+  /// The locations worked out so far, by call site.
+  @MainActor private static var known: [Key: CodeLocation?] = [:]
 }
 
 /// A view that remembers where it was written: `ViewBuilder` sets `_site` from the place of each

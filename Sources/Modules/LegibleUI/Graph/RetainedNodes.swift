@@ -140,7 +140,11 @@ import Legible
     }
     lastInput = context.environment
     lastOutput = output
-    changesTraits = EnvironmentTraits(output) != EnvironmentTraits(context.environment)
+    // Compared by value only when one of them was written here (most modifiers write a font
+    // or a colour).
+    changesTraits =
+      output.traitsToken != context.environment.traitsToken
+      && EnvironmentTraits(output) != EnvironmentTraits(context.environment)
     content = updateChild(view, content, context.child(of: self, environment: output))
     setOutput(content?.output ?? [])
     passTraits()

@@ -63,7 +63,15 @@ import Observation
   }
 
   /// The node whose body is being evaluated, which reads of state and environment are recorded for.
-  static var evaluating: ViewNode?
+  static var evaluating: ViewNode? {
+    didSet { isEvaluatingBody = evaluating != nil }
+  }
+
+  /// Whether a body is being evaluated anywhere: read without isolation, so that a read of state
+  /// or environment outside a body (a primitive bringing its retained view up to date, most
+  /// reads) skips asking which thread it is on, which costs system calls on Linux. Written on
+  /// the main actor only; a read elsewhere sees false, as it should.
+  nonisolated(unsafe) static var isEvaluatingBody = false
 
   /// Marks `node` as needing its body evaluated again, and updates it now unless an update is
   /// running (then at its end).
