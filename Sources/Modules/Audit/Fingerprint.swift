@@ -21,6 +21,24 @@ public enum Fingerprint {
     ])
   }
 
+  /// The findings of `result` by element × check (of each variant), in the order first found,
+  /// each with its worst finding: what SARIF's results and a pull request's annotations are.
+  public static func elementGroups(_ result: AuditResult) -> [(worst: Finding, findings: [Finding])] {
+    var groups: [String: [Finding]] = [:]
+    var order: [String] = []
+    for finding in result.findings {
+      let key = element(finding) + finding.path
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(finding)
+    }
+    return order.compactMap { key in
+      guard let findings = groups[key], let worst = findings.max(by: { $0.severity < $1.severity }) else {
+        return nil
+      }
+      return (worst, findings)
+    }
+  }
+
   static func hash(_ parts: [String]) -> String {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in parts.joined(separator: "\u{1F}").utf8 {

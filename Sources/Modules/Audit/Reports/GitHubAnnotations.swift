@@ -5,18 +5,8 @@
 public enum GitHubAnnotations {
   /// One workflow command per element × check.
   public static func render(_ result: AuditResult) -> String {
-    var groups: [String: [Finding]] = [:]
-    var order: [String] = []
-    for finding in result.findings {
-      let key = Fingerprint.element(finding) + finding.path
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(finding)
-    }
     var lines: [String] = []
-    for key in order {
-      guard let findings = groups[key], let first = findings.max(by: { $0.severity < $1.severity }) else {
-        continue
-      }
+    for (first, findings) in Fingerprint.elementGroups(result) {
       let command =
         switch first.severity {
         case .error: "error"

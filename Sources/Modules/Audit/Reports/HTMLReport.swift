@@ -82,9 +82,8 @@ public enum HTMLReport {
     }
     for variant in variants {
       html += variantSection(
-        variant, result: result, breaks: breaks, groups: groups.filter { $0.variant == variant },
-        marks: marks,
-        sourceLinkBase: sourceLinkBase)
+        variant, result: result, breaks: breaks, contrast: contrast.screen(variant),
+        groups: groups.filter { $0.variant == variant }, marks: marks, sourceLinkBase: sourceLinkBase)
     }
 
     // The screenshots: one grid per language.
@@ -251,7 +250,8 @@ public enum HTMLReport {
   }
 
   static func variantSection(
-    _ variant: String, result: AuditResult, breaks: BreakPoints, groups: [FindingGroup],
+    _ variant: String, result: AuditResult, breaks: BreakPoints, contrast: ContrastVerdict.Screen?,
+    groups: [FindingGroup],
     marks: [Finding: String], sourceLinkBase: String? = nil
   ) -> String {
     let found = result.findings.filter { $0.configuration.variant == variant }
@@ -259,7 +259,7 @@ public enum HTMLReport {
     var html = """
       <section id="\(id)" aria-labelledby="\(id)-title">
       <h2 id="\(id)-title">\(escape(title(variant)))</h2>
-      <p class="verdict">\(verdict(found, usable: breaks.usable.filter { $0.variant == variant }, contrast: ContrastVerdict(result).screen(variant)))</p>
+      <p class="verdict">\(verdict(found, usable: breaks.usable.filter { $0.variant == variant }, contrast: contrast))</p>
 
       """
     let strips = breaks.strips.filter { $0.variant == variant }

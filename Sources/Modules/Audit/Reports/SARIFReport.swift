@@ -9,17 +9,7 @@ public enum SARIFReport {
   /// The report as SARIF JSON.
   public static func render(_ result: AuditResult) -> String {
     let rules = CheckID.allCases
-    var groups: [String: [Finding]] = [:]
-    var order: [String] = []
-    for finding in result.findings {
-      let key = Fingerprint.element(finding) + finding.path
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(finding)
-    }
-    let results: [JSONValue] = order.compactMap { key in
-      guard let findings = groups[key], let first = findings.max(by: { $0.severity < $1.severity }) else {
-        return nil
-      }
+    let results: [JSONValue] = Fingerprint.elementGroups(result).map { first, findings in
       func distinct(_ values: [String]) -> JSONValue {
         var seen: Set<String> = []
         return .array(values.filter { seen.insert($0).inserted }.map(JSONValue.string))
