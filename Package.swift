@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "Drawing", targets: ["Drawing"]),
     .library(name: "Legible", targets: ["Legible"]),
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Audit", targets: ["Audit"]),
@@ -67,11 +68,16 @@ let package = Package(
       name: "Audit", dependencies: ["Legible", "DynamicType", "Geometry", "Typesetting", "Drawing"],
       path: "Sources/Modules/Audit"),
     .target(name: "Simulation", dependencies: ["Geometry", "Drawing"], path: "Sources/Modules/Simulation"),
+    // Apple's frameworks under Apple's names, where Apple's do not exist: those a view layer
+    // builds on sit under LegibleUI (Combine, whose ObservableObject its views follow).
+    .target(name: "Combine", path: "Sources/Frameworks/Combine"),
     .target(
       name: "LegibleUI",
-      dependencies: ["Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing"],
+      dependencies: [
+        "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine",
+      ],
       path: "Sources/Modules/LegibleUI"),
-    .target(name: "SwiftUI", dependencies: ["LegibleUI"], path: "Sources/Modules/SwiftUI"),
+    .target(name: "SwiftUI", dependencies: ["LegibleUI", "Combine"], path: "Sources/Modules/SwiftUI"),
 
     // 3. The backends, over C libraries from the system's packages.
     .systemLibrary(
@@ -195,6 +201,7 @@ let package = Package(
         "Geometry",
       ]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
     // panel, and the declarative layer, each in a folder of its own.
     .testTarget(

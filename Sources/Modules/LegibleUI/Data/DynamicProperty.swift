@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// A stored property of a view that the view graph updates before each evaluation of its body, as
@@ -65,6 +66,20 @@ enum DynamicProperties {
       } else if child.value is any DynamicProperty {
         // A property of your own made of dynamic properties.
         bind(Mirror(reflecting: child.value), node: node, index: &index)
+      }
+    }
+  }
+
+  /// Invalidates `node` each time `object` tells it will change (on the main actor: at once when
+  /// the change is made on the main thread), until the result is cancelled.
+  @MainActor static func invalidate(_ node: ViewNode, whenChanging object: some ObservableObject)
+    -> AnyCancellable
+  {
+    let handle = NodeHandle(node)
+    return object.objectWillChange.sink { _ in
+      onMainActor {
+        guard let node = handle.node else { return }
+        node.graph.invalidateAfterChange(node)
       }
     }
   }

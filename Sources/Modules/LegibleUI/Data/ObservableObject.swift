@@ -1,142 +1,8 @@
+// Combine is part of this module's API (views follow its `ObservableObject`), so importing the
+// module brings it, as importing SwiftUI does on Apple's platforms.
+@_exported import Combine
 import Foundation
 import Observation
-
-/// An object whose changes views follow, as SwiftUI's `ObservableObject` (Combine's, which is not
-/// on Linux; its meaning is kept without it): mark its properties `@Published`, or call
-/// `objectWillChange.send()` before a change, and every view that reads the object through
-/// `@ObservedObject`, `@StateObject` or `@EnvironmentObject` is evaluated again.
-public protocol ObservableObject: AnyObject {
-  /// What tells of changes.
-  associatedtype ObjectWillChangePublisher: _ObjectWillChange = ObservableObjectPublisher
-  /// Tells of a change before it is made.
-  var objectWillChange: Self.ObjectWillChangePublisher { get }
-}
-
-/// What an observable object's `objectWillChange` is: something views can subscribe to.
-public protocol _ObjectWillChange {
-  /// Calls `action` before each change, until the token is cancelled.
-  func subscribe(_ action: @escaping @MainActor () -> Void) -> ObservationToken
-}
-
-/// The default `objectWillChange` of an observable object, as Combine's
-/// `ObservableObjectPublisher`: `send()` before a change.
-public final class ObservableObjectPublisher: _ObjectWillChange, @unchecked Sendable {
-  private var subscribers: [Int: @MainActor () -> Void] = [:]
-  private var next = 0
-  private let lock = NSLock()
-
-  /// A publisher with no subscriber.
-  public init() {}
-
-  /// Tells every subscriber that the object is about to change.
-  public func send() {
-    let actions = lock.withLock { Array(subscribers.values) }
-    guard !actions.isEmpty else { return }
-    DynamicProperties.onMainActor { [actions = UncheckedActions(actions)] in
-      for action in actions.actions { action() }
-    }
-  }
-
-  public func subscribe(_ action: @escaping @MainActor () -> Void) -> ObservationToken {
-    let id = lock.withLock {
-      next += 1
-      subscribers[next] = action
-      return next
-    }
-    return ObservationToken { [weak self] in
-      guard let self else { return }
-      _ = self.lock.withLock { self.subscribers.removeValue(forKey: id) }
-    }
-  }
-}
-
-private struct UncheckedActions: @unchecked Sendable {
-  let actions: [@MainActor () -> Void]
-  init(_ actions: [@MainActor () -> Void]) { self.actions = actions }
-}
-
-/// A subscription; `cancel()` ends it.
-public final class ObservationToken: @unchecked Sendable {
-  private var cancellation: (() -> Void)?
-  init(_ cancellation: @escaping () -> Void) { self.cancellation = cancellation }
-  /// Ends the subscription.
-  public func cancel() {
-    cancellation?()
-    cancellation = nil
-  }
-  deinit { cancellation?() }
-}
-
-/// The publishers of objects that use the default one, by object.
-private final class Publishers: @unchecked Sendable {
-  static let shared = Publishers()
-  private let lock = NSLock()
-  private var table: [ObjectIdentifier: (object: Weak, publisher: ObservableObjectPublisher)] = [:]
-
-  struct Weak {
-    weak var object: AnyObject?
-  }
-
-  func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-    lock.withLock {
-      let id = ObjectIdentifier(object)
-      if let entry = table[id], entry.object.object === object { return entry.publisher }
-      if table.count > 256 { table = table.filter { $0.value.object.object != nil } }
-      let publisher = ObservableObjectPublisher()
-      table[id] = (Weak(object: object), publisher)
-      return publisher
-    }
-  }
-}
-
-extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-  /// The object's publisher, made the first time it is asked for.
-  public var objectWillChange: ObservableObjectPublisher { Publishers.shared.publisher(for: self) }
-}
-
-/// A property of an observable object whose changes its observers follow, as Combine's
-/// `@Published`: each change sends the object's `objectWillChange` first.
-@propertyWrapper public struct Published<Value> {
-  private var value: Value
-
-  /// A published property starting at `wrappedValue`.
-  public init(wrappedValue: Value) { value = wrappedValue }
-  /// A published property starting at `initialValue`.
-  public init(initialValue: Value) { value = initialValue }
-
-  /// Only reachable through the enclosing object.
-  @available(*, unavailable, message: "@Published is only available on properties of classes")
-  public var wrappedValue: Value {
-    get { fatalError() }
-    set { fatalError() }
-  }
-
-  /// The property's value, changed through the object so that its observers are told.
-  public static subscript<Object: ObservableObject>(
-    _enclosingInstance object: Object, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
-    storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
-  ) -> Value {
-    get { object[keyPath: storageKeyPath].value }
-    set {
-      (object.objectWillChange as? ObservableObjectPublisher)?.send()
-      object[keyPath: storageKeyPath].value = newValue
-    }
-  }
-
-  /// The changes of the value, as they are made.
-  public var projectedValue: Published<Value>.Publisher {
-    get { Publisher(value) }
-    set {}
-  }
-
-  /// The changes of a published value (the value it had when asked; Combine's stream of later
-  /// values is not on Linux).
-  public struct Publisher {
-    /// The value.
-    public let output: Value
-    init(_ output: Value) { self.output = output }
-  }
-}
 
 /// An observable object a view is given and follows, as SwiftUI's `@ObservedObject`: the view is
 /// evaluated again when the object changes. `$model.name` gives a binding to a property.
@@ -176,7 +42,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 }
 
-extension ObservedObject: BindableProperty where ObjectType.ObjectWillChangePublisher: _ObjectWillChange {
+extension ObservedObject: BindableProperty {
   @MainActor func bind(to site: BindingSite) { site.node.observe(wrappedValue) }
 }
 

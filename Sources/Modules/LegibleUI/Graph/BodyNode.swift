@@ -1,3 +1,4 @@
+import Combine
 import Legible
 import Observation
 
@@ -12,7 +13,7 @@ import Observation
   /// The environment keys the body read, with the version it read.
   private var reads: [ObjectIdentifier: Int] = [:]
   /// The objects the node observes, and how to stop.
-  private var observations: [ObjectIdentifier: ObservationToken] = [:]
+  private var observations: [ObjectIdentifier: AnyCancellable] = [:]
   private var observedNow: Set<ObjectIdentifier> = []
   /// Incremented at each evaluation, so that a change tracked for an old one is ignored.
   private var evaluation = 0
@@ -103,10 +104,7 @@ import Observation
     let id = ObjectIdentifier(object)
     observedNow.insert(id)
     guard observations[id] == nil else { return }
-    observations[id] = object.objectWillChange.subscribe { [weak self] in
-      guard let self else { return }
-      self.graph.invalidateAfterChange(self)
-    }
+    observations[id] = DynamicProperties.invalidate(self, whenChanging: object)
   }
 }
 

@@ -1,3 +1,4 @@
+import Combine
 import Legible
 
 /// A change to a view that can be written once and applied to many, as SwiftUI's
@@ -116,7 +117,7 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierConten
   private var child: ViewNode?
   var kept: [Int: AnyObject] = [:]
   private var reads: [ObjectIdentifier: Int] = [:]
-  private var observations: [ObjectIdentifier: ObservationToken] = [:]
+  private var observations: [ObjectIdentifier: AnyCancellable] = [:]
 
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
@@ -178,10 +179,7 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierConten
   func observe(_ object: some ObservableObject) {
     let id = ObjectIdentifier(object)
     guard observations[id] == nil else { return }
-    observations[id] = object.objectWillChange.subscribe { [weak self] in
-      guard let self else { return }
-      self.graph.invalidateAfterChange(self)
-    }
+    observations[id] = DynamicProperties.invalidate(self, whenChanging: object)
   }
 
   override func detach() {
