@@ -33,6 +33,8 @@ let package = Package(
     .library(name: "Legible", targets: ["Legible"]),
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Audit", targets: ["Audit"]),
@@ -71,6 +73,8 @@ let package = Package(
     // Apple's frameworks under Apple's names, where Apple's do not exist: those a view layer
     // builds on sit under LegibleUI (Combine, whose ObservableObject its views follow).
     .target(name: "Combine", path: "Sources/Frameworks/Combine"),
+    .target(name: "os", path: "Sources/Frameworks/os"),
+    .target(name: "OSLog", dependencies: ["os"], path: "Sources/Frameworks/OSLog"),
     .target(
       name: "LegibleUI",
       dependencies: [
@@ -202,6 +206,7 @@ let package = Package(
       ]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+    .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
     // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
     // panel, and the declarative layer, each in a folder of its own.
     .testTarget(
