@@ -89,6 +89,7 @@ public struct Logger: @unchecked Sendable {
 }
 
 /// Writes a C-format message to `log` (`os_log("Loaded %d orders", count)`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(
   _ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default,
   _ args: CVarArg...
@@ -97,6 +98,7 @@ public func os_log(
 }
 
 /// Writes an interpolated message to `log` at `type`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(
   _ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage
 ) {
@@ -104,4 +106,5 @@ public func os_log(
 }
 
 /// Writes an interpolated message to the default log.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(_ message: OSLogMessage) { OSLog.default.write(message.text, type: .default) }

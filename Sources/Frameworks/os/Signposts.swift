@@ -35,6 +35,7 @@ public enum OSSignpostType: Sendable {
 }
 
 /// Marks an event or the start or end of an interval in `log` (written at the debug level).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_signpost(
   _ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString,
   signpostID: OSSignpostID = .exclusive
@@ -43,6 +44,7 @@ public func os_signpost(
 }
 
 /// Marks an event or the start or end of an interval, with a C-format message.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_signpost(
   _ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString,
   signpostID: OSSignpostID = .exclusive, _ format: StaticString, _ arguments: CVarArg...
