@@ -34,6 +34,7 @@ let package = Package(
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "os", targets: ["os"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -75,13 +76,17 @@ let package = Package(
     .target(name: "Combine", path: "Sources/Frameworks/Combine"),
     .target(name: "os", path: "Sources/Frameworks/os"),
     .target(name: "OSLog", dependencies: ["os"], path: "Sources/Frameworks/OSLog"),
+    // UIKit as SwiftUI apps use it; LegibleUI bridges it (Color(uiColor:), UIViewRepresentable)
+    // and tells it which screen is laid out.
+    .target(
+      name: "UIKit", dependencies: ["DynamicType", "Typesetting", "Drawing"], path: "Sources/Frameworks/UIKit"),
     .target(
       name: "LegibleUI",
       dependencies: [
-        "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine",
+        "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine", "UIKit",
       ],
       path: "Sources/Modules/LegibleUI"),
-    .target(name: "SwiftUI", dependencies: ["LegibleUI", "Combine"], path: "Sources/Modules/SwiftUI"),
+    .target(name: "SwiftUI", dependencies: ["LegibleUI", "Combine", "UIKit"], path: "Sources/Modules/SwiftUI"),
 
     // 3. The backends, over C libraries from the system's packages.
     .systemLibrary(
@@ -207,6 +212,7 @@ let package = Package(
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
     // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
     // panel, and the declarative layer, each in a folder of its own.
     .testTarget(

@@ -63,6 +63,8 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case unmappedSymbol = "unmapped-symbol"
   /// A name the asset catalog lacks (`MissingAssetCheck`).
   case missingAsset = "missing-asset"
+  /// Content only Apple's platform draws, shown as a placeholder (`UnrenderedContentCheck`).
+  case unrenderedContent = "unrendered-content"
   /// A place of an app walk whose way in is not on the screen here (`AppWalk`).
   case unreachable = "unreachable"
 }

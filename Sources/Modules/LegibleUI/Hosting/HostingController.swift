@@ -64,6 +64,7 @@ import Typesetting
   /// The environment at the top, from the screen's traits.
   private func topEnvironment() -> EnvironmentValues {
     let traits = self.traits
+    UIKitScreen.record(traits, device: screen?.device)
     var values = EnvironmentValues()
     values.dynamicTypeSize = DynamicTypeSize(traits.contentSizeCategory)
     values.displayScale = traits.displayScale

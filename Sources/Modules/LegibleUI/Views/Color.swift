@@ -11,6 +11,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   var missingName: String?
 
   /// Legible's colour `value` (a palette of a screen written with retained views).
+  @_disfavoredOverload
   public init(_ value: Drawing.Color) { self.value = value }
 
   /// A colour of red, green and blue components from 0 to 1 (sRGB), with an opacity.

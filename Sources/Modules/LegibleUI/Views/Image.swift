@@ -16,6 +16,8 @@ public struct Image: Equatable, Sendable {
     case symbol(String)
     case asset(String)
     case icon(VectorIcon, size: Double?)
+    /// Pixels only Apple's platform decodes (`UIImage(data:)`), named for the report.
+    case platform(String)
   }
 
   let source: Source
@@ -24,6 +26,8 @@ public struct Image: Equatable, Sendable {
 
   /// An SF Symbol, by its name (`star.fill`).
   public init(systemName: String) { source = .symbol(systemName) }
+
+  init(source: Source) { self.source = source }
 
   /// The image named `name` in the app's asset catalog.
   public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
@@ -157,6 +161,9 @@ extension Image: View, PrimitiveView {
         content = .icon(Symbols.missing(name), size: 24, scalesWith: nil)
         missing = .asset(name)
       }
+    case .platform(let api):
+      content = .icon(Symbols.missing(api), size: 24, scalesWith: nil)
+      missing = .platformContent(api)
     }
     if view.missingResource != missing { view.missingResource = missing }
     if view.content != content { view.content = content }

@@ -1,0 +1,138 @@
+import Foundation
+
+/// An image, as UIKit's: by asset name, by SF Symbol name, or from data. It keeps what it was
+/// made from; SwiftUI's `Image(uiImage:)` draws it as `Image(_:)` or `Image(systemName:)` would.
+open class UIImage: @unchecked Sendable, Hashable {
+  /// What an image was made from.
+  public enum Source: Hashable, Sendable {
+    case asset(String)
+    case symbol(String)
+    case data(Int)
+  }
+
+  /// What it was made from.
+  public let source: Source
+  /// How it is drawn: in its own colours or as a template in the tint.
+  public let renderingMode: RenderingMode
+  /// Its size in points, when known (an asset's, read by the SwiftUI layer; zero otherwise).
+  public let size: CGSize
+  /// Its scale.
+  public let scale: CGFloat
+
+  init(source: Source, renderingMode: RenderingMode = .automatic, size: CGSize = .zero, scale: CGFloat = 1) {
+    self.source = source
+    self.renderingMode = renderingMode
+    self.size = size
+    self.scale = scale
+  }
+
+  /// The image named `name` in the app's asset catalog, or nil when it has none.
+  public convenience init?(named name: String) {
+    guard let size = UIImage.catalog(name) else { return nil }
+    self.init(source: .asset(name), size: size)
+  }
+
+  /// The image named `name`.
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    self.init(named: name)
+  }
+
+  /// The image named `name`.
+  public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+    self.init(named: name)
+  }
+
+  /// The SF Symbol `name` (nil for an empty name).
+  public convenience init?(systemName name: String) {
+    guard !name.isEmpty else { return nil }
+    self.init(source: .symbol(name))
+  }
+
+  /// The SF Symbol `name` with a configuration.
+  public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+    self.init(systemName: name)
+  }
+
+  /// An image decoded from `data` (its pixels are not decoded here: it is drawn as a placeholder
+  /// of its frame); nil for empty data.
+  public convenience init?(data: Data) {
+    guard !data.isEmpty else { return nil }
+    self.init(source: .data(data.count))
+  }
+
+  /// An image decoded from `data` at `scale`.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard !data.isEmpty else { return nil }
+    self.init(source: .data(data.count), scale: scale)
+  }
+
+  /// An image read from the file at `path`.
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(data: data)
+  }
+
+  /// Looks an image's size up in the app's asset catalog; the SwiftUI layer sets it.
+  nonisolated(unsafe) public static var catalog: (String) -> CGSize? = { _ in nil }
+
+  /// The same image drawn as asked.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(source: source, renderingMode: renderingMode, size: size, scale: scale)
+  }
+
+  /// The same image, as a template in `color`.
+  public func withTintColor(_ color: UIColor) -> UIImage { withRenderingMode(.alwaysTemplate) }
+
+  /// The same image, as a template in `color`.
+  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    withRenderingMode(renderingMode)
+  }
+
+  /// The same image with a configuration.
+  public func withConfiguration(_ configuration: Configuration) -> UIImage { self }
+
+  /// The same image, drawn in its own colours.
+  public func withRenderingModeOriginal() -> UIImage { withRenderingMode(.alwaysOriginal) }
+
+  /// PNG data for the image: nil here, as its pixels are not kept.
+  public func pngData() -> Data? { nil }
+  /// JPEG data for the image: nil here.
+  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+    lhs.source == rhs.source && lhs.renderingMode == rhs.renderingMode
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+
+  /// How an image is drawn.
+  public enum RenderingMode: Int, Sendable {
+    case automatic, alwaysOriginal, alwaysTemplate
+  }
+
+  /// A symbol's configuration (point size, weight, scale, text style): accepted.
+  open class Configuration: @unchecked Sendable {
+    public init() {}
+  }
+
+  /// A symbol's configuration.
+  public final class SymbolConfiguration: Configuration, @unchecked Sendable {
+    public init(pointSize: CGFloat) { super.init() }
+    public init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { super.init() }
+    public init(textStyle: UIFont.TextStyle) { super.init() }
+    public init(weight: UIImage.SymbolWeight) { super.init() }
+    public init(scale: UIImage.SymbolScale) { super.init() }
+    public init(font: UIFont) { super.init() }
+    public init(hierarchicalColor: UIColor) { super.init() }
+    public init(paletteColors: [UIColor]) { super.init() }
+  }
+
+  /// A symbol's weight.
+  public enum SymbolWeight: Int, Sendable {
+    case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  }
+
+  /// A symbol's scale.
+  public enum SymbolScale: Int, Sendable {
+    case `default` = -1, unspecified, small, medium, large
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Something that takes part in the responder chain.
+@MainActor open class UIResponder {
+  public init() {}
+  /// Whether it is the first responder (never here).
+  open var isFirstResponder: Bool { false }
+  /// Asks to become the first responder.
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+  /// Gives up being the first responder.
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
+/// A UIKit view: its frame, colours and subviews are kept, but UIKit's drawing is not here, so a
+/// view of this kind is shown by the SwiftUI layer as a placeholder of the size it is given (and
+/// reported), never drawn.
+@MainActor open class UIView: UIResponder {
+  /// Its frame in its superview.
+  open var frame: CGRect
+  /// Its bounds.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// Its centre.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+  /// Its background colour.
+  open var backgroundColor: UIColor?
+  /// Its tint.
+  open var tintColor: UIColor!
+  /// Its opacity.
+  open var alpha: CGFloat = 1
+  /// Whether it is hidden.
+  open var isHidden = false
+  /// Whether it clips its subviews.
+  open var clipsToBounds = false
+  /// Whether it takes touches.
+  open var isUserInteractionEnabled = true
+  /// How its content fits.
+  open var contentMode: ContentMode = .scaleToFill
+  /// Its subviews.
+  open private(set) var subviews: [UIView] = []
+  /// Its superview.
+  open private(set) weak var superview: UIView?
+  /// Whether it uses Auto Layout's constraints for its frame.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// Its accessibility label.
+  open var accessibilityLabel: String?
+  /// Its traits.
+  open var traitCollection: UITraitCollection { .current }
+
+  /// A view with `frame`.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+  /// A view with an empty frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// Adds `view` on top of the others.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+  /// Takes the view out of its superview.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+  /// The size it would like for `size` (its own when it has no intrinsic size).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+  /// Its natural size (none).
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+  /// Says it needs layout.
+  open func setNeedsLayout() {}
+  /// Lays out now.
+  open func layoutIfNeeded() {}
+  /// Says it needs drawing.
+  open func setNeedsDisplay() {}
+
+  /// The value of a dimension a view does not have.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// How content fits a view.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+  }
+
+  /// Runs `animations` (at once: there is no time here) and then `completion`.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+}
+
+/// A window.
+@MainActor open class UIWindow: UIView {
+  /// Its root controller.
+  open var rootViewController: UIViewController?
+  /// Whether it is the key window.
+  open var isKeyWindow: Bool { false }
+  /// Makes it key and visible.
+  open func makeKeyAndVisible() {}
+}
+
+/// A UIKit view controller: kept as UIKit keeps it (its view, its presented controller), never
+/// drawn here: the SwiftUI layer shows a placeholder of the size it is given.
+@MainActor open class UIViewController: UIResponder {
+  /// Its view (made on first use).
+  open var view: UIView! {
+    get {
+      if loadedView == nil {
+        loadView()
+        viewDidLoad()
+      }
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+  private var loadedView: UIView?
+  /// Its title.
+  open var title: String?
+  /// The controller it presents.
+  open private(set) var presentedViewController: UIViewController?
+  /// The controller presenting it.
+  open private(set) weak var presentingViewController: UIViewController?
+  /// Its traits.
+  open var traitCollection: UITraitCollection { .current }
+
+  public override init() { super.init() }
+  /// A controller from a nib (none are loaded here).
+  public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+
+  /// Makes its view.
+  open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+  /// Called after its view is made.
+  open func viewDidLoad() {}
+  /// Called before its view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after its view appears.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before its view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after its view disappears.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Presents `controller` (kept as presented; not drawn).
+  open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = controller
+    controller.presentingViewController = self
+    completion?()
+  }
+
+  /// Dismisses what it presents.
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController?.presentingViewController = nil
+    presentedViewController = nil
+    completion?()
+  }
+}
+
+/// The share sheet: it keeps the items it was given; it is never shown here.
+@MainActor open class UIActivityViewController: UIViewController {
+  /// The items to share.
+  public let activityItems: [Any]
+  /// Called when the sheet closes.
+  open var completionWithItemsHandler: ((ActivityType?, Bool, [Any]?, Error?) -> Void)?
+  /// Activities not offered.
+  open var excludedActivityTypes: [ActivityType]?
+
+  public init(activityItems: [Any], applicationActivities: [Any]?) {
+    self.activityItems = activityItems
+    super.init()
+  }
+
+  /// A kind of activity.
+  public struct ActivityType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+    public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+    public static let message = ActivityType("com.apple.UIKit.activity.Message")
+    public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+    public static let print = ActivityType("com.apple.UIKit.activity.Print")
+  }
+}
+
+/// UIKit's spacing between views.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+/// UIKit's insets.
+public struct UIEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}

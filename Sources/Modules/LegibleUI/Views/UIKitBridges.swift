@@ -1,0 +1,67 @@
+import Drawing
+import Foundation
+import Legible
+import UIKit
+
+// SwiftUI's bridges to UIKit's values: colours, fonts and images go both ways as on iOS.
+
+extension Color {
+  /// The colour of `color`, resolved for the screen being laid out.
+  public init(uiColor color: UIColor) { self.init(color.resolved) }
+  /// The colour of `color`.
+  public init(_ color: UIColor) { self.init(color.resolved) }
+}
+
+extension UIColor {
+  /// The UIKit colour of a SwiftUI colour.
+  public convenience init(_ color: Color) { self.init(color.value) }
+}
+
+extension Font {
+  /// The font of `font`: a fixed size (a preferred font has the size of the traits it was made
+  /// for, as on iOS, where a `Font` made from a `UIFont` does not follow later changes).
+  public init(_ font: UIFont) {
+    self.init(
+      .fixed(font.pointSize), family: font.isSystemFont ? nil : font.familyName,
+      weight: Weight(value: font.weight.fontWeight), design: font.familyName.contains("Mono") ? .monospaced : nil)
+    isItalic = font.isItalic
+  }
+}
+
+extension Image {
+  /// The image of `image`: an asset or a symbol drawn as `Image(_:)` or `Image(systemName:)`
+  /// would; an image decoded from data is drawn as a placeholder and reported.
+  public init(uiImage image: UIImage) {
+    switch image.source {
+    case .asset(let name): self.init(name)
+    case .symbol(let name): self.init(systemName: name)
+    case .data(let bytes): self.init(source: .platform("UIImage(data:) of \(bytes) bytes"))
+    }
+  }
+}
+
+/// Connects UIKit's objects to the screen the SwiftUI layer lays out: its traits and device for
+/// `UITraitCollection.current`, `UIScreen.main` and `UIDevice.current`, and the app's asset
+/// catalog for `UIColor(named:)` and `UIImage(named:)`.
+enum UIKitScreen {
+  private static let connected: Void = {
+    UIColor.catalog = { AssetCatalog.current.color(named: $0) }
+    UIImage.catalog = { name in
+      switch AssetCatalog.current.image(named: name) {
+      case .raster(_, let size)?: size
+      case .vector?: CGSize(width: 24, height: 24)
+      case nil: nil
+      }
+    }
+  }()
+
+  /// Records `screen` (or, without one, the traits alone) as the one being laid out.
+  static func record(_ traits: Traits, device: Device?) {
+    _ = connected
+    let device = device ?? .iPhone15
+    CurrentScreen.record(
+      deviceName: device.name, width: device.size.width, height: device.size.height, scale: traits.displayScale,
+      category: traits.contentSizeCategory, rightToLeft: traits.layoutDirection == .rightToLeft,
+      boldText: traits.legibilityWeight == .bold)
+  }
+}
