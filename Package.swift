@@ -79,7 +79,9 @@ let package = Package(
     // UIKit as SwiftUI apps use it; LegibleUI bridges it (Color(uiColor:), UIViewRepresentable)
     // and tells it which screen is laid out.
     .target(
-      name: "UIKit", dependencies: ["DynamicType", "Typesetting", "Drawing"], path: "Sources/Frameworks/UIKit"),
+      name: "UIKit", dependencies: ["DynamicType", "Typesetting", "Drawing", "_Testing_UIKit"],
+      path: "Sources/Frameworks/UIKit"),
+    .target(name: "_Testing_UIKit", path: "Sources/Frameworks/_Testing_UIKit"),
     .target(
       name: "LegibleUI",
       dependencies: [

@@ -38,9 +38,13 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// font that stands in for it); nil only for an empty name.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty else { return nil }
-    let weight: UIFont.Weight =
-      fontName.localizedCaseInsensitiveContains("bold")
-      ? .bold : fontName.localizedCaseInsensitiveContains("medium") ? .medium : .regular
+    let lower = fontName.lowercased()
+    let weights: [(String, UIFont.Weight)] = [
+      ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("semibold", .semibold),
+      ("demibold", .semibold), ("extrabold", .heavy), ("heavy", .heavy), ("black", .black), ("bold", .bold),
+      ("medium", .medium), ("light", .light),
+    ]
+    let weight = weights.first { lower.contains($0.0) }?.1 ?? .regular
     self.init(
       family: fontName.split(separator: "-").first.map(String.init) ?? fontName, name: fontName, size: fontSize,
       weight: weight, italic: fontName.localizedCaseInsensitiveContains("italic"), system: false)

@@ -1,0 +1,61 @@
+import DynamicType
+import Foundation
+import Testing
+import UIKit
+
+@Suite("The app, device, screen and pasteboard", .serialized)
+@MainActor struct DeviceServicesTests {
+  @Test func openingAURLIsRecordedNotPerformed() async {
+    let app = UIApplication.shared
+    let before = app.openedURLs.count
+    var answered: Bool?
+    app.open(URL(string: UIApplication.openSettingsURLString)!) { answered = $0 }
+    #expect(answered == true)
+    let opened = await app.open(URL(string: "someotherapp://order/1")!)
+    #expect(!opened)
+    #expect(app.openedURLs.dropFirst(before).map(\.absoluteString) == ["app-settings:", "someotherapp://order/1"])
+  }
+
+  @Test func theScreenAndDeviceAreTheOnesLaidOut() {
+    CurrentScreen.record(
+      deviceName: "iPhone SE", width: 320, height: 568, scale: 2, category: .accessibilityLarge,
+      rightToLeft: true, boldText: false)
+    #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 568))
+    #expect(UIScreen.main.scale == 2)
+    #expect(UIScreen.main.nativeBounds.width == 640)
+    #expect(UIDevice.current.name == "iPhone SE")
+    #expect(UIDevice.current.userInterfaceIdiom == .phone)
+    #expect(UITraitCollection.current.preferredContentSizeCategory == .accessibilityLarge)
+    #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+    #expect(abs(UIFont.preferredFont(forTextStyle: .body).pointSize - 33) < 0.01)
+    CurrentScreen.record(
+      deviceName: "iPhone 15", width: 393, height: 852, scale: 3, category: .large, rightToLeft: false,
+      boldText: false)
+  }
+
+  @Test func feedbackIsRecorded() {
+    FeedbackLog.clear()
+    UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
+    UINotificationFeedbackGenerator().notificationOccurred(.success)
+    UISelectionFeedbackGenerator().selectionChanged()
+    #expect(FeedbackLog.played == ["impact heavy 1.0", "notification success", "selection"])
+  }
+
+  @Test func thePasteboardKeepsWhatIsCopied() {
+    let board = UIPasteboard.general
+    board.string = "PIZZA10"
+    #expect(board.string == "PIZZA10" && board.hasStrings)
+    board.url = URL(string: "https://example.com")
+    #expect(board.url?.host == "example.com" && !board.hasStrings)
+  }
+
+  @Test func controllersPresentAndDismiss() {
+    let root = UIViewController()
+    let share = UIActivityViewController(activityItems: ["Margherita"], applicationActivities: nil)
+    root.present(share, animated: true)
+    #expect(root.presentedViewController === share && share.presentingViewController === root)
+    root.dismiss(animated: true)
+    #expect(root.presentedViewController == nil)
+    #expect(root.view.bounds.size == UIScreen.main.bounds.size)
+  }
+}

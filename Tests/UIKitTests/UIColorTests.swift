@@ -1,0 +1,54 @@
+import Testing
+import UIKit
+
+@Suite("UIColor")
+struct UIColorTests {
+  func components(_ color: UIColor) -> [Double] {
+    var r: CGFloat = 0
+    var g: CGFloat = 0
+    var b: CGFloat = 0
+    var a: CGFloat = 0
+    color.getRed(&r, green: &g, blue: &b, alpha: &a)
+    return [r, g, b, a].map { ($0 * 255).rounded() }
+  }
+
+  @Test func systemColoursHaveIOSLightValues() {
+    #expect(components(.systemBlue) == [0, 122, 255, 255])
+    #expect(components(.secondaryLabel) == [60, 60, 67, 153])
+    #expect(components(.systemGroupedBackground) == [242, 242, 247, 255])
+  }
+
+  @Test func hueSaturationBrightnessRoundTrip() {
+    let color = UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 1)
+    var h: CGFloat = 0
+    var s: CGFloat = 0
+    var v: CGFloat = 0
+    var a: CGFloat = 0
+    color.getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+    #expect(abs(h - 0.6) < 0.001 && abs(s - 0.5) < 0.001 && abs(v - 0.8) < 0.001)
+  }
+
+  @Test func dynamicColoursResolveForTraits() {
+    let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+    #expect(components(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [255, 255, 255, 255])
+    #expect(components(color) == [0, 0, 0, 255])
+  }
+
+  @Test func componentsAreClampedAndAlphaReplaced() {
+    let color = UIColor(red: 2, green: -1, blue: .nan, alpha: 1).withAlphaComponent(0.5)
+    #expect(components(color) == [255, 0, 0, 128])
+  }
+
+  @Test func anAppsOwnConvenienceInitialiserWorks() {
+    #expect(components(UIColor(hex: 0xFF8800)) == [255, 136, 0, 255])
+  }
+}
+
+extension UIColor {
+  /// As apps write it.
+  convenience init(hex: Int) {
+    self.init(
+      red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+      blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+  }
+}
