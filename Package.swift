@@ -85,10 +85,12 @@ let package = Package(
     .target(
       name: "LegibleUI",
       dependencies: [
-        "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine", "UIKit",
+        "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine",
+        "UIKit",
       ],
       path: "Sources/Modules/LegibleUI"),
-    .target(name: "SwiftUI", dependencies: ["LegibleUI", "Combine", "UIKit"], path: "Sources/Modules/SwiftUI"),
+    .target(
+      name: "SwiftUI", dependencies: ["LegibleUI", "Combine", "UIKit"], path: "Sources/Modules/SwiftUI"),
 
     // 3. The backends, over C libraries from the system's packages.
     .systemLibrary(

@@ -43,8 +43,17 @@ final class Recorder<Input, Failure: Error>: Subscriber, @unchecked Sendable {
   }
 }
 
-/// Waits (yielding to the main queue and the run loop) until `condition` holds or `seconds` pass.
-@MainActor func waitUntil(within seconds: Double = 5, _ condition: () -> Bool) async {
+/// Values a closure on another queue collects.
+final class Collected<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var _values: [Value] = []
+  var values: [Value] { lock.withLock { _values } }
+  func append(_ value: Value) { lock.withLock { _values.append(value) } }
+}
+
+/// Waits (yielding to the main queue) until `condition` holds or `seconds` pass: long enough for a
+/// main queue busy with other suites' screens, and returning as soon as the condition holds.
+@MainActor func waitUntil(within seconds: Double = 120, _ condition: () -> Bool) async {
   let deadline = Date(timeIntervalSinceNow: seconds)
   while !condition(), Date() < deadline {
     try? await Task.sleep(nanoseconds: 5_000_000)

@@ -13,7 +13,8 @@ import UIKit
     #expect(answered == true)
     let opened = await app.open(URL(string: "someotherapp://order/1")!)
     #expect(!opened)
-    #expect(app.openedURLs.dropFirst(before).map(\.absoluteString) == ["app-settings:", "someotherapp://order/1"])
+    #expect(
+      app.openedURLs.dropFirst(before).map(\.absoluteString) == ["app-settings:", "someotherapp://order/1"])
   }
 
   @Test func theScreenAndDeviceAreTheOnesLaidOut() {

@@ -30,7 +30,10 @@ struct UIColorTests {
 
   @Test func dynamicColoursResolveForTraits() {
     let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
-    #expect(components(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [255, 255, 255, 255])
+    #expect(
+      components(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [
+        255, 255, 255, 255,
+      ])
     #expect(components(color) == [0, 0, 0, 255])
   }
 

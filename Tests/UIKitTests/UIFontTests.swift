@@ -40,7 +40,9 @@ struct UIFontTests {
     #expect(metrics.scaledFont(for: brand, compatibleWith: ax5).pointSize == 48)
     #expect(metrics.scaledFont(for: brand, maximumPointSize: 30, compatibleWith: ax5).pointSize == 30)
     #expect(metrics.scaledFont(for: brand, compatibleWith: xs).pointSize < 17)
-    #expect(metrics.scaledValue(for: 44, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)) == 44)
+    #expect(
+      metrics.scaledValue(for: 44, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+        == 44)
     #expect(brand.weight == .heavy)
     #expect(UIFont(name: "Inter-SemiBold", size: 12)?.weight == .semibold)
   }

@@ -33,6 +33,7 @@ import Typesetting
       (.textOverflow, "status"),
       (.unmappedSymbol, "tunnel-symbol"),
       (.missingAsset, "brand-swatch"),
+      (.unrenderedContent, "view in live-map"),
     ]
     + (0..<4).flatMap { index in
       // The tab bar has no Large Content Viewer: its items need one, and their labels stay small.

@@ -40,7 +40,8 @@ import Foundation
 
   /// Records that the app asked to open `url`; calls `completion` with whether it could.
   public func open(
-    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
   ) {
     openedURLs.append(url)
     completion?(canOpenURL(url))
@@ -55,7 +56,8 @@ import Foundation
   /// Whether a URL can be opened: web, mail, phone, message and settings URLs can; another app's
   /// scheme cannot, as on a simulator without it.
   public func canOpenURL(_ url: URL) -> Bool {
-    ["http", "https", "mailto", "tel", "sms", "app-settings", "facetime"].contains(url.scheme?.lowercased() ?? "")
+    ["http", "https", "mailto", "tel", "sms", "app-settings", "facetime"].contains(
+      url.scheme?.lowercased() ?? "")
   }
 
   /// Asks for remote notifications (nothing is delivered here).
@@ -80,14 +82,19 @@ import Foundation
   public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 
   /// Notifications an app posts.
-  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
   public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
   public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
@@ -159,7 +166,8 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
   }
 
   /// Posted when the orientation changes (never here).
-  public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+  public static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
 }
 
 /// A device's orientation.

@@ -71,7 +71,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The colour named `name` in the app's asset catalog.
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
     self.init(named: name)
   }
 
@@ -144,7 +146,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
   /// Reads the grey level and alpha; true.
   @discardableResult
-  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+  {
     let color = resolved
     white?.pointee = 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
     alpha?.pointee = color.alpha
@@ -196,7 +199,9 @@ extension UIColor {
   public static var systemFill: UIColor { system(.systemFill, "systemFillColor") }
   public static var secondarySystemFill: UIColor { system(.secondarySystemFill, "secondarySystemFillColor") }
   public static var tertiarySystemFill: UIColor { system(.tertiarySystemFill, "tertiarySystemFillColor") }
-  public static var quaternarySystemFill: UIColor { system(.quaternarySystemFill, "quaternarySystemFillColor") }
+  public static var quaternarySystemFill: UIColor {
+    system(.quaternarySystemFill, "quaternarySystemFillColor")
+  }
   public static var systemBackground: UIColor { system(.systemBackground, "systemBackgroundColor") }
   public static var secondarySystemBackground: UIColor {
     system(.secondarySystemBackground, "secondarySystemBackgroundColor")

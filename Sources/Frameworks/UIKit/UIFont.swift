@@ -46,7 +46,8 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
     ]
     let weight = weights.first { lower.contains($0.0) }?.1 ?? .regular
     self.init(
-      family: fontName.split(separator: "-").first.map(String.init) ?? fontName, name: fontName, size: fontSize,
+      family: fontName.split(separator: "-").first.map(String.init) ?? fontName, name: fontName,
+      size: fontSize,
       weight: weight, italic: fontName.localizedCaseInsensitiveContains("italic"), system: false)
   }
 
@@ -57,7 +58,9 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
 
   /// The preferred font of `style` for `traitCollection`'s text size (the current one when nil),
   /// one step bolder with Bold Text.
-  open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?)
+  open class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  )
     -> UIFont
   {
     let traits = traitCollection ?? .current
@@ -65,7 +68,8 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
     var weight = UIFont.Weight(scale.weight)
     if traits.legibilityWeight == .bold { weight = UIFont.Weight(scale.weight.bolder) }
     return UIFont(
-      family: "System Font", name: ".SFUI-\(weight.name)", size: scale.pointSize(at: traits.category), weight: weight,
+      family: "System Font", name: ".SFUI-\(weight.name)", size: scale.pointSize(at: traits.category),
+      weight: weight,
       textStyle: style, system: true)
   }
 
@@ -75,7 +79,9 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The bold system font at `fontSize`.
-  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .bold)
+  }
 
   /// The italic system font at `fontSize`.
   open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
@@ -89,7 +95,9 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
 
   /// The monospaced system font.
   open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-    UIFont(family: "System Font Mono", name: ".SFMono-\(weight.name)", size: fontSize, weight: weight, system: true)
+    UIFont(
+      family: "System Font Mono", name: ".SFMono-\(weight.name)", size: fontSize, weight: weight, system: true
+    )
   }
 
   /// The size of standard text (17 points).
@@ -104,7 +112,8 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// The same font at `fontSize`.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
     UIFont(
-      family: familyName, name: fontName, size: fontSize, weight: weight, italic: isItalic, textStyle: textStyle,
+      family: familyName, name: fontName, size: fontSize, weight: weight, italic: isItalic,
+      textStyle: textStyle,
       system: isSystemFont)
   }
 
@@ -209,7 +218,9 @@ public struct UIFontMetrics: Sendable {
   let metrics: FontMetrics
 
   /// Metrics that scale as `textStyle` does.
-  public init(forTextStyle textStyle: UIFont.TextStyle) { metrics = FontMetrics(forTextStyle: textStyle.typeStyle) }
+  public init(forTextStyle textStyle: UIFont.TextStyle) {
+    metrics = FontMetrics(forTextStyle: textStyle.typeStyle)
+  }
 
   /// Metrics that scale as body text does.
   public static let `default` = UIFontMetrics(forTextStyle: .body)

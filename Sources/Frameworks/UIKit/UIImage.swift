@@ -33,7 +33,9 @@ open class UIImage: @unchecked Sendable, Hashable {
   }
 
   /// The image named `name`.
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
     self.init(named: name)
   }
 

@@ -15,8 +15,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
   public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
   public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-  public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-  public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityMedium = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityL")
   public static let accessibilityExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXL")
   public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
@@ -120,11 +122,17 @@ public final class UITraitCollection: @unchecked Sendable, CustomStringConvertib
   /// Traits with only the idiom set.
   public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
   /// Traits with only the direction set.
-  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init(direction: layoutDirection)
+  }
   /// Traits with only the horizontal size class set.
-  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(horizontal: horizontalSizeClass)
+  }
   /// Traits with only the vertical size class set.
-  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(vertical: verticalSizeClass)
+  }
 
   /// Several trait collections in one: each trait from the last that sets it.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -132,9 +140,12 @@ public final class UITraitCollection: @unchecked Sendable, CustomStringConvertib
       collections.last { value($0) != unset }.map(value) ?? unset
     }
     self.init(
-      category: last(\.preferredContentSizeCategory, unset: .unspecified), scale: last(\.displayScale, unset: 0),
-      direction: last(\.layoutDirection, unset: .unspecified), weight: last(\.legibilityWeight, unset: .unspecified),
-      style: last(\.userInterfaceStyle, unset: .unspecified), idiom: last(\.userInterfaceIdiom, unset: .unspecified),
+      category: last(\.preferredContentSizeCategory, unset: .unspecified),
+      scale: last(\.displayScale, unset: 0),
+      direction: last(\.layoutDirection, unset: .unspecified),
+      weight: last(\.legibilityWeight, unset: .unspecified),
+      style: last(\.userInterfaceStyle, unset: .unspecified),
+      idiom: last(\.userInterfaceIdiom, unset: .unspecified),
       horizontal: last(\.horizontalSizeClass, unset: .unspecified),
       vertical: last(\.verticalSizeClass, unset: .unspecified))
   }
@@ -189,8 +200,10 @@ public enum CurrentScreen {
       state.deviceName = deviceName
       state.bounds = CGRect(x: 0, y: 0, width: width, height: height)
       state.traits = UITraitCollection(
-        category: UIContentSizeCategory(category), scale: scale, direction: rightToLeft ? .rightToLeft : .leftToRight,
-        weight: boldText ? .bold : .regular, style: .light, idiom: .phone, horizontal: width >= 700 ? .regular : .compact,
+        category: UIContentSizeCategory(category), scale: scale,
+        direction: rightToLeft ? .rightToLeft : .leftToRight,
+        weight: boldText ? .bold : .regular, style: .light, idiom: .phone,
+        horizontal: width >= 700 ? .regular : .compact,
         vertical: .regular)
     }
   }

@@ -74,7 +74,9 @@ import Foundation
   /// The size it would like for `size` (its own when it has no intrinsic size).
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
   /// Its natural size (none).
-  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
   /// Says it needs layout.
   open func setNeedsLayout() {}
   /// Lays out now.

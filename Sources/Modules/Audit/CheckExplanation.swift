@@ -24,7 +24,8 @@ extension CheckID {
     case .safeArea: "Text or controls under the status bar, the notch or the home indicator."
     case .unmappedSymbol: "A symbol name with no drawing here: a placeholder is shown."
     case .missingAsset: "A colour or image name the app's asset catalog lacks."
-    case .unrenderedContent: "Content only Apple's platform draws (a UIKit view, a map): a placeholder stands in."
+    case .unrenderedContent:
+      "Content only Apple's platform draws (a UIKit view, a map): a placeholder stands in."
     case .unreachable: "A place of the app whose way in (the control that opens it) is missing at this size."
     }
   }

@@ -12,5 +12,6 @@ public let allChecks: [any AuditCheck.Type] = [
   NotScalingCheck.self, TextShrunkCheck.self,
   NeedsLargeContentViewerCheck.self, IconNotScalingCheck.self, TouchTargetCheck.self, ContrastCheck.self,
   OversizedRowCheck.self, MissingGlyphsCheck.self, WordBrokenCheck.self, TruncatedToStubCheck.self,
-  TextOverflowCheck.self, SafeAreaCheck.self, UnmappedSymbolCheck.self, MissingAssetCheck.self, UnrenderedContentCheck.self,
+  TextOverflowCheck.self, SafeAreaCheck.self, UnmappedSymbolCheck.self, MissingAssetCheck.self,
+  UnrenderedContentCheck.self,
 ]

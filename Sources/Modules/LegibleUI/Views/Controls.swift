@@ -599,7 +599,6 @@ public struct TextInputAutocapitalization: Sendable {
   public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
-
 /// Which field has the keyboard, as SwiftUI's `@FocusState` (nothing has focus at rest here).
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
   let box: StateBox<Value>

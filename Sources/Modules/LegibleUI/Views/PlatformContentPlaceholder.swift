@@ -43,7 +43,8 @@ struct CrossedBox: Shape {
     path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
     path.move(to: CGPoint(x: rect.minX, y: rect.minY))
     path.addLines([
-      CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+      CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+      CGPoint(x: rect.minX, y: rect.maxY),
       CGPoint(x: rect.minX, y: rect.minY),
     ])
     return path

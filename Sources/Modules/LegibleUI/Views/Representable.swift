@@ -27,7 +27,9 @@ public protocol UIViewRepresentable: View {
 extension UIViewRepresentable {
   public var body: some View { PlatformContentPlaceholder("UIViewRepresentable \(Self.self)") }
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
-  public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
+  public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? {
+    nil
+  }
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -61,12 +63,15 @@ public protocol UIViewControllerRepresentable: View {
   /// Makes the coordinator.
   @MainActor func makeCoordinator() -> Coordinator
   /// Takes the controller down.
-  @MainActor static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+  @MainActor static func dismantleUIViewController(
+    _ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
 extension UIViewControllerRepresentable {
   public var body: some View { PlatformContentPlaceholder("UIViewControllerRepresentable \(Self.self)") }
-  public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+  public static func dismantleUIViewController(
+    _ uiViewController: UIViewControllerType, coordinator: Coordinator
+  ) {}
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {

@@ -23,7 +23,8 @@ extension Font {
   public init(_ font: UIFont) {
     self.init(
       .fixed(font.pointSize), family: font.isSystemFont ? nil : font.familyName,
-      weight: Weight(value: font.weight.fontWeight), design: font.familyName.contains("Mono") ? .monospaced : nil)
+      weight: Weight(value: font.weight.fontWeight),
+      design: font.familyName.contains("Mono") ? .monospaced : nil)
     isItalic = font.isItalic
   }
 }
@@ -60,7 +61,8 @@ enum UIKitScreen {
     _ = connected
     let device = device ?? .iPhone15
     CurrentScreen.record(
-      deviceName: device.name, width: device.size.width, height: device.size.height, scale: traits.displayScale,
+      deviceName: device.name, width: device.size.width, height: device.size.height,
+      scale: traits.displayScale,
       category: traits.contentSizeCategory, rightToLeft: traits.layoutDirection == .rightToLeft,
       boldText: traits.legibilityWeight == .bold)
   }

@@ -1,0 +1,138 @@
+import Audit
+import Combine
+import DynamicType
+import Foundation
+import LegibleUI
+import Testing
+import UIKit
+
+import class Legible.Screen
+
+/// Apple's frameworks under their names, driving real screens: Combine pipelines in a view model,
+/// a timer counting down, UIKit's fonts and colours in SwiftUI, and a UIKit view standing in as a
+/// placeholder the audit reports.
+@MainActor @Suite(.serialized) struct AppleFrameworksTests {
+  final class Search: ObservableObject {
+    static let menu = ["Margherita", "Marinara", "Diavola", "Quattro Formaggi"]
+    @Published var query = ""
+    @Published private(set) var results = Search.menu
+    private(set) var searches = 0
+
+    init() {
+      $query
+        .debounce(for: .milliseconds(30), scheduler: DispatchQueue.main)
+        .removeDuplicates()
+        .map { query in query.isEmpty ? Search.menu : Search.menu.filter { $0.hasPrefix(query) } }
+        .handleEvents(receiveOutput: { [unowned self] _ in searches += 1 })
+        .assign(to: &$results)
+    }
+  }
+
+  struct SearchScreen: View {
+    @StateObject var search = Search()
+    var body: some View {
+      VStack {
+        Text("\(search.results.count) pizzas")
+        ForEach(search.results, id: \.self) { Text($0) }
+        Button("Type M") { search.query = "M" }.accessibilityIdentifier("m")
+        Button("Type Ma") { search.query = "Ma" }.accessibilityIdentifier("ma")
+      }
+    }
+  }
+
+  /// Waits for the main queue to deliver what was scheduled, then lays the screen out.
+  func settle(_ screen: Screen, until condition: () -> Bool) async {
+    let deadline = Date(timeIntervalSinceNow: 120)
+    while !condition(), Date() < deadline {
+      try? await Task.sleep(nanoseconds: 5_000_000)
+      screen.layoutIfNeeded()
+    }
+  }
+
+  @Test func aDebouncedSearchDrivesTheScreen() async throws {
+    let screen = try realScreen()
+    screen.host(SearchScreen())
+    #expect(screen.texts.contains("4 pizzas"))
+    screen.tap(viewWithIdentifier: "m")
+    screen.tap(viewWithIdentifier: "ma")
+    // Nothing yet: the query waits for a pause in typing.
+    #expect(screen.texts.contains("4 pizzas"))
+    await settle(screen) { screen.texts.contains("2 pizzas") }
+    #expect(screen.texts.contains("2 pizzas"))
+    #expect(screen.texts.contains("Marinara") && !screen.texts.contains("Diavola"))
+  }
+
+  struct Countdown: View {
+    let timer = Timer.publish(every: 0.02, on: .main, in: .common).autoconnect()
+    @State private var remaining = 3
+    var body: some View {
+      Text(remaining > 0 ? "Ready in \(remaining) s" : "Out of the oven")
+        .onReceive(timer) { _ in if remaining > 0 { remaining -= 1 } }
+    }
+  }
+
+  @Test func aTimerPublisherDrivesACountdown() async throws {
+    let screen = try realScreen()
+    screen.host(Countdown())
+    #expect(screen.texts.contains("Ready in 3 s"))
+    await settle(screen) { screen.texts.contains("Out of the oven") }
+    #expect(screen.texts.contains("Out of the oven"))
+  }
+
+  struct MapView: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+  }
+
+  struct StoreScreen: View {
+    var body: some View {
+      VStack(spacing: 0) {
+        Text("Find us").font(.headline)
+        MapView().frame(height: 180).accessibilityIdentifier("map")
+        Text("12 Oven Street")
+      }
+    }
+  }
+
+  @Test func aUIKitViewIsAPlaceholderOfItsSizeAndReported() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(StoreScreen())
+    let snapshot = screen.snapshot()
+    let placeholder = try #require(
+      snapshot.allNodes.first { if case .platformContent = $0.missingResource { true } else { false } })
+    #expect(placeholder.frame.width == 320)
+    #expect(placeholder.frame.height == 180)
+    var options = AuditOptions()
+    options.checks = [.unrenderedContent]
+    let findings = AuditRunner.audit(
+      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
+    ).findings
+    #expect(findings.count == 1)
+    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.message.contains("UIViewRepresentable MapView") == true)
+    #expect(findings.allSatisfy { !$0.breaksTextSize })
+  }
+
+  struct UIKitStyled: View {
+    var body: some View {
+      VStack {
+        Text("Preferred").font(Font(UIFont.preferredFont(forTextStyle: .body))).accessibilityIdentifier(
+          "preferred")
+        Text("Brand").foregroundColor(Color(uiColor: .systemRed)).accessibilityIdentifier("brand")
+        Text("\(Int(UIScreen.main.bounds.width)) pt wide").accessibilityIdentifier("width")
+      }
+    }
+  }
+
+  @Test func uikitValuesFollowTheScreenBeingLaidOut() throws {
+    for (category, size) in [
+      (DynamicType.ContentSizeCategory.large, 17.0), (.accessibilityExtraExtraExtraLarge, 53),
+    ] {
+      let screen = try realScreen(.iPhoneSE, category)
+      screen.host(UIKitStyled())
+      let snapshot = screen.snapshot()
+      #expect(snapshot.node("preferred")?.text?.pointSize == size)
+      #expect(screen.texts.contains("320 pt wide"))
+    }
+  }
+}
