@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -82,6 +83,7 @@ let package = Package(
       name: "UIKit", dependencies: ["DynamicType", "Typesetting", "Drawing", "_Testing_UIKit"],
       path: "Sources/Frameworks/UIKit"),
     .target(name: "_Testing_UIKit", path: "Sources/Frameworks/_Testing_UIKit"),
+    .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(
       name: "LegibleUI",
       dependencies: [
@@ -217,6 +219,7 @@ let package = Package(
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
+    .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
     // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
     // panel, and the declarative layer, each in a folder of its own.
     .testTarget(

@@ -20,14 +20,14 @@ public enum FeedbackLog {
 }
 
 /// A haptic feedback generator.
-@MainActor open class UIFeedbackGenerator {
+@preconcurrency @MainActor open class UIFeedbackGenerator {
   public init() {}
   /// Gets ready to play.
   public func prepare() {}
 }
 
 /// Plays a tap of a weight (recorded in `FeedbackLog`).
-@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// The weight of a tap.
   public enum FeedbackStyle: Int, Sendable {
     case light, medium, heavy, soft, rigid
@@ -49,7 +49,7 @@ public enum FeedbackLog {
 }
 
 /// Plays the feedback of a success, a warning or an error (recorded in `FeedbackLog`).
-@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// What happened.
   public enum FeedbackType: Int, Sendable {
     case success, warning, error
@@ -61,7 +61,7 @@ public enum FeedbackLog {
 }
 
 /// Plays the tick of a selection changing (recorded in `FeedbackLog`).
-@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// Plays the tick.
   public func selectionChanged() { FeedbackLog.record("selection") }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The app, as UIKit's `UIApplication.shared`. Opening a URL is recorded (`openedURLs`), not
 /// performed; the settings URL and `canOpenURL` answer as a simulator would (web and settings
 /// URLs open, others' apps are not installed).
-@MainActor open class UIApplication {
+@preconcurrency @MainActor open class UIApplication {
   /// The app.
   public static let shared = UIApplication()
 
@@ -122,7 +122,7 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
 }
 
 /// The device, as UIKit's `UIDevice.current`: the phone being audited, on iOS 18.
-@MainActor open class UIDevice {
+@preconcurrency @MainActor open class UIDevice {
   /// The device.
   public static let current = UIDevice()
 
@@ -181,7 +181,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 }
 
 /// The screen, as UIKit's `UIScreen.main`: the screen being audited (its size in points, its scale).
-@MainActor open class UIScreen {
+@preconcurrency @MainActor open class UIScreen {
   /// The screen.
   public static let main = UIScreen()
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something that takes part in the responder chain.
-@MainActor open class UIResponder {
+@preconcurrency @MainActor open class UIResponder {
   public init() {}
   /// Whether it is the first responder (never here).
   open var isFirstResponder: Bool { false }
@@ -14,7 +14,7 @@ import Foundation
 /// A UIKit view: its frame, colours and subviews are kept, but UIKit's drawing is not here, so a
 /// view of this kind is shown by the SwiftUI layer as a placeholder of the size it is given (and
 /// reported), never drawn.
-@MainActor open class UIView: UIResponder {
+@preconcurrency @MainActor open class UIView: UIResponder {
   /// Its frame in its superview.
   open var frame: CGRect
   /// Its bounds.
@@ -102,7 +102,7 @@ import Foundation
 }
 
 /// A window.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
   /// Its root controller.
   open var rootViewController: UIViewController?
   /// Whether it is the key window.
@@ -113,7 +113,7 @@ import Foundation
 
 /// A UIKit view controller: kept as UIKit keeps it (its view, its presented controller), never
 /// drawn here: the SwiftUI layer shows a placeholder of the size it is given.
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
   /// Its view (made on first use).
   open var view: UIView! {
     get {
@@ -168,7 +168,7 @@ import Foundation
 }
 
 /// The share sheet: it keeps the items it was given; it is never shown here.
-@MainActor open class UIActivityViewController: UIViewController {
+@preconcurrency @MainActor open class UIActivityViewController: UIViewController {
   /// The items to share.
   public let activityItems: [Any]
   /// Called when the sheet closes.

@@ -1,0 +1,128 @@
+// SwiftData's `@Model` and its property macros, in the same compiler plugin as `#Preview`.
+//
+// `@Model` makes a class a persistent, observable model: each stored property it declares (not
+// `@Transient`) becomes a computed one over a private stored twin, read through an observation
+// registrar (so that views that read it follow it) and written through it (so that its context
+// learns of the change); the class gets its backing (identity and context) and conforms to
+// `PersistentModel` and `Observable`. `@Attribute`, `@Relationship` and `@Transient` add nothing
+// by themselves: `@Model` reads them.
+
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let type = declaration.as(ClassDeclSyntax.self)?.name.trimmed else { return [] }
+    return [
+      "@SwiftData.Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
+      "@SwiftData.Transient public let _$backing = SwiftData._ModelBacking()",
+      """
+      internal nonisolated func access<_Member>(keyPath: KeyPath<\(type), _Member>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+      }
+      """,
+      """
+      internal nonisolated func withMutation<_Member, _Result>(
+        keyPath: KeyPath<\(type), _Member>, _ mutation: () throws -> _Result
+      ) rethrows -> _Result {
+        defer { _$backing.didChange(self) }
+        return try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let variable = member.as(VariableDeclSyntax.self), isPersisted(variable) else { return [] }
+    return ["@SwiftData._PersistedProperty"]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(ClassDeclSyntax.self) else { return [] }
+    let decl: DeclSyntax = "extension \(type.trimmed): SwiftData.PersistentModel, Observation.Observable {}"
+    return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+
+  /// A stored instance property the model persists: a `var` with one binding and no accessors
+  /// of its own, not static, not `@Transient` or ignored.
+  static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+      let binding = variable.bindings.first, binding.accessorBlock == nil,
+      binding.pattern.is(IdentifierPatternSyntax.self)
+    else { return false }
+    let modifiers = variable.modifiers.map(\.name.text)
+    if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") { return false }
+    let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    return !attributes.contains { $0.hasSuffix("Transient") || $0.hasSuffix("ObservationIgnored") }
+  }
+}
+
+/// A persisted property: reads and writes through the model's registrar, its value kept in a
+/// private twin.
+public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self), ModelMacro.isPersisted(variable),
+      let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmed
+    else { return [] }
+    return [
+      """
+      @storageRestrictions(initializes: _\(name))
+      init(initialValue) {
+        _\(name) = initialValue
+      }
+      """,
+      """
+      get {
+        access(keyPath: \\.\(name))
+        return _\(name)
+      }
+      """,
+      """
+      set {
+        withMutation(keyPath: \\.\(name)) {
+          _\(name) = newValue
+        }
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let variable = declaration.as(VariableDeclSyntax.self), ModelMacro.isPersisted(variable),
+      let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmed
+    else { return [] }
+    let type = binding.typeAnnotation.map { "\($0.trimmed)" } ?? ""
+    let initial = binding.initializer.map { " \($0.trimmed)" } ?? ""
+    return ["@SwiftData.Transient private var _\(name)\(raw: type)\(raw: initial)"]
+  }
+}
+
+/// `@Attribute`, `@Relationship`, `@Transient` and `#Unique`/`#Index`: read by `@Model` or kept
+/// as declarations; they expand to nothing.
+public struct NothingMacro: PeerMacro, DeclarationMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+
+  public static func expansion(
+    of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+}

@@ -1,0 +1,50 @@
+// SwiftData under its own name where Apple's is not: models kept in memory, as an app's previews
+// keep theirs. `@Model` classes are observable and persistent; a `ModelContainer` holds a store
+// in memory (a configuration that asks for a file is kept in memory too: nothing is written);
+// a `ModelContext` inserts, deletes, fetches with Foundation's `#Predicate` and sort
+// descriptors, counts, saves and rolls back; SwiftUI's `@Query` and `.modelContainer` (in the
+// SwiftUI layer) follow it. Not here: delete rules and inverse relationships are accepted but
+// not applied (deleting a model leaves its related models), and migrations are not run (there is
+// nothing on disk to migrate).
+@_exported import Foundation
+@_exported import Observation
+
+/// Makes a class a model: each stored property becomes persisted and observed, and the class
+/// conforms to `PersistentModel` and `Observable`.
+@attached(member, names: named(_$observationRegistrar), named(_$backing), named(access), named(withMutation))
+@attached(memberAttribute)
+@attached(extension, conformances: PersistentModel, Observable)
+public macro Model() = #externalMacro(module: "LegiblePreviewMacros", type: "ModelMacro")
+
+/// What `@Model` puts on each persisted property.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro _PersistedProperty() = #externalMacro(module: "LegiblePreviewMacros", type: "PersistedPropertyMacro")
+
+/// Options for a persisted property (`.unique`, `.externalStorage`…), accepted.
+@attached(peer)
+public macro Attribute(
+  _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
+) = #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
+
+/// A relationship's delete rule and inverse, accepted (not applied here).
+@attached(peer)
+public macro Relationship(
+  _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
+  minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
+  hashModifier: String? = nil
+) = #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
+
+/// A property a model does not persist or observe.
+@attached(peer)
+public macro Transient() = #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
+
+/// Properties whose values are unique together, accepted.
+@freestanding(declaration)
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
+
+/// Properties to index, accepted.
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
+  #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
