@@ -6,18 +6,21 @@ import PackageDescription
 // 1. The core, pure Swift: Geometry, DynamicType, Typesetting, Drawing, Legible (views and
 //    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
 //    run on any Swift toolchain, with the fixed-advance typesetter.
-// 2. Above the core, still without C: Audit and Simulation (Foundation, for Dispatch's parallel
+// 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
+//    Foundation: Combine, os and OSLog, UIKit as SwiftUI apps use it, SwiftData in memory (and
+//    _Testing_UIKit, the name Swift Testing asks for beside UIKit). LegibleUI builds on them.
+// 3. Above the core, still without C: Audit and Simulation (Foundation, for Dispatch's parallel
 //    loops, dates in reports and the C library's `pow` and `log`), LegibleUI (Foundation:
 //    SwiftUI's API is written in its types, CGFloat, CGSize, Date), and SwiftUI (LegibleUI
 //    under the name SwiftUI files import).
-// 3. The backends, with the live window the only modules that import C: PangoCairo (text and
+// 4. The backends, with the live window the only modules that import C: PangoCairo (text and
 //    pixels, over Pango, HarfBuzz, Cairo and librsvg) and the C shims under it.
-// 4. The tools: LegibleCLI (every command over a catalog of screens; it links no window system),
+// 5. The tools: LegibleCLI (every command over a catalog of screens; it links no window system),
 //    Preview (the live window, over SDL2, which a catalog program opts into), LegibleTesting and
 //    LegiblePictureTesting (picture goldens, which need the backend's PNG codec), and the
 //    LegiblePreviews build plugin with its scanner, legible-previews; TestFixtures, views the
 //    package's own tests share.
-// 5. The demo: PizzaApp (the reference app), Showcase (its screens as a catalog, with the
+// 6. The demo: PizzaApp (the reference app), Showcase (its screens as a catalog, with the
 //    demonstration screens), SwiftUIGallery (SwiftUI screens as teams write them), the `legible`,
 //    `gallery-screens`, `legible-benchmark` and `legible-fuzz` programs, and the tutorial's
 //    targets (Tests/Tutorial).
@@ -88,7 +91,7 @@ let package = Package(
       name: "LegibleUI",
       dependencies: [
         "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine",
-        "UIKit",
+        "UIKit", "SwiftData",
       ],
       path: "Sources/Modules/LegibleUI"),
     .target(

@@ -61,8 +61,12 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       binding.pattern.is(IdentifierPatternSyntax.self)
     else { return false }
     let modifiers = variable.modifiers.map(\.name.text)
-    if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") { return false }
-    let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") {
+      return false
+    }
+    let attributes = variable.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
     return !attributes.contains { $0.hasSuffix("Transient") || $0.hasSuffix("ObservationIgnored") }
   }
 }

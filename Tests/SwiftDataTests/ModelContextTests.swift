@@ -73,13 +73,17 @@ struct ModelContextTests {
     let context = try context()
     menu(context)
     try context.save()
-    let diavola = try #require(try context.fetch(FetchDescriptor<Pizza>(predicate: #Predicate { $0.name == "Diavola" })).first)
+    let diavola = try #require(
+      try context.fetch(FetchDescriptor<Pizza>(predicate: #Predicate { $0.name == "Diavola" })).first)
     context.delete(diavola)
     #expect(diavola.isDeleted)
     #expect(try context.fetchCount(FetchDescriptor<Pizza>()) == 2)
     context.insert(Pizza(name: "Capricciosa", price: 11))
     context.rollback()
-    #expect(try context.fetch(FetchDescriptor<Pizza>(sortBy: [SortDescriptor(\.name)])).map(\.name) == ["Diavola", "Margherita", "Marinara"])
+    #expect(
+      try context.fetch(FetchDescriptor<Pizza>(sortBy: [SortDescriptor(\.name)])).map(\.name) == [
+        "Diavola", "Margherita", "Marinara",
+      ])
     try context.delete(model: Pizza.self, where: #Predicate { $0.price > 7.5 })
     #expect(try context.fetch(FetchDescriptor<Pizza>()).map(\.name) == ["Marinara"])
   }
@@ -92,7 +96,11 @@ struct ModelContextTests {
     var told = 0
     let token = context.objectWillChange.sink { told += 1 }
     let tracked = Flag()
-    withObservationTracking { _ = pizza.price } onChange: { tracked.set() }
+    withObservationTracking {
+      _ = pizza.price
+    } onChange: {
+      tracked.set()
+    }
     pizza.price = 9
     #expect(tracked.isSet)
     #expect(told == 1)

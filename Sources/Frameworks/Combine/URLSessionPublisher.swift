@@ -4,7 +4,9 @@ import FoundationNetworking
 extension URLSession {
   /// A publisher that performs a data task when subscribed to, and delivers its data and response
   /// or fails with its `URLError` (a cancelled subscription cancels the task).
-  public func dataTaskPublisher(for url: URL) -> DataTaskPublisher { DataTaskPublisher(request: URLRequest(url: url), session: self) }
+  public func dataTaskPublisher(for url: URL) -> DataTaskPublisher {
+    DataTaskPublisher(request: URLRequest(url: url), session: self)
+  }
 
   /// A publisher that performs a data task for `request` when subscribed to.
   public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {

@@ -49,12 +49,16 @@ extension ModelContext {
   }
 
   /// The identities of the models `descriptor` describes.
-  public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [PersistentIdentifier] {
+  public func fetchIdentifiers<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws
+    -> [PersistentIdentifier]
+  {
     try fetch(descriptor).map(\.persistentModelID)
   }
 
   /// Calls `block` with each model `descriptor` describes.
-  public func enumerate<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, block: (T) throws -> Void) throws {
+  public func enumerate<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, block: (T) throws -> Void)
+    throws
+  {
     for model in try fetch(descriptor) { try block(model) }
   }
 }
@@ -62,7 +66,8 @@ extension ModelContext {
 extension PredicateExpressions {
   /// `localizedStandardContains(_:)` in a `#Predicate`: a case- and diacritic-insensitive
   /// search, as Finder and SwiftData's stores search.
-  public struct LocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>: PredicateExpression,
+  public struct LocalizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>:
+    PredicateExpression,
     @unchecked Sendable
   where Root.Output: StringProtocol, Other.Output: StringProtocol {
     public typealias Output = Bool
@@ -82,6 +87,7 @@ extension PredicateExpressions {
   }
 
   /// What `#Predicate` writes for `localizedStandardContains(_:)`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @_disfavoredOverload
   public static func build_localizedStandardContains<Root: PredicateExpression, Other: PredicateExpression>(
     _ root: Root, _ other: Other

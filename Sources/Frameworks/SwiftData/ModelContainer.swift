@@ -20,12 +20,17 @@ public final class ModelContainer: @unchecked Sendable {
   }
 
   /// A container for `schema`.
-  public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...) throws {
+  public convenience init(
+    for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+    configurations: ModelConfiguration...
+  ) throws {
     try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
   }
 
   /// A container for `types`.
-  public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+  public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...)
+    throws
+  {
     try self.init(for: Schema(forTypes), configurations: configurations)
   }
 

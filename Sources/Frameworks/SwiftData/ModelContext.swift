@@ -9,7 +9,8 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
   public let container: ModelContainer
   /// Whether it saves on its own after changes (it is always saved in memory here).
   public var autosaveEnabled = true
-  private let pending = Locked<(inserted: [AnyObject], deleted: [AnyObject], changed: [AnyObject])>(([], [], []))
+  private let pending = Locked<(inserted: [AnyObject], deleted: [AnyObject], changed: [AnyObject])>(
+    ([], [], []))
 
   /// A context of `container`'s store.
   public init(_ container: ModelContainer) { self.container = container }
@@ -77,7 +78,9 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
   }
 
   /// Deletes every model of `model` that `predicate` accepts.
-  public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true)
+  public func delete<T: PersistentModel>(
+    model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true
+  )
     throws
   {
     for found in try fetch(FetchDescriptor(predicate: predicate)) { delete(found) }
@@ -128,7 +131,10 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
 
   /// The model with identity `id` (it must be in the store).
   public func model(for id: PersistentIdentifier) -> any PersistentModel {
-    guard let found = container.store.models(of: (any PersistentModel).self).first(where: { $0.persistentModelID == id })
+    guard
+      let found = container.store.models(of: (any PersistentModel).self).first(where: {
+        $0.persistentModelID == id
+      })
     else {
       preconditionFailure("No model with identity \(id) is in this context's store.")
     }
@@ -138,7 +144,9 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
   func modelDidChange(_ model: AnyObject) {
     objectWillChange.send()
     pending.withLock { pending in
-      if !pending.changed.contains(where: { $0 === model }) && !pending.inserted.contains(where: { $0 === model }) {
+      if !pending.changed.contains(where: { $0 === model })
+        && !pending.inserted.contains(where: { $0 === model })
+      {
         pending.changed.append(model)
       }
     }

@@ -46,7 +46,8 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
 
 /// What a model keeps beside its properties: its identity, its context, whether it changed.
 public final class _ModelBacking: @unchecked Sendable {
-  private let state = Locked<(id: PersistentIdentifier?, hasChanges: Bool, isDeleted: Bool)>((nil, false, false))
+  private let state = Locked<(id: PersistentIdentifier?, hasChanges: Bool, isDeleted: Bool)>(
+    (nil, false, false))
   private weak var _context: ModelContext?
   private let contextLock = NSLock()
 

@@ -86,7 +86,8 @@ public enum MigrationStage: @unchecked Sendable {
   case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
   case custom(
     fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,
-    willMigrate: (@Sendable (ModelContext) throws -> Void)?, didMigrate: (@Sendable (ModelContext) throws -> Void)?)
+    willMigrate: (@Sendable (ModelContext) throws -> Void)?,
+    didMigrate: (@Sendable (ModelContext) throws -> Void)?)
 }
 
 /// How a container stores its models. Here every store is in memory.
@@ -140,6 +141,8 @@ public struct ModelConfiguration: Hashable, Sendable {
     let name: String
     public static let automatic = CloudKitDatabase(name: "automatic")
     public static let none = CloudKitDatabase(name: "none")
-    public static func `private`(_ identifier: String) -> CloudKitDatabase { CloudKitDatabase(name: identifier) }
+    public static func `private`(_ identifier: String) -> CloudKitDatabase {
+      CloudKitDatabase(name: identifier)
+    }
   }
 }

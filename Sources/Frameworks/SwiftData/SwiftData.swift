@@ -19,7 +19,8 @@ public macro Model() = #externalMacro(module: "LegiblePreviewMacros", type: "Mod
 /// What `@Model` puts on each persisted property.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_))
-public macro _PersistedProperty() = #externalMacro(module: "LegiblePreviewMacros", type: "PersistedPropertyMacro")
+public macro _PersistedProperty() =
+  #externalMacro(module: "LegiblePreviewMacros", type: "PersistedPropertyMacro")
 
 /// Options for a persisted property (`.unique`, `.externalStorage`…), accepted.
 @attached(peer)
@@ -31,7 +32,8 @@ public macro Attribute(
 @attached(peer)
 public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
-  minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil,
+  minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
+  inverse: AnyKeyPath? = nil,
   hashModifier: String? = nil
 ) = #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
 

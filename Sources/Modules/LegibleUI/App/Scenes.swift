@@ -1,5 +1,6 @@
 import Foundation
 import Legible
+import SwiftData
 
 /// An app, as SwiftUI's `App`: its `body` is its scenes. Here an app's scenes are what a catalog
 /// shows (`WindowGroup`'s content is a screen); `main()` says so instead of starting an app.
@@ -77,8 +78,18 @@ extension Scene {
   {
     self
   }
-  /// Puts a model container (kept).
-  public func modelContainer(for modelType: Any.Type) -> some Scene { self }
+  /// Gives the scene's views `container` (scenes are not shown here: each preview gives its own).
+  public func modelContainer(_ container: ModelContainer) -> some Scene { self }
+  /// Gives the scene's views a container for `modelType` (scenes are not shown here).
+  public func modelContainer(
+    for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+    isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, Error>) -> Void = { _ in }
+  ) -> some Scene { self }
+  /// Gives the scene's views a container for `modelTypes` (scenes are not shown here).
+  public func modelContainer(
+    for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+    isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, Error>) -> Void = { _ in }
+  ) -> some Scene { self }
 }
 
 /// The phase of a scene, as SwiftUI's `ScenePhase` (active here).

@@ -2,6 +2,7 @@ import Drawing
 import DynamicType
 import Foundation
 import Legible
+import SwiftData
 
 /// The user's text size, as SwiftUI's `DynamicTypeSize`: the twelve sizes, smallest first.
 public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
@@ -124,8 +125,20 @@ private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Sc
 private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private struct RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+private struct ModelContextKey: EnvironmentKey {
+  /// A context of an empty container, so that a view that queries without one above shows no
+  /// models instead of stopping.
+  static let empty = ModelContext(try! ModelContainer(for: Schema([]), configurations: []))
+  static var defaultValue: ModelContext { empty }
+}
 
 extension EnvironmentValues {
+  /// The SwiftData context that `@Query` fetches from (`.modelContainer(_:)` sets it; an empty
+  /// one by default).
+  public var modelContext: ModelContext {
+    get { self[ModelContextKey.self] }
+    set { self[ModelContextKey.self] = newValue }
+  }
   /// The user's text size (after every `.dynamicTypeSize(_:)` limit above).
   public var dynamicTypeSize: DynamicTypeSize {
     get { self[DynamicTypeSizeKey.self] }

@@ -1,0 +1,72 @@
+import LegibleUI
+import SwiftData
+import Testing
+
+import class Legible.Screen
+
+@Model final class Order {
+  var customer: String
+  var total: Double
+  var delivered = false
+  init(customer: String, total: Double) {
+    self.customer = customer
+    self.total = total
+  }
+}
+
+/// `@Query` and `.modelContainer`: a screen's models, in memory, as an app's previews have them.
+@MainActor @Suite(.serialized) struct SwiftDataQueryTests {
+  struct OrderList: View {
+    @Environment(\.modelContext) private var context
+    @Query(sort: \Order.total, order: .reverse) private var orders: [Order]
+    @Query(filter: #Predicate<Order> { !$0.delivered }) private var open: [Order]
+
+    var body: some View {
+      VStack {
+        Text("\(orders.count) orders, \(open.count) open")
+        ForEach(orders) { order in
+          Text("\(order.customer): \(order.delivered ? "delivered" : "on its way")")
+        }
+        Button("Add") { context.insert(Order(customer: "Chen", total: 30)) }.accessibilityIdentifier("add")
+        Button("Deliver") { orders.first?.delivered = true }.accessibilityIdentifier("deliver")
+      }
+    }
+  }
+
+  func sample() throws -> ModelContainer {
+    let container = try ModelContainer(
+      for: Order.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    container.mainContext.insert(Order(customer: "Ana", total: 12))
+    container.mainContext.insert(Order(customer: "Bo", total: 20))
+    return container
+  }
+
+  @Test func aQueryShowsTheContainersModelsSortedAndFiltered() throws {
+    let screen = try realScreen()
+    screen.host(OrderList().modelContainer(try sample()))
+    #expect(screen.texts.prefix(3) == ["2 orders, 2 open", "Bo: on its way", "Ana: on its way"])
+  }
+
+  @Test func anInsertAndAChangeReachTheScreen() throws {
+    let screen = try realScreen()
+    screen.host(OrderList().modelContainer(try sample()))
+    screen.tap(viewWithIdentifier: "add")
+    #expect(screen.texts.prefix(2) == ["3 orders, 3 open", "Chen: on its way"])
+    screen.tap(viewWithIdentifier: "deliver")
+    #expect(screen.texts.prefix(2) == ["3 orders, 2 open", "Chen: delivered"])
+  }
+
+  @Test func withoutAContainerAQueryIsEmpty() throws {
+    let screen = try realScreen()
+    screen.host(OrderList())
+    #expect(screen.texts.first == "0 orders, 0 open")
+  }
+
+  @Test func aContainerForTypesIsKeptAcrossEvaluations() throws {
+    let screen = try realScreen()
+    screen.host(OrderList().modelContainer(for: Order.self, inMemory: true))
+    screen.tap(viewWithIdentifier: "add")
+    screen.tap(viewWithIdentifier: "add")
+    #expect(screen.texts.first == "2 orders, 2 open")
+  }
+}
