@@ -130,3 +130,32 @@ public struct NothingMacro: PeerMacro, DeclarationMacro {
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] { [] }
 }
+
+/// `@ModelActor`: an actor with a context of its own over a container, as SwiftData's.
+public struct ModelActorMacro: MemberMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    [
+      "public nonisolated let modelExecutor: any SwiftData.ModelExecutor",
+      "public nonisolated let modelContainer: SwiftData.ModelContainer",
+      """
+      public init(modelContainer: SwiftData.ModelContainer) {
+        let modelContext = SwiftData.ModelContext(modelContainer)
+        self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: modelContext)
+        self.modelContainer = modelContainer
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    let decl: DeclSyntax = "extension \(type.trimmed): SwiftData.ModelActor {}"
+    return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+}

@@ -132,3 +132,28 @@ final class Flag: @unchecked Sendable {
   var isSet: Bool { lock.withLock { value } }
   func set() { lock.withLock { value = true } }
 }
+
+@ModelActor actor MenuImporter {
+  func importMenu(_ names: [String]) throws -> Int {
+    for (index, name) in names.enumerated() {
+      modelContext.insert(Pizza(name: name, price: Double(8 + index)))
+    }
+    try modelContext.save()
+    return try modelContext.fetchCount(FetchDescriptor<Pizza>())
+  }
+}
+
+@Suite("A model actor")
+struct ModelActorTests {
+  @Test func aModelActorWorksInItsOwnContextOfTheSameStore() async throws {
+    let container = try ModelContainer(
+      for: Pizza.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let importer = MenuImporter(modelContainer: container)
+    #expect(try await importer.importMenu(["Margherita", "Diavola"]) == 2)
+    let main = ModelContext(container)
+    #expect(
+      try main.fetch(FetchDescriptor<Pizza>(sortBy: [SortDescriptor(\.price)])).map(\.name) == [
+        "Margherita", "Diavola",
+      ])
+  }
+}

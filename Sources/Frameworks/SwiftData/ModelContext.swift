@@ -153,10 +153,28 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
   }
 }
 
-/// An actor with its own context of a container, as SwiftData's `ModelActor`.
+/// An actor with its own context of a container, as SwiftData's `ModelActor` (`@ModelActor`
+/// writes one).
 public protocol ModelActor: Actor {
   /// The container.
   nonisolated var modelContainer: ModelContainer { get }
+  /// What runs the actor's context.
+  nonisolated var modelExecutor: any ModelExecutor { get }
+}
+
+extension ModelActor {
   /// The actor's context.
+  public var modelContext: ModelContext { modelExecutor.modelContext }
+}
+
+/// What runs a model actor's context.
+public protocol ModelExecutor: AnyObject, Sendable {
+  /// The context.
   var modelContext: ModelContext { get }
+}
+
+/// A model actor's executor: its context, used from the actor alone.
+public final class DefaultSerialModelExecutor: ModelExecutor, @unchecked Sendable {
+  public let modelContext: ModelContext
+  public init(modelContext: ModelContext) { self.modelContext = modelContext }
 }

@@ -16,6 +16,11 @@
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "LegiblePreviewMacros", type: "ModelMacro")
 
+/// Makes an actor a model actor: a context of its own over the container it is made with.
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "LegiblePreviewMacros", type: "ModelActorMacro")
+
 /// What `@Model` puts on each persisted property.
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_))
