@@ -39,6 +39,12 @@ let package = Package(
     .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "WebKit", targets: ["WebKit"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -87,6 +93,9 @@ let package = Package(
       path: "Sources/Frameworks/UIKit"),
     .target(name: "_Testing_UIKit", path: "Sources/Frameworks/_Testing_UIKit"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
+    .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
+    .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
+    .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
     .target(
       name: "LegibleUI",
       dependencies: [
@@ -96,6 +105,14 @@ let package = Package(
       path: "Sources/Modules/LegibleUI"),
     .target(
       name: "SwiftUI", dependencies: ["LegibleUI", "Combine", "UIKit"], path: "Sources/Modules/SwiftUI"),
+    // Apple's frameworks that draw, above the view layer: what they cannot draw here is a
+    // placeholder the audit reports.
+    .target(
+      name: "MapKit", dependencies: ["LegibleUI", "CoreLocation", "UIKit"], path: "Sources/Modules/MapKit"),
+    .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/Modules/WebKit"),
+    .target(
+      name: "PhotosUI", dependencies: ["LegibleUI", "UniformTypeIdentifiers"],
+      path: "Sources/Modules/PhotosUI"),
 
     // 3. The backends, over C libraries from the system's packages.
     .systemLibrary(
@@ -223,13 +240,16 @@ let package = Package(
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
+    .testTarget(
+      name: "AppleServicesTests",
+      dependencies: ["UniformTypeIdentifiers", "UserNotifications", "CoreLocation"]),
     // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
     // panel, and the declarative layer, each in a folder of its own.
     .testTarget(
       name: "RealFontTests",
       dependencies: [
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
-        "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry",
+        "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

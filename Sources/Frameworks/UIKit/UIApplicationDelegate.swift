@@ -4,14 +4,17 @@ import Foundation
 /// here (screens are shown through their previews, not launched).
 @preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
   func application(
-    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool
   func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration
-  func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
-  func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error)
+  func application(
+    _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+  func application(
+    _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error)
   func applicationDidBecomeActive(_ application: UIApplication)
   func applicationWillResignActive(_ application: UIApplication)
   func applicationDidEnterBackground(_ application: UIApplication)
@@ -20,7 +23,8 @@ import Foundation
 
 extension UIApplicationDelegate {
   public func application(
-    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
   public func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -28,9 +32,12 @@ extension UIApplicationDelegate {
   ) -> UISceneConfiguration {
     UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
   }
-  public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
-  {}
-  public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {}
+  public func application(
+    _ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data
+  ) {}
+  public func application(
+    _ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error
+  ) {}
   public func applicationDidBecomeActive(_ application: UIApplication) {}
   public func applicationWillResignActive(_ application: UIApplication) {}
   public func applicationDidEnterBackground(_ application: UIApplication) {}
@@ -43,7 +50,8 @@ extension UIApplication {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
-    public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    public static let remoteNotification = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
   }
 }
@@ -130,13 +138,15 @@ open class UIOpenURLContext: Hashable, @unchecked Sendable {
 /// A photo picker's delegate.
 @preconcurrency @MainActor public protocol UIImagePickerControllerDelegate: AnyObject {
   func imagePickerController(
-    _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    _ picker: UIImagePickerController,
+    didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
   func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
 extension UIImagePickerControllerDelegate {
   public func imagePickerController(
-    _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    _ picker: UIImagePickerController,
+    didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
   ) {}
   public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
 }

@@ -3,6 +3,7 @@ import Combine
 import DynamicType
 import Foundation
 import LegibleUI
+import MapKit
 import Testing
 import UIKit
 
@@ -134,5 +135,32 @@ import class Legible.Screen
       #expect(snapshot.node("preferred")?.text?.pointSize == size)
       #expect(screen.texts.contains("320 pt wide"))
     }
+  }
+
+  struct StoreLocator: View {
+    @State private var position = MapCameraPosition.region(
+      MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 41.9, longitude: 12.5), latitudinalMeters: 2000,
+        longitudinalMeters: 2000))
+    var body: some View {
+      VStack(spacing: 0) {
+        Map(position: $position) {
+          Marker("Oven Street", coordinate: CLLocationCoordinate2D(latitude: 41.9, longitude: 12.5))
+        }
+        Text("Open until 23:00")
+      }
+    }
+  }
+
+  @Test func aMapIsAPlaceholderFillingWhatIsLeft() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(StoreLocator())
+    let placeholder = try #require(
+      screen.snapshot().allNodes.first {
+        if case .platformContent("Map") = $0.missingResource { true } else { false }
+      })
+    #expect(placeholder.frame.width == 320)
+    #expect(placeholder.frame.height > 400)
+    #expect(screen.texts.contains("Open until 23:00"))
   }
 }

@@ -1,0 +1,271 @@
+// MapKit under its own name where Apple's is not: regions, spans and map items are real values;
+// a map is not drawn here (it needs Apple's map data): SwiftUI's `Map` is a placeholder of the
+// size it is given, reported by the audit (`unrendered-content`), whatever its content.
+@_exported import CoreLocation
+import Foundation
+import LegibleUI
+import UIKit
+
+/// The extent of a map region, in degrees.
+public struct MKCoordinateSpan: Hashable, Sendable {
+  public var latitudeDelta: CLLocationDegrees
+  public var longitudeDelta: CLLocationDegrees
+  public init() {
+    latitudeDelta = 0
+    longitudeDelta = 0
+  }
+  public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+    self.latitudeDelta = latitudeDelta
+    self.longitudeDelta = longitudeDelta
+  }
+}
+
+/// A region of a map: a centre and a span.
+public struct MKCoordinateRegion: Hashable, Sendable {
+  public var center: CLLocationCoordinate2D
+  public var span: MKCoordinateSpan
+  public init() {
+    center = CLLocationCoordinate2D()
+    span = MKCoordinateSpan()
+  }
+  public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+    self.center = center
+    self.span = span
+  }
+  /// The region `latitudinalMeters` by `longitudinalMeters` around `center`.
+  public init(
+    center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance,
+    longitudinalMeters: CLLocationDistance
+  ) {
+    self.center = center
+    let metresPerDegree = 111_320.0
+    let longitudeScale = max(cos(center.latitude * .pi / 180), 0.000_001)
+    span = MKCoordinateSpan(
+      latitudeDelta: latitudinalMeters / metresPerDegree,
+      longitudeDelta: longitudinalMeters / (metresPerDegree * longitudeScale))
+  }
+}
+
+/// A place on a map.
+open class MKPlacemark: CLPlacemark, @unchecked Sendable {
+  public init(coordinate: CLLocationCoordinate2D) {
+    super.init(
+      name: nil, locality: nil, country: nil,
+      location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude))
+  }
+  /// Its coordinate.
+  public var coordinate: CLLocationCoordinate2D { location?.coordinate ?? CLLocationCoordinate2D() }
+}
+
+/// A place a map can show or open: opening it in Maps is recorded, not performed.
+open class MKMapItem: Hashable, @unchecked Sendable {
+  public let placemark: MKPlacemark
+  open var name: String?
+  open var phoneNumber: String?
+  open var url: URL?
+  public init(placemark: MKPlacemark) { self.placemark = placemark }
+  /// The device's place (no fix here: the origin).
+  public static func forCurrentLocation() -> MKMapItem {
+    MKMapItem(placemark: MKPlacemark(coordinate: .init()))
+  }
+  /// Records that the app asked Maps to open the item.
+  @discardableResult open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool {
+    MainActor.assumeIsolated {
+      UIApplication.shared.open(
+        URL(
+          string: "maps://?q=\(name ?? "")".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)
+            ?? "maps://")!)
+    }
+    return true
+  }
+  public static func == (lhs: MKMapItem, rhs: MKMapItem) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A pin's data.
+open class MKPointAnnotation: @unchecked Sendable {
+  open var coordinate = CLLocationCoordinate2D()
+  open var title: String?
+  open var subtitle: String?
+  public init() {}
+}
+
+/// UIKit's map view: kept, never drawn (a representable of it is a placeholder).
+@preconcurrency @MainActor open class MKMapView: UIView {
+  open var region = MKCoordinateRegion()
+  open var showsUserLocation = false
+  open func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }
+  open func addAnnotation(_ annotation: MKPointAnnotation) {}
+}
+
+/// Where a map looks.
+public struct MapCameraPosition: Equatable, Sendable {
+  /// The region, if it was given one.
+  public let region: MKCoordinateRegion?
+  public static let automatic = MapCameraPosition(region: nil)
+  public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition {
+    MapCameraPosition(region: region)
+  }
+  public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition { fallback }
+  public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition)
+    -> MapCameraPosition
+  {
+    fallback
+  }
+  public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+    .region(
+      MKCoordinateRegion(center: item.placemark.coordinate, latitudinalMeters: 1000, longitudinalMeters: 1000)
+    )
+  }
+}
+
+/// How people may move a map.
+public struct MapInteractionModes: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let pan = MapInteractionModes(rawValue: 1)
+  public static let zoom = MapInteractionModes(rawValue: 2)
+  public static let rotate = MapInteractionModes(rawValue: 4)
+  public static let pitch = MapInteractionModes(rawValue: 8)
+  public static let all: MapInteractionModes = [.pan, .zoom, .rotate, .pitch]
+}
+
+/// Something shown on a map (markers, annotations). Each is also a view that draws nothing, so
+/// that `ForEach` makes map content as it does on iOS; the map itself is a placeholder here.
+public protocol MapContent {}
+
+/// Map content as a view: nothing.
+public protocol _MapContentView: MapContent, View where Body == EmptyView {}
+extension _MapContentView {
+  public var body: EmptyView { EmptyView() }
+}
+
+/// Builds a map's content.
+@resultBuilder public enum MapContentBuilder {
+  public static func buildBlock() -> EmptyMapContent { EmptyMapContent() }
+  public static func buildBlock<each C: MapContent>(_ content: repeat each C) -> EmptyMapContent {
+    EmptyMapContent()
+  }
+  public static func buildExpression<C: MapContent>(_ content: C) -> C { content }
+  /// `ForEach(items) { Marker(…) }`: map content is a view too, so that ForEach takes it.
+  @_disfavoredOverload
+  public static func buildExpression<V: View>(_ content: V) -> EmptyMapContent { EmptyMapContent() }
+  public static func buildOptional<C: MapContent>(_ content: C?) -> EmptyMapContent { EmptyMapContent() }
+  public static func buildEither<C: MapContent>(first: C) -> EmptyMapContent { EmptyMapContent() }
+  public static func buildEither<C: MapContent>(second: C) -> EmptyMapContent { EmptyMapContent() }
+  public static func buildArray<C: MapContent>(_ content: [C]) -> EmptyMapContent { EmptyMapContent() }
+}
+
+/// No map content.
+public struct EmptyMapContent: MapContent {}
+
+/// A balloon marker.
+public struct Marker: _MapContentView {
+  public init(_ title: String, coordinate: CLLocationCoordinate2D) {}
+  public init(_ title: String, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+  public init(_ title: String, monogram: Text, coordinate: CLLocationCoordinate2D) {}
+  public init(item: MKMapItem) {}
+  public func tint(_ tint: Color) -> Marker { self }
+}
+
+/// A view at a coordinate.
+public struct Annotation<Content: View>: _MapContentView {
+  public init(_ title: String, coordinate: CLLocationCoordinate2D, @ViewBuilder content: () -> Content) {}
+}
+
+/// The device's place on the map.
+public struct UserAnnotation: _MapContentView {
+  public init() {}
+}
+
+/// A circle on a map.
+public struct MapCircle: _MapContentView {
+  public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
+}
+
+/// An old-style marker (`Map(coordinateRegion:annotationItems:)`).
+public struct MapMarker: _MapContentView {
+  public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
+}
+
+/// An old-style pin.
+public struct MapPin: _MapContentView {
+  public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
+}
+
+/// An old-style view annotation.
+public struct MapAnnotation<Content: View>: _MapContentView {
+  public init(
+    coordinate: CLLocationCoordinate2D, anchorPoint: UnitPoint = .center, @ViewBuilder content: () -> Content
+  ) {}
+}
+
+/// A map, as SwiftUI's: not drawn here (it needs Apple's map data), a placeholder of the size it
+/// is given, reported by the audit.
+public struct Map: View {
+  /// The camera position asked for, if any.
+  public let position: MapCameraPosition?
+
+  public init<C: MapContent>(
+    position: Binding<MapCameraPosition>, bounds: Any? = nil, interactionModes: MapInteractionModes = .all,
+    scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C
+  ) { self.position = position.wrappedValue }
+
+  public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all) {
+    self.position = position.wrappedValue
+  }
+
+  public init<C: MapContent>(
+    initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all,
+    scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C
+  ) { position = initialPosition }
+
+  public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all) {
+    position = initialPosition
+  }
+
+  public init(
+    coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+    showsUserLocation: Bool = false
+  ) { position = .region(coordinateRegion.wrappedValue) }
+
+  public init<Items: RandomAccessCollection, Content: MapContent>(
+    coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+    showsUserLocation: Bool = false, annotationItems: Items,
+    annotationContent: @escaping (Items.Element) -> Content
+  ) where Items.Element: Identifiable { position = .region(coordinateRegion.wrappedValue) }
+
+  public var body: some View { PlatformContentPlaceholder("Map") }
+}
+
+/// A map's look.
+public struct MapStyle: Sendable {
+  let name: String
+  public static let standard = MapStyle(name: "standard")
+  public static let imagery = MapStyle(name: "imagery")
+  public static let hybrid = MapStyle(name: "hybrid")
+  public static func standard(elevation: Any? = nil, pointsOfInterest: Any? = nil, showsTraffic: Bool = false)
+    -> MapStyle
+  {
+    .standard
+  }
+}
+
+extension View {
+  /// The map's look (kept: the map is a placeholder here).
+  public func mapStyle(_ style: MapStyle) -> some View { self }
+  /// The map's controls (kept: the map is a placeholder here).
+  public func mapControls<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+}
+
+/// A map control.
+public struct MapUserLocationButton: View {
+  public init() {}
+  public var body: some View { EmptyView() }
+}
+
+/// A map control.
+public struct MapCompass: View {
+  public init() {}
+  public var body: some View { EmptyView() }
+}
