@@ -29,6 +29,7 @@ public struct CLLocationCoordinate2D: Hashable, Sendable, Codable {
 }
 
 /// Whether a coordinate is on the globe.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
   abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
 }
