@@ -209,6 +209,21 @@ public enum CurrentScreen {
   }
 }
 
+extension CurrentScreen {
+  /// Records the text size, direction and Bold Text of what is being laid out now, on the same
+  /// screen.
+  public static func recordTraits(category: ContentSizeCategory, rightToLeft: Bool, boldText: Bool) {
+    state.withLock { state in
+      let old = state.traits
+      state.traits = UITraitCollection(
+        category: UIContentSizeCategory(category), scale: old.displayScale,
+        direction: rightToLeft ? .rightToLeft : .leftToRight, weight: boldText ? .bold : .regular,
+        style: old.userInterfaceStyle, idiom: old.userInterfaceIdiom, horizontal: old.horizontalSizeClass,
+        vertical: old.verticalSizeClass)
+    }
+  }
+}
+
 /// A value behind a lock.
 final class UIKitLock<Value>: @unchecked Sendable {
   private var value: Value

@@ -267,16 +267,17 @@ extension PreviewRequest {
 }
 
 /// A preview of `body`, as SwiftUI's `#Preview`: the `LegiblePreviews` plugin lists it for the
-/// catalog, named `name` (or "Preview"). Its compiler plugin comes from `scripts/setup`.
+/// catalog, named `name` (or "Preview"). The body is a view builder, as Apple's: it may declare
+/// `@Previewable` state before its views. Its compiler plugin comes from `scripts/setup`.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
   #externalMacro(module: "LegiblePreviewMacros", type: "PreviewMacro")
 
 /// A preview of `body` with traits, as SwiftUI's `#Preview(_:traits:body:)`.
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait, _ more: PreviewTrait...,
-  body: @escaping @MainActor () -> any View
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "LegiblePreviewMacros", type: "PreviewMacro")
 
 /// What a `#Preview` asks of its layout, as SwiftUI's `PreviewTrait`: `.sizeThatFitsLayout`
@@ -302,7 +303,7 @@ extension DeclaredPreview {
   /// closure, copied from its file.
   @MainActor public static func macro(
     _ name: String, file: String, line: Int, sizeThatFits: Bool = false,
-    body: @escaping @MainActor () -> any View
+    @ViewBuilder body: @escaping @MainActor () -> any View
   ) -> DeclaredPreview {
     var request = PreviewRequest()
     request.sizeThatFits = sizeThatFits
@@ -311,3 +312,9 @@ extension DeclaredPreview {
     return preview
   }
 }
+
+/// Marks a variable declared in a `#Preview`'s body as the preview's own state
+/// (`@Previewable @State var on = true`): the body is evaluated where it is written, and the
+/// variable keeps its property wrapper's storage for the preview.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")

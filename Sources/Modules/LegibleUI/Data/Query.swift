@@ -5,21 +5,25 @@ import SwiftData
 /// `@Query`: `@Query(sort: \Pizza.name) var pizzas: [Pizza]`. The view is evaluated again after
 /// any insert, delete or change in the context; a model's properties are followed as any
 /// observable's.
-@propertyWrapper public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+@propertyWrapper
+public struct Query<Element: PersistentModel, Result: RangeReplaceableCollection>: DynamicProperty
+where Result.Element == Element {
   let descriptor: FetchDescriptor<Element>
   let box = QueryResults<Element>()
 
   init(descriptor: FetchDescriptor<Element>) { self.descriptor = descriptor }
 
   /// The models, fetched before each evaluation of the body.
-  public var wrappedValue: Result { box.models as! Result }
+  public var wrappedValue: Result { Result(box.models) }
   /// The context fetched from.
   public var modelContext: ModelContext { box.context ?? EnvironmentValues().modelContext }
   /// The error of the last fetch, if it failed (its models are then empty).
   public var fetchError: (any Error)? { box.error }
 }
 
-extension Query where Result == [Element] {
+// The initialisers are on the type itself, not in an extension where `Result == [Element]`, so
+// that `@Query var orders: [Order]` infers the model from the property's type.
+extension Query {
   /// Every model of the type.
   public init() { self.init(descriptor: FetchDescriptor()) }
 

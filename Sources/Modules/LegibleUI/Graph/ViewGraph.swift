@@ -64,7 +64,12 @@ import Observation
 
   /// The node whose body is being evaluated, which reads of state and environment are recorded for.
   static var evaluating: ViewNode? {
-    didSet { isEvaluatingBody = evaluating != nil }
+    didSet {
+      isEvaluatingBody = evaluating != nil
+      // As UIKit's current traits while a view lays out: a body that asks UIKit (a preferred
+      // font, UIScreen) is answered for the environment it is evaluated in.
+      if let evaluating { UIKitScreen.follow(evaluating.environment) }
+    }
   }
 
   /// Whether a body is being evaluated anywhere: read without isolation, so that a read of state

@@ -1,4 +1,5 @@
 import Drawing
+import DynamicType
 import Foundation
 import Legible
 import UIKit
@@ -18,12 +19,13 @@ extension UIColor {
 }
 
 extension Font {
-  /// The font of `font`: a fixed size (a preferred font has the size of the traits it was made
-  /// for, as on iOS, where a `Font` made from a `UIFont` does not follow later changes).
+  /// The font of `font`. A preferred font (`UIFont.preferredFont(forTextStyle:)`) keeps its text
+  /// style, so that a screen launched at any text size shows it at that size, as an app launched
+  /// at that size does; any other font keeps its size.
   public init(_ font: UIFont) {
+    let size: Size = font.textStyle.map { .style($0.typeStyle) } ?? .fixed(font.pointSize)
     self.init(
-      .fixed(font.pointSize), family: font.isSystemFont ? nil : font.familyName,
-      weight: Weight(value: font.weight.fontWeight),
+      size, family: font.isSystemFont ? nil : font.familyName, weight: Weight(value: font.weight.fontWeight),
       design: font.familyName.contains("Mono") ? .monospaced : nil)
     isItalic = font.isItalic
   }
@@ -56,9 +58,25 @@ enum UIKitScreen {
     }
   }()
 
+  @MainActor private static var followed: (DynamicTypeSize, LayoutDirection, LegibilityWeight?)?
+
+  /// Makes UIKit's current traits those of `environment` (a body about to be evaluated in it).
+  @MainActor static func follow(_ environment: EnvironmentValues) {
+    let traits = (
+      environment.storedDynamicTypeSize, environment.storedLayoutDirection, environment.storedLegibilityWeight
+    )
+    if let followed, followed == traits { return }
+    followed = traits
+    CurrentScreen.recordTraits(
+      category: DynamicType.ContentSizeCategory(rawValue: traits.0.rawValue) ?? .large,
+      rightToLeft: traits.1 == .rightToLeft,
+      boldText: traits.2 == .bold)
+  }
+
   /// Records `screen` (or, without one, the traits alone) as the one being laid out.
-  static func record(_ traits: Traits, device: Device?) {
+  @MainActor static func record(_ traits: Traits, device: Device?) {
     _ = connected
+    followed = nil
     let device = device ?? .iPhone15
     CurrentScreen.record(
       deviceName: device.name, width: device.size.width, height: device.size.height,
