@@ -56,6 +56,11 @@ extension UIApplication {
   }
 }
 
+/// What a background fetch found.
+public enum UIBackgroundFetchResult: UInt, Sendable {
+  case newData, noData, failed
+}
+
 /// A scene's session.
 open class UISceneSession: @unchecked Sendable {
   /// Its role.

@@ -159,12 +159,38 @@ import Foundation
     completion?()
   }
 
+  /// Where a popover it presents points (a phone shows it as a sheet; kept).
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    if popover == nil { popover = UIPopoverPresentationController() }
+    return popover
+  }
+  private var popover: UIPopoverPresentationController?
+
   /// Dismisses what it presents.
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     presentedViewController?.presentingViewController = nil
     presentedViewController = nil
     completion?()
   }
+}
+
+/// Where a popover points.
+@preconcurrency @MainActor open class UIPopoverPresentationController {
+  open var sourceView: UIView?
+  open var sourceRect = CGRect.zero
+  open var barButtonItem: AnyObject?
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+/// The directions of a popover's arrow.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = UIPopoverArrowDirection(rawValue: 1)
+  public static let down = UIPopoverArrowDirection(rawValue: 2)
+  public static let left = UIPopoverArrowDirection(rawValue: 4)
+  public static let right = UIPopoverArrowDirection(rawValue: 8)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }
 
 /// The share sheet: it keeps the items it was given; it is never shown here.

@@ -63,6 +63,10 @@ public struct ButtonRole: Hashable, Sendable {
   public static let destructive = ButtonRole(name: "destructive")
   /// It cancels.
   public static let cancel = ButtonRole(name: "cancel")
+  /// It confirms (iOS 26).
+  public static let confirm = ButtonRole(name: "confirm")
+  /// It closes (iOS 26).
+  public static let close = ButtonRole(name: "close")
 }
 
 /// What a button style is given (SwiftUI's `ButtonStyleConfiguration`).

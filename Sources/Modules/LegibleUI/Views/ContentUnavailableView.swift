@@ -1,0 +1,84 @@
+import Foundation
+
+/// What a screen shows when it has nothing to show, as SwiftUI's `ContentUnavailableView` (iOS
+/// 17): an icon, a title and a description in the middle of the space it is given, with actions
+/// below, all growing with the text size.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+  let label: Label
+  let description: Description
+  let actions: Actions
+
+  /// A view of `label`, `description` and `actions`.
+  public init(
+    @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+    @ViewBuilder actions: () -> Actions = { EmptyView() }
+  ) {
+    self.label = label()
+    self.description = description()
+    self.actions = actions()
+  }
+
+  public var body: some View {
+    VStack(spacing: 16) {
+      VStack(spacing: 8) {
+        label
+          .labelStyle(.unavailableContent)
+        description
+          .font(.callout)
+          .foregroundStyle(.secondary)
+          .multilineTextAlignment(.center)
+      }
+      actions
+    }
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+}
+
+extension ContentUnavailableView
+where Label == _ContentUnavailableLabel, Description == Text?, Actions == EmptyView {
+  /// A view titled `title` with the symbol `systemImage` and `description`.
+  public init(_ title: String, systemImage name: String, description: Text? = nil) {
+    label = _ContentUnavailableLabel(title: title, systemImage: name)
+    self.description = description
+    actions = EmptyView()
+  }
+
+  /// The view of a search that found nothing.
+  public static var search: ContentUnavailableView { search(text: "") }
+
+  /// The view of a search for `text` that found nothing.
+  public static func search(text: String) -> ContentUnavailableView {
+    ContentUnavailableView(
+      text.isEmpty ? "No Results" : "No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass",
+      description: Text("Check the spelling or try a new search."))
+  }
+}
+
+/// The title and symbol of a content-unavailable view.
+public struct _ContentUnavailableLabel: View {
+  let title: String
+  let systemImage: String
+
+  public var body: some View {
+    VStack(spacing: 12) {
+      Image(systemName: systemImage).font(.largeTitle).imageScale(.large).foregroundStyle(.secondary)
+      Text(title).font(.title2.bold()).multilineTextAlignment(.center)
+    }
+  }
+}
+
+extension LabelStyle where Self == UnavailableContentLabelStyle {
+  /// A label as a content-unavailable view shows it: the icon above the title.
+  static var unavailableContent: UnavailableContentLabelStyle { UnavailableContentLabelStyle() }
+}
+
+/// The icon above the title, both large.
+struct UnavailableContentLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 12) {
+      configuration.icon.font(.largeTitle).imageScale(.large).foregroundStyle(.secondary)
+      configuration.title.font(.title2.bold()).multilineTextAlignment(.center)
+    }
+  }
+}
