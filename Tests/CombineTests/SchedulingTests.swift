@@ -38,34 +38,33 @@ import Testing
     token.cancel()
   }
 
-  @Test func receiveOnDeliversOnTheMainQueue() async {
-    // The main queue, told by a value set on it (the thread that drains it need not be the
-    // process's first).
+  @Test func receiveOnDeliversOnTheQueueGiven() async {
+    // The queue, told by a value set on it.
+    let target = DispatchQueue(label: "receiver")
     let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    var onMain: [Bool] = []
-    let token = Just(1).subscribe(on: DispatchQueue.global()).receive(on: DispatchQueue.main)
-      .sink { _ in onMain.append(DispatchQueue.getSpecific(key: key) == true) }
-    await waitUntil { !onMain.isEmpty }
-    #expect(onMain == [true])
+    target.setSpecific(key: key, value: true)
+    let onTarget = Collected<Bool>()
+    let token = Just(1).subscribe(on: DispatchQueue.global()).receive(on: target)
+      .sink { _ in onTarget.append(DispatchQueue.getSpecific(key: key) == true) }
+    await waitUntil { !onTarget.values.isEmpty }
+    #expect(onTarget.values == [true])
     token.cancel()
   }
 
-  @Test func aTimerPublisherCountsDown() async {
-    var remaining = 3
-    var ticks: [Date] = []
-    let token = Timer.publish(every: 0.02, on: .main, in: .common).autoconnect().sink { date in
-      guard remaining > 0 else { return }
-      remaining -= 1
-      ticks.append(date)
+  @Test func aTimerPublisherCountsDownOnARunLoop() async {
+    let loop = RunLoopThread()
+    defer { loop.stop() }
+    let remaining = Collected<Date>()
+    let token = Timer.publish(every: 0.02, on: loop.runLoop, in: .common).autoconnect().sink { date in
+      if remaining.values.count < 3 { remaining.append(date) }
     }
-    await waitUntil { remaining == 0 }
-    #expect(remaining == 0)
-    #expect(ticks == ticks.sorted())
+    await waitUntil { remaining.values.count == 3 }
+    #expect(remaining.values.count == 3)
+    #expect(remaining.values == remaining.values.sorted())
     token.cancel()
-    let after = ticks.count
+    let after = remaining.values.count
     try? await Task.sleep(nanoseconds: 80_000_000)
-    #expect(ticks.count == after)
+    #expect(remaining.values.count == after)
   }
 
   @Test func delayAndImmediateScheduler() async {
@@ -108,4 +107,27 @@ import Testing
     let stride: DispatchQueue.SchedulerTimeType.Stride = 0.5
     #expect(stride.magnitude == 500_000_000)
   }
+}
+
+/// A thread running a run loop of its own, for timers that must not wait for the main thread.
+final class RunLoopThread: @unchecked Sendable {
+  private(set) var runLoop: RunLoop!
+  private let ready = DispatchSemaphore(value: 0)
+  private var thread: Thread?
+
+  init() {
+    let thread = Thread { [unowned self] in
+      runLoop = RunLoop.current
+      RunLoop.current.add(Timer(timeInterval: 3600, repeats: true) { _ in }, forMode: .default)
+      ready.signal()
+      while !Thread.current.isCancelled {
+        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.02))
+      }
+    }
+    self.thread = thread
+    thread.start()
+    ready.wait()
+  }
+
+  func stop() { thread?.cancel() }
 }
