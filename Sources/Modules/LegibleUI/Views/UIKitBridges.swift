@@ -59,6 +59,7 @@ enum UIKitScreen {
   }()
 
   @MainActor private static var followed: (DynamicTypeSize, LayoutDirection, LegibilityWeight?)?
+  @MainActor private static var recorded: (traits: Traits, device: Device)?
 
   /// Makes UIKit's current traits those of `environment` (a body about to be evaluated in it).
   @MainActor static func follow(_ environment: EnvironmentValues) {
@@ -76,8 +77,11 @@ enum UIKitScreen {
   /// Records `screen` (or, without one, the traits alone) as the one being laid out.
   @MainActor static func record(_ traits: Traits, device: Device?) {
     _ = connected
-    followed = nil
     let device = device ?? .iPhone15
+    // The same screen again (an update, a refresh) with no body evaluated since: nothing to tell.
+    if followed == nil, let recorded, recorded.traits == traits, recorded.device == device { return }
+    recorded = (traits, device)
+    followed = nil
     CurrentScreen.record(
       deviceName: device.name, width: device.size.width, height: device.size.height,
       scale: traits.displayScale,
