@@ -250,6 +250,7 @@ let package = Package(
       dependencies: [
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
+        "PhotosUI",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

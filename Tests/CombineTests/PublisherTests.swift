@@ -114,3 +114,14 @@ struct PublisherTests {
     #expect(got == [10, 20, 30, 10, 20, 30])
   }
 }
+
+@Suite("Sequence publishers take each element once")
+struct SequenceOnceTests {
+  @Test func anIteratorOfReferenceSemanticsLosesNoElement() {
+    var source = [1, 2, 3].makeIterator()
+    let shared = AnyIterator { source.next() }
+    var got: [Int] = []
+    _ = AnySequence { shared }.publisher.sink { got.append($0) }
+    #expect(got == [1, 2, 3])
+  }
+}

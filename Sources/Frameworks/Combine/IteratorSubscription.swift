@@ -6,6 +6,9 @@ final class IteratorSubscription<Iterator: IteratorProtocol, Downstream: Subscri
 where Downstream.Input == Iterator.Element {
   private struct State {
     var iterator: Iterator?
+    /// The next element, taken from the iterator ahead of demand so that an empty stream is
+    /// known at once (an iterator of reference semantics must not be asked twice).
+    var next: Iterator.Element?
     var downstream: Downstream?
     var demand = Subscribers.Demand.none
     var delivering = false
@@ -22,7 +25,9 @@ where Downstream.Input == Iterator.Element {
     _ iterator: Iterator, ending completion: Subscribers.Completion<Downstream.Failure>,
     to downstream: Downstream
   ) {
-    state = Locked(State(iterator: iterator, downstream: downstream))
+    var iterator = iterator
+    let first = iterator.next()
+    state = Locked(State(iterator: first == nil ? nil : iterator, next: first, downstream: downstream))
     self.completion = completion
   }
 
@@ -38,14 +43,15 @@ where Downstream.Input == Iterator.Element {
     while true {
       let step = state.withLock { state -> Step in
         guard let downstream = state.downstream else { return .stop }
-        guard state.demand > 0 || state.iterator == nil else {
-          state.delivering = false
-          return .stop
-        }
-        guard let value = state.iterator?.next() else {
+        guard let value = state.next else {
           state.downstream = nil
           return .end(downstream)
         }
+        guard state.demand > 0 else {
+          state.delivering = false
+          return .stop
+        }
+        state.next = state.iterator?.next()
         state.demand -= 1
         return .value(downstream, value)
       }
@@ -64,8 +70,7 @@ where Downstream.Input == Iterator.Element {
   /// Ends at once when there is nothing to deliver (so an empty stream completes without demand).
   func startIfEmpty() {
     let downstream = state.withLock { state -> Downstream? in
-      var probe = state.iterator
-      guard probe?.next() == nil, let downstream = state.downstream else { return nil }
+      guard state.next == nil, let downstream = state.downstream else { return nil }
       state.downstream = nil
       return downstream
     }

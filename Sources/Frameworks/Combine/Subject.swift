@@ -78,7 +78,6 @@ final class SubjectConduits<Output, Failure: Error>: @unchecked Sendable {
       var downstream: AnySubscriber<Output, Failure>?
       var demand = Subscribers.Demand.none
       var initial: (() -> Output)?
-      var delivering = false
     }
     private let state: Locked<State>
     private weak var owner: SubjectConduits?

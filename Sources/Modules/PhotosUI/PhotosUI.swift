@@ -1,6 +1,6 @@
 // PhotosUI under its own name where Apple's is not: the photo picker needs the user's library,
-// which a simulator with no photos does not have: SwiftUI's `PhotosPicker` is a button that opens
-// nothing, drawn as its label, and a picked item is never delivered.
+// which a simulator with no photos does not have: SwiftUI's `PhotosPicker` is its label as a
+// button; the picker it presents is a sheet holding a reported placeholder; no item is picked.
 import Foundation
 import LegibleUI
 import UniformTypeIdentifiers
@@ -31,9 +31,11 @@ public struct PHPickerFilter: Equatable, Sendable {
   public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "not") }
 }
 
-/// SwiftUI's photo picker: its label, as a button that opens nothing here (no library).
+/// SwiftUI's photo picker: its label, as a button that presents the picker's sheet (a reported
+/// placeholder here: no library).
 public struct PhotosPicker<Label: View>: View {
   let label: Label
+  @State private var isPresented = false
 
   public init(
     selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
@@ -45,7 +47,10 @@ public struct PhotosPicker<Label: View>: View {
     matching filter: PHPickerFilter? = nil, preferredItemEncoding: Any? = nil, @ViewBuilder label: () -> Label
   ) { self.label = label() }
 
-  public var body: some View { Button(action: {}) { label } }
+  public var body: some View {
+    Button(action: { isPresented = true }) { label }
+      .sheet(isPresented: $isPresented) { PlatformContentPlaceholder("PhotosPicker") }
+  }
 }
 
 extension PhotosPicker where Label == Text {
@@ -61,13 +66,19 @@ extension PhotosPicker where Label == Text {
 }
 
 extension View {
-  /// Shows the photo picker when `isPresented` (it opens nothing here: no library).
+  /// Shows the photo picker in a sheet when `isPresented`: the library cannot be shown here, so
+  /// the sheet holds a reported placeholder (`unrendered-content`), and nothing is picked.
   public func photosPicker(
     isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil
-  ) -> some View { self }
-  /// Shows the photo picker for several items (it opens nothing here).
+  ) -> some View {
+    sheet(isPresented: isPresented) { PlatformContentPlaceholder("PhotosPicker") }
+  }
+  /// Shows the photo picker for several items in a sheet when `isPresented` (a reported
+  /// placeholder here).
   public func photosPicker(
     isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
     matching filter: PHPickerFilter? = nil
-  ) -> some View { self }
+  ) -> some View {
+    sheet(isPresented: isPresented) { PlatformContentPlaceholder("PhotosPicker") }
+  }
 }

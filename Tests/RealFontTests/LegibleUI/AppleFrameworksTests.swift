@@ -4,6 +4,7 @@ import DynamicType
 import Foundation
 import LegibleUI
 import MapKit
+import PhotosUI
 import Testing
 import UIKit
 
@@ -162,5 +163,23 @@ import class Legible.Screen
     #expect(placeholder.frame.width == 320)
     #expect(placeholder.frame.height > 400)
     #expect(screen.texts.contains("Open until 23:00"))
+  }
+
+  struct AvatarPicker: View {
+    @State private var picking = true
+    @State private var item: PhotosPickerItem?
+    var body: some View {
+      Text("Choose a photo").photosPicker(isPresented: $picking, selection: $item, matching: .images)
+    }
+  }
+
+  @Test func thePhotoPickerIsASheetHoldingAReportedPlaceholder() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(AvatarPicker())
+    let placeholder = screen.snapshot().allNodes.first {
+      if case .platformContent("PhotosPicker") = $0.missingResource { true } else { false }
+    }
+    #expect(placeholder != nil)
+    #expect((placeholder?.frame.height ?? 0) > 300)
   }
 }
