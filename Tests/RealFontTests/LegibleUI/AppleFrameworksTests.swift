@@ -42,9 +42,11 @@ import class Legible.Screen
     }
   }
 
-  /// Waits for the main queue to deliver what was scheduled, then lays the screen out.
+  /// Waits for the main queue to deliver what was scheduled, then lays the screen out. It
+  /// returns as soon as `condition` holds; the deadline is longer than the whole test run, as
+  /// another suite's long main-actor test can hold the main queue for minutes.
   func settle(_ screen: Screen, until condition: () -> Bool) async {
-    let deadline = Date(timeIntervalSinceNow: 120)
+    let deadline = Date(timeIntervalSinceNow: 400)
     while !condition(), Date() < deadline {
       try? await Task.sleep(nanoseconds: 5_000_000)
       screen.layoutIfNeeded()
