@@ -90,6 +90,54 @@ import Testing
     #expect(run.status == 70)
     #expect(run.errors.contains(message))
   }
+
+  /// A catalog of previews is audited whole: one report, a verdict per preview; `--screen`
+  /// still narrows, and `screens --format json` lists them for scripts.
+  @Test func aCatalogOfPreviewsIsAuditedWholeInOneReport() throws {
+    let checkout = AuditScreen(name: "Checkout/Preview") { configuration, typesetter in
+      let screen = Screen(
+        device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
+        typesetter: typesetter)
+      screen.root = Label("Pay now", font: .textStyle(.body))
+      return screen
+    }
+    let previews = ScreenCatalog(screens: [settings, checkout], listsPreviews: true)
+    let out = folder().appendingPathExtension("json")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let audit = ToolRun.inProcess(
+      ["audit", "--categories", "L", "--devices", "se", "--format", "json", "--out", out.path],
+      catalog: previews)
+    #expect(audit.status == 0 || audit.status == 1, "\(audit.errors)")
+    let report = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+    #expect(report["screen"] as? String == "all")
+    let variants = Set(
+      ((report["configurations"] as? [[String: Any]]) ?? []).compactMap { $0["variant"] as? String })
+    // The settings screen comes in one variant, so it is named alone.
+    #expect(variants == ["settings", "Checkout/Preview"])
+
+    let one = ToolRun.inProcess(
+      ["audit", "--screen", "Checkout/Preview", "--categories", "L", "--devices", "se"], catalog: previews)
+    #expect(one.output.contains("Audit of Checkout/Preview"), "\(one.output)")
+    // Without previews, the first screen stays the default.
+    let first = ToolRun.inProcess(["audit", "--categories", "L", "--devices", "se"], catalog: catalog)
+    #expect(first.output.contains("Audit of settings"))
+
+    let walk = ToolRun.inProcess(["audit", "--walk"], catalog: previews)
+    #expect(walk.status == 64 && walk.errors.contains("--walk starts from one screen"))
+
+    let listed = ToolRun.inProcess(["screens", "--format", "json"], catalog: previews)
+    let names = try #require(
+      JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+    #expect(names.compactMap { $0["name"] as? String } == ["settings", "Checkout/Preview"])
+    #expect(names.first?["languages"] as? [String] == ["en", "de"])
+    #expect(ToolRun.inProcess(["screens", "--format", "yaml"], catalog: previews).status == 64)
+  }
+
+  @Test func aScreenNamedAllIsRefusedWithAReason() {
+    let clash = ScreenCatalog(screens: [AuditScreen(name: "all", make: settings.make)])
+    #expect(clash.problem?.contains("keeps for every screen") == true)
+  }
 }
 
 @MainActor @Suite struct DumpTests {

@@ -47,8 +47,10 @@ extension LegibleCatalog {
 
   /// The catalog as the tool reads it.
   @MainActor public static var catalog: ScreenCatalog {
-    ScreenCatalog(
-      screens: screens + previews.map(AuditScreen.init(preview:)), demo: demo, liveWindow: liveWindow)
+    let previews = previews
+    return ScreenCatalog(
+      screens: screens + previews.map(AuditScreen.init(preview:)), demo: demo, liveWindow: liveWindow,
+      listsPreviews: !previews.isEmpty)
   }
 
   /// Runs the command the process's arguments name and exits with its status.

@@ -10,13 +10,20 @@ public struct ScreenCatalog: Sendable {
   public var screens: [AuditScreen]
   /// What `demo` runs; nil only when there are no screens.
   public var demo: DemoPlan?
+  /// Whether the catalog lists a team's previews, so that `audit` audits every screen unless
+  /// `--screen` names one.
+  public var listsPreviews: Bool
   /// The window `preview` opens, or nil when the program has none (it then says how to add one).
   public var liveWindow: (any LiveWindow.Type)?
 
   /// A catalog of `screens`; `demo` defaults to the first screen over all its languages and
   /// variants, every text size and four phones.
-  public init(screens: [AuditScreen], demo: DemoPlan? = nil, liveWindow: (any LiveWindow.Type)? = nil) {
+  public init(
+    screens: [AuditScreen], demo: DemoPlan? = nil, liveWindow: (any LiveWindow.Type)? = nil,
+    listsPreviews: Bool = false
+  ) {
     self.screens = screens
+    self.listsPreviews = listsPreviews
     self.demo = demo ?? screens.first.map { DemoPlan(screen: $0) }
     self.liveWindow = liveWindow
   }
@@ -25,6 +32,10 @@ public struct ScreenCatalog: Sendable {
   public var problem: String? {
     guard !screens.isEmpty else { return "the catalog lists no screens; add one to `screens`" }
     var seen: Set<String> = []
+    for screen in screens where screen.name == Self.everyScreenName {
+      return
+        "a screen of the catalog is named '\(screen.name)', which `--screen` keeps for every screen at once; rename it"
+    }
     for screen in screens where !seen.insert(screen.name).inserted {
       return "two screens of the catalog are named '\(screen.name)'; give each its own name"
     }
@@ -41,11 +52,56 @@ public struct ScreenCatalog: Sendable {
     return screen
   }
 
-  /// The screen `--screen` names, or the first of the catalog.
-  func screen(_ arguments: ParsedArguments, of command: CommandSpec) throws(UsageError) -> AuditScreen {
+  /// The screen `--screen` names, or the first of the catalog. Where `everyScreen` is true (the
+  /// audit), `--screen all` is every screen as one, and so is the default of a catalog of previews.
+  func screen(
+    _ arguments: ParsedArguments, of command: CommandSpec, everyScreen: Bool = false
+  ) throws(UsageError) -> AuditScreen {
+    if everyScreen,
+      arguments.value("screen") == Self.everyScreenName || (arguments.value("screen") == nil && listsPreviews)
+    {
+      return all
+    }
     if let screen = try arguments.value("screen", of: command, { try named($0) }) { return screen }
     guard let first = screens.first else { throw UsageError("the catalog has no screens") }
     return first
+  }
+
+  /// The name `--screen` takes for every screen of the catalog at once.
+  static let everyScreenName = "all"
+
+  /// Every screen of the catalog as one screen whose variants are the screens (`Screen › variant`
+  /// for a screen that comes in several), in the languages they all come in: one audit, one
+  /// report, a verdict per screen.
+  var all: AuditScreen {
+    var parts: [(variant: String, screen: AuditScreen, own: String)] = []
+    for screen in screens {
+      if let variants = screen.variants, variants.count > 1 {
+        for variant in variants { parts.append(("\(screen.name) › \(variant)", screen, variant)) }
+      } else {
+        parts.append((screen.name, screen, screen.defaultVariant))
+      }
+    }
+    let shared = screens.reduce(nil as [String]?) { languages, screen in
+      let own = screen.languages ?? [screen.defaultLanguage]
+      return languages.map { $0.filter(own.contains) } ?? own
+    }
+    let table = Dictionary(
+      parts.map { ($0.variant, ($0.screen, $0.own)) }, uniquingKeysWith: { first, _ in first })
+    return AuditScreen(
+      name: Self.everyScreenName, languages: shared.flatMap { $0.isEmpty ? nil : $0 },
+      variants: parts.map(\.variant)
+    ) { configuration, typesetter in
+      guard let (screen, own) = table[configuration.variant] ?? parts.first.map({ ($0.screen, $0.own) })
+      else {
+        return Screen(
+          device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
+          typesetter: typesetter)
+      }
+      var inner = configuration
+      inner.variant = own
+      return screen.make(inner, typesetter)
+    }
   }
 
   /// Checks that `screen` comes in each of `values` (its languages or variants), with one message

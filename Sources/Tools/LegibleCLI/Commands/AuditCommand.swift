@@ -29,7 +29,9 @@ enum AuditCommand {
       (`Orders › Order 1042 › Help sheet`); the report says what the bounds left out.
       """,
     options: [
-      .init("screen", value: "name", help: "The screen to audit (default: the catalog's first).")
+      .init(
+        "screen", value: "name",
+        help: "The screen to audit, or all (default: all of a catalog of previews, else its first).")
     ] + MatrixOptions.options(devicesDefault: "6s", listsDefault: "the screen's first") + [
       .init("format", value: "format", help: "text, json, junit, html, sarif, github or larger-text."),
       .init("out", value: "path", help: "Where to write the report (a folder for html)."),
@@ -49,7 +51,14 @@ enum AuditCommand {
     ] + WalkOptions.options + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    var screen = try context.catalog.screen(arguments, of: spec)
+    var screen = try context.catalog.screen(arguments, of: spec, everyScreen: true)
+    // Every screen at once: each is a variant, all audited unless --variants picks.
+    let everyScreen = screen.name == ScreenCatalog.everyScreenName
+    if everyScreen && arguments.flag("walk") {
+      throw UsageError(
+        "--walk starts from one screen: name it with --screen (`\(context.programName) screens` lists them)",
+        command: spec)
+    }
     // Walked, the screen's variants are the places reached, all audited unless --variants picks.
     let walk = try WalkOptions.walk(screen, arguments, of: spec)
     if let walk { screen = walk.screen }
@@ -57,7 +66,7 @@ enum AuditCommand {
       arguments, of: spec,
       over: AuditMatrix(
         categories: ContentSizeCategory.allCases, devices: [.iPhone6S], languages: [screen.defaultLanguage],
-        variants: walk != nil ? screen.variants ?? [] : [screen.defaultVariant]),
+        variants: walk != nil || everyScreen ? screen.variants ?? [] : [screen.defaultVariant]),
       for: screen)
     let format = try arguments.value("format", of: spec, OutputFormat.auditFormat) ?? .text
     let failOn = try arguments.value("fail-on", of: spec, FailOn.init(parsing:)) ?? .error
