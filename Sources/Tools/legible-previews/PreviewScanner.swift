@@ -35,6 +35,8 @@ struct PreviewScanner {
     var macroPreviews: [MacroPreview] = []
     /// Whether the file says `import SwiftUI`.
     var importsSwiftUI = false
+    /// The modules the file imports at its top level, in order.
+    var imports: [String] = []
   }
 
   private let scalars: [Unicode.Scalar]
@@ -163,7 +165,14 @@ struct PreviewScanner {
           pendingType = word
           pendingIsType = true
         }
-        if word == "import", let next = nextWord(), next == "SwiftUI" { result.importsSwiftUI = true }
+        if word == "import", depth == 0, let next = nextWord() {
+          if next == "SwiftUI" { result.importsSwiftUI = true }
+          if !["class", "struct", "enum", "protocol", "func", "typealias", "var", "let"].contains(next),
+            !result.imports.contains(next)
+          {
+            result.imports.append(next)
+          }
+        }
         continue
       }
       index += 1

@@ -16,6 +16,10 @@ guard let outputPath = arguments.first else {
 var entries: [String] = []
 var names: [String] = []
 var importsSwiftUI = false
+// The modules the files with a `#Preview` import: a preview's body is copied into the list, where
+// it needs them too (a SwiftData preview makes its ModelContainer). Each is imported only where it
+// can be, so that the list builds wherever the files do.
+var previewImports: [String] = []
 var found = 0
 for path in arguments.dropFirst().sorted() {
   guard let data = FileManager.default.contents(atPath: path),
@@ -51,6 +55,11 @@ for path in arguments.dropFirst().sorted() {
     }
     found += 1
   }
+  if !result.macroPreviews.isEmpty {
+    for module in result.imports where !previewImports.contains(module) && module != "SwiftUI" {
+      previewImports.append(module)
+    }
+  }
   for (index, preview) in result.macroPreviews.enumerated() {
     let name = preview.name ?? (result.macroPreviews.count == 1 ? "Preview" : "Preview \(index + 1)")
     let call = """
@@ -79,6 +88,7 @@ func literal(_ text: String) -> String {
 let generated = """
   // Written by Legible's preview plugin from this target's files; it is made again at every build.
   import \(importsSwiftUI ? "SwiftUI" : "LegibleUI")
+  \(previewImports.map { "#if canImport(\($0))\nimport \($0)\n#endif" }.joined(separator: "\n"))
 
   /// The previews of this target's files (\(found) declaration\(found == 1 ? "" : "s"): providers and #Preview uses), for a catalog's `previews`.
   public enum LegiblePreviews {

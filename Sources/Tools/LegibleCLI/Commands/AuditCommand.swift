@@ -48,6 +48,9 @@ enum AuditCommand {
       .init(
         "policy", value: "file",
         help: "Truncation rules: which texts may be cut and which never (see TruncationRule)."),
+      .init(
+        "coverage", value: "file",
+        help: "Paragraphs to open the report with, a line each (what `legible app` built and left out)."),
     ] + WalkOptions.options + MatrixRun.options)
 
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -110,7 +113,8 @@ enum AuditCommand {
       throw UsageError("--format html needs --out <folder>", command: spec)
     }
     var request = ReportRequest(
-      command: .audit, format: format, failOn: failOn, introduction: walk?.summary ?? [])
+      command: .audit, format: format, failOn: failOn,
+      introduction: try coverage(arguments, context: context) + (walk?.summary ?? []))
     request.baseline = arguments.value("baseline").map { CommandSupport.resolve($0, context).path }
     request.updatesBaseline = arguments.flag("update-baseline")
     if request.updatesBaseline && request.baseline == nil {
@@ -120,6 +124,15 @@ enum AuditCommand {
       spec: spec, arguments: arguments, screen: screen, matrix: matrix, options: options, request: request,
       out: out
     ).run(context: context)
+  }
+
+  /// The lines of the `--coverage` file, or none.
+  static func coverage(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> [String] {
+    guard let path = arguments.value("coverage") else { return [] }
+    guard let data = FileManager.default.contents(atPath: CommandSupport.resolve(path, context).path) else {
+      throw UsageError("cannot read the coverage file \(path)", command: spec)
+    }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
   /// Checks named in a comma-separated list: check names (`text-truncated`) and questions

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Builds an app's files against Legible, leaving out what cannot build: first every file that
+/// imports a module Legible does not offer, then, round after round, every file the compiler
+/// reports an error in, until the rest builds. What was left out, and why, is the coverage.
+struct AppBuild {
+  /// The app's files.
+  var sources: AppSources
+  /// Where it is built.
+  var folder: AppBuildFolder
+  /// Fonts the app's `Info.plist` lists, found in its folder.
+  var fonts: [URL] = []
+  /// Runs a program with arguments and returns its status and everything it printed.
+  var run: (_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String)
+  /// Says how the build goes (to standard error).
+  var say: (String) -> Void = { _ in }
+  /// Rounds after which the build gives up.
+  var maximumRounds = 16
+
+  /// The modules a file imports outside `#if` blocks (what the compiler would need).
+  static func imports(of text: String) -> [String] {
+    var modules: [String] = []
+    var depth = 0
+    let pattern = try! Regex(
+      #"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:class|struct|enum|protocol|func|typealias|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#
+    )
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("#if") {
+        depth += 1
+      } else if trimmed.hasPrefix("#endif") {
+        depth = max(0, depth - 1)
+      }
+      guard depth == 0, trimmed.contains("import"), let match = line.firstMatch(of: pattern),
+        let module = match.output[1].substring
+      else { continue }
+      modules.append(String(module))
+    }
+    return modules
+  }
+
+  /// Builds the app; returns the coverage and the catalog program, or nil when nothing builds.
+  func build() throws(AppError) -> (coverage: AppCoverage, program: URL) {
+    var coverage = AppCoverage()
+    let relative = { (file: URL) in
+      String(file.path.dropFirst(sources.folder.path.count).drop { $0 == "/" })
+    }
+    var texts: [URL: String] = [:]
+    for file in sources.swiftFiles {
+      texts[file] = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+    var building = sources.swiftFiles
+    var leftOutNames: [(file: String, names: Set<String>)] = []
+    let available = AppBuildFolder.availableModules
+    for file in sources.swiftFiles {
+      if let module = Self.imports(of: texts[file] ?? "").first(where: { !available.contains($0) }) {
+        coverage.leftOut.append(.init(file: relative(file), blocker: .module(module), firstError: ""))
+        leftOutNames.append((relative(file), BuildDiagnostic.declaredNames(in: texts[file] ?? "")))
+        building.removeAll { $0 == file }
+      }
+    }
+    if !coverage.leftOut.isEmpty {
+      let count = coverage.leftOut.count
+      say(
+        "\(count) file\(count == 1 ? " imports a module" : "s import modules") Legible does not offer: left out"
+      )
+    }
+    let names = folder.stagedNames(for: sources.swiftFiles)
+    let byPath = Dictionary(sources.swiftFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    while coverage.rounds < maximumRounds {
+      guard !building.isEmpty else { throw .nothingBuilt(leftOut: coverage.leftOut.count) }
+      coverage.rounds += 1
+      try folder.write(files: building, names: names, assetCatalogs: sources.assetCatalogs, fonts: fonts)
+      say(
+        "round \(coverage.rounds): building \(building.count) files"
+          + (coverage.rounds == 1 ? " (a first run also builds Legible: several minutes)" : ""))
+      let result: (status: Int32, output: String)
+      do {
+        result = try run("swift", ["build", "--package-path", folder.root.path, "--product", "app-screens"])
+      } catch {
+        throw .toolchain("\(error)")
+      }
+      try? result.output.write(
+        to: folder.root.appendingPathComponent("build-\(coverage.rounds).log"), atomically: true,
+        encoding: .utf8)
+      if result.status == 0 {
+        coverage.built = building.map(relative)
+        return (coverage, folder.root.appendingPathComponent(".build/debug/app-screens"))
+      }
+      var failing: [URL: [BuildDiagnostic]] = [:]
+      for diagnostic in BuildDiagnostic.errors(in: result.output) {
+        if let file = byPath[diagnostic.file] ?? previewSource(of: diagnostic, names: names),
+          building.contains(file)
+        {
+          failing[file, default: []].append(diagnostic)
+        }
+      }
+      guard !failing.isEmpty else {
+        let errors = result.output.split(separator: "\n").filter { $0.contains("error") }.prefix(12)
+        throw .buildFailed(
+          log: (errors.isEmpty ? result.output.split(separator: "\n").suffix(12) : errors).joined(
+            separator: "\n"))
+      }
+      var roundNames: [(file: String, names: Set<String>)] = []
+      for file in building where failing[file] != nil {
+        let all = failing[file]!
+        let diagnostics = all.contains { !$0.isConsequence } ? all.filter { !$0.isConsequence } : all
+        // A file fails through a left-out one when every error it has names something declared there.
+        let through = diagnostics.map { diagnostic -> String? in
+          guard case .name(let name) = diagnostic.blocker else { return nil }
+          return leftOutNames.first { $0.names.contains(name) }?.file
+        }
+        let own = diagnostics.first { diagnostic in
+          guard case .name(let name) = diagnostic.blocker else { return true }
+          return !leftOutNames.contains { $0.names.contains(name) }
+        }
+        let first = own ?? diagnostics[0]
+        coverage.leftOut.append(
+          .init(
+            file: relative(file), blocker: first.blocker, firstError: "line \(first.line): \(first.message)",
+            through: own == nil ? through.compactMap { $0 }.first : nil))
+        roundNames.append((relative(file), BuildDiagnostic.declaredNames(in: texts[file] ?? "")))
+      }
+      leftOutNames += roundNames
+      building.removeAll { failing[$0] != nil }
+      say(
+        "round \(coverage.rounds): \(failing.count) file\(failing.count == 1 ? "" : "s") did not build: left out"
+      )
+    }
+    throw .buildFailed(log: "still failing after \(maximumRounds) rounds of leaving files out")
+  }
+
+  /// The app file whose `#Preview` the plugin copied where `diagnostic` is (its generated list).
+  private func previewSource(of diagnostic: BuildDiagnostic, names: [URL: String]) -> URL? {
+    guard diagnostic.file.hasSuffix("LegiblePreviews.swift"),
+      let text = try? String(contentsOfFile: diagnostic.file, encoding: .utf8)
+    else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard diagnostic.line >= 1, diagnostic.line <= lines.count else { return nil }
+    for line in lines[..<diagnostic.line].reversed() {
+      if let name = BuildDiagnostic.quoted(
+        in: String(line).replacingOccurrences(of: "\"", with: "'"), after: "file: ")
+      {
+        return names.first { $0.value == name }?.key
+      }
+    }
+    return nil
+  }
+}

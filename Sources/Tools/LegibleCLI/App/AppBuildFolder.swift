@@ -1,0 +1,159 @@
+import Foundation
+
+/// The package `legible app` builds an app in, in a folder of its own (never the app's): the
+/// app's files as one target, compiled as Xcode compiles them for iOS (Swift 5 mode, with the
+/// modules `import SwiftUI` and `import Foundation` bring there), with the preview plugin, and a
+/// catalog program over the previews they declare.
+///
+/// Each app file is copied with a `#sourceLocation` line on top naming the original, so the
+/// compiler's errors and the audit's findings point at the team's own file and line. An `@main`
+/// is blanked (the catalog program has the entry point), keeping every column where it was. A
+/// file is only written when its text changed, so a second run rebuilds what was edited.
+struct AppBuildFolder {
+  /// The build folder.
+  var root: URL
+  /// Legible's package folder, which the package depends on by path.
+  var legible: URL
+  /// The app's name, the module its files make.
+  var module: String
+
+  /// The modules Legible offers under Apple's names (its products), and what the toolchain has.
+  static let legibleModules = [
+    "SwiftUI", "Combine", "UIKit", "OSLog", "os", "SwiftData", "MapKit", "WebKit", "PhotosUI",
+    "UniformTypeIdentifiers", "UserNotifications", "CoreLocation",
+  ]
+  static let toolchainModules = [
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
+    "RegexBuilder", "Synchronization", "_Concurrency", "Glibc", "Darwin",
+  ]
+  /// What an app may import and still build here.
+  static var availableModules: Set<String> { Set(legibleModules + toolchainModules) }
+
+  /// What `import SwiftUI` and `import Foundation` bring on iOS beyond their own names: imported
+  /// into every file, as the SDK's overlays do.
+  static let implicitImports = ["FoundationNetworking", "Combine", "Observation"]
+
+  /// The target's folder of app files.
+  var sources: URL { root.appendingPathComponent("Sources/\(module)") }
+  /// The catalog program's folder.
+  var program: URL { root.appendingPathComponent("Sources/app-screens") }
+
+  /// The staged path of each app file (unique file names: a target cannot hold two files of one
+  /// name), by original file.
+  func stagedNames(for files: [URL]) -> [URL: String] {
+    var taken: Set<String> = []
+    var names: [URL: String] = [:]
+    for file in files {
+      let stem = file.deletingPathExtension().lastPathComponent
+      var name = file.lastPathComponent
+      var index = 2
+      while !taken.insert(name.lowercased()).inserted {
+        name = "\(stem)~\(index).swift"
+        index += 1
+      }
+      names[file] = name
+    }
+    return names
+  }
+
+  /// Writes the package for `files` (the app files to build this round), removes staged files no
+  /// longer in it, and leaves unchanged files untouched.
+  func write(files: [URL], names: [URL: String], assetCatalogs: [URL], fonts: [URL]) throws(AppError) {
+    do {
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
+      var kept: Set<String> = []
+      for file in files {
+        guard let name = names[file] else { continue }
+        kept.insert(name)
+        let text =
+          (try? String(contentsOf: file, encoding: .utf8))
+          ?? String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
+        try writeIfChanged(Self.staged(text, from: file), to: sources.appendingPathComponent(name))
+      }
+      for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where !kept.contains(name)
+      {
+        try FileManager.default.removeItem(at: sources.appendingPathComponent(name))
+      }
+      try writeIfChanged(manifest, to: root.appendingPathComponent("Package.swift"))
+      try writeIfChanged(
+        catalogProgram(assetCatalogs: assetCatalogs, fonts: fonts),
+        to: program.appendingPathComponent("main.swift"))
+    } catch let error as AppError {
+      throw error
+    } catch {
+      throw .cannotWrite(root.path, reason: (error as NSError).localizedDescription)
+    }
+  }
+
+  private func writeIfChanged(_ text: String, to url: URL) throws {
+    if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// An app file as the build folder holds it: the original's path and lines, `@main` blanked.
+  static func staged(_ text: String, from file: URL) -> String {
+    let path = file.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
+    var body = text
+    for attribute in ["@main", "@UIApplicationMain"] {
+      body = body.replacing(try! Regex("(?m)(^|[\\s;])\(attribute)(?![A-Za-z0-9_])")) { match in
+        String(match.output[1].substring ?? "") + String(repeating: " ", count: attribute.count)
+      }
+    }
+    return "#sourceLocation(file: \"\(path)\", line: 1)\n" + body
+  }
+
+  /// The package's manifest.
+  var manifest: String {
+    let products = Self.legibleModules.map { ".product(name: \"\($0)\", package: \"Legible\")" }
+    let flags = Self.implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+    let literal = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    return """
+      // swift-tools-version: 6.0
+      // Written by `legible app` for the app's files; it is written again at every run.
+      import PackageDescription
+
+      let package = Package(
+        name: "legible-app",
+        dependencies: [.package(name: "Legible", path: \(literal(legible.path)))],
+        targets: [
+          .target(
+            name: \(literal(module)),
+            dependencies: [\(products.joined(separator: ", "))],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags([\(flags.map(literal).joined(separator: ", "))])],
+            plugins: [.plugin(name: "LegiblePreviews", package: "Legible")]),
+          .executableTarget(
+            name: "app-screens",
+            dependencies: [\(literal(module)), .product(name: "LegibleCLI", package: "Legible"), .product(name: "LegibleUI", package: "Legible")]),
+        ]
+      )
+
+      """
+  }
+
+  /// The catalog program: the app's previews, its asset catalogs and its fonts.
+  func catalogProgram(assetCatalogs: [URL], fonts: [URL]) -> String {
+    let literal = { (url: URL) in
+      "URL(fileURLWithPath: \""
+        + url.path.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"") + "\")"
+    }
+    return """
+      // Written by `legible app`: the app's previews as a catalog, with its assets and fonts.
+      import Foundation
+      import LegibleCLI
+      import LegibleUI
+      import \(module)
+
+      enum AppCatalog: LegibleCatalog {
+        @MainActor static var previews: [DeclaredPreview] { \(module).LegiblePreviews.all }
+        static var appFonts: [URL] { [\(fonts.map(literal).joined(separator: ", "))] }
+      }
+
+      AssetCatalog.current = AssetCatalog(folders: [\(assetCatalogs.map(literal).joined(separator: ", "))])
+      AppCatalog.main()
+
+      """
+  }
+}

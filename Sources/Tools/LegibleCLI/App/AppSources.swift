@@ -1,0 +1,108 @@
+import Foundation
+
+/// What `legible app` finds in an app's folder: the Swift files of its app target, its asset
+/// catalogs and the `Info.plist` that lists its fonts. The folder is only read, never written.
+///
+/// The app's files are every `.swift` file under the folder except those of tests, UI tests,
+/// widgets, app extensions, watch apps and clips (folders so named, as Xcode's templates name
+/// them), of local Swift packages (a folder with a `Package.swift`, listed apart), of build
+/// products and of dependency managers; an Xcode 16 synchronized folder is an ordinary folder
+/// here. Paths are sorted, so that two runs see the same files in the same order.
+struct AppSources: Equatable {
+  /// The app's folder, absolute and standardized.
+  var folder: URL
+  /// The Swift files of the app target(s), absolute, sorted.
+  var swiftFiles: [URL]
+  /// The asset catalogs (`.xcassets` folders).
+  var assetCatalogs: [URL]
+  /// `Info.plist` files (the first that lists fonts gives the app's fonts).
+  var infoPlists: [URL]
+  /// Folders with a `Package.swift`: local packages, not built here.
+  var localPackages: [URL]
+  /// Folders left out as tests, extensions and the like, relative to `folder`.
+  var skippedFolders: [String]
+
+  /// A name for the app: the folder's, as a Swift identifier.
+  var name: String { Self.identifier(folder.lastPathComponent) }
+
+  /// Whether a folder so named holds another target's files than the app's (tests, a widget, an
+  /// app extension, a watch app, a clip) or no source at all (build products, dependency
+  /// managers, hidden folders). `Extensions` alone is the app's own extensions of types.
+  static func isOtherTarget(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    if name.hasPrefix(".")
+      || ["pods", "carthage", "deriveddata", "derived data", "fastlane", "build"].contains(lower)
+    {
+      return true
+    }
+    if name.hasSuffix("Tests") || name.hasSuffix("Test") || lower == "tests" || lower == "test" {
+      return true
+    }
+    if lower.contains("widget") || lower.contains("watchkit") || lower.contains("watch app")
+      || lower.hasSuffix("watchapp")
+    {
+      return true
+    }
+    if lower.hasSuffix("clip") { return true }
+    return lower.hasSuffix("extension") && lower != "extension"
+  }
+
+  /// Reads `folder`.
+  ///
+  /// - Throws: `AppError` when the folder is missing, is not a folder, or holds no Swift file.
+  static func find(in folder: URL) throws(AppError) -> AppSources {
+    let folder = folder.standardizedFileURL
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+      throw .noFolder(folder.path)
+    }
+    guard isFolder.boolValue else { throw .notAFolder(folder.path) }
+    var sources = AppSources(
+      folder: folder, swiftFiles: [], assetCatalogs: [], infoPlists: [], localPackages: [], skippedFolders: []
+    )
+    sources.walk(folder, relative: "", depth: 0)
+    sources.swiftFiles.sort { $0.path < $1.path }
+    sources.assetCatalogs.sort { $0.path < $1.path }
+    sources.infoPlists.sort { $0.path < $1.path }
+    guard !sources.swiftFiles.isEmpty else { throw .noSwiftFiles(folder.path) }
+    return sources
+  }
+
+  private mutating func walk(_ directory: URL, relative: String, depth: Int) {
+    // Deeper than any app's folders: a link loop or a folder that is not an app.
+    guard depth < 24 else { return }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    if depth > 0, names.contains("Package.swift") {
+      localPackages.append(directory)
+      return
+    }
+    for name in names.sorted() {
+      let url = directory.appendingPathComponent(name)
+      let path = relative.isEmpty ? name : relative + "/" + name
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        if name.hasSuffix(".xcassets") {
+          assetCatalogs.append(url)
+        } else if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+          continue
+        } else if Self.isOtherTarget(name) {
+          skippedFolders.append(path)
+        } else {
+          walk(url, relative: path, depth: depth + 1)
+        }
+      } else if name.hasSuffix(".swift"), name != "Package.swift" {
+        swiftFiles.append(url)
+      } else if name == "Info.plist" {
+        infoPlists.append(url)
+      }
+    }
+  }
+
+  /// `text` as a Swift identifier: letters, digits and underscores, not starting with a digit.
+  static func identifier(_ text: String) -> String {
+    var name = String(text.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }.filter(\.isASCII))
+    if name.isEmpty || name.first!.isNumber { name = "App" + name }
+    return name
+  }
+}

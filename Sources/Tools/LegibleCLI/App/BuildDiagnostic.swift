@@ -1,0 +1,107 @@
+import Foundation
+
+/// One error the compiler reported in a file, and what it says blocks the file: a module Legible
+/// lacks, an API it lacks, or a name declared in another file that was left out.
+struct BuildDiagnostic: Equatable {
+  /// The file, as the compiler names it (the app's own path, through `#sourceLocation`).
+  var file: String
+  var line: Int
+  var column: Int
+  /// The compiler's message.
+  var message: String
+
+  /// The errors in `log` (the compiler's output), in order, one per file line and column.
+  static func errors(in log: String) -> [BuildDiagnostic] {
+    var found: [BuildDiagnostic] = []
+    var seen: Set<String> = []
+    let pattern = try! Regex(#"^(.+?\.swift):(\d+):(\d+): error: (.*)$"#).anchorsMatchLineEndings()
+    for match in log.matches(of: pattern) {
+      guard let file = match.output[1].substring, let line = match.output[2].substring.flatMap({ Int($0) }),
+        let column = match.output[3].substring.flatMap({ Int($0) }), let message = match.output[4].substring
+      else { continue }
+      let diagnostic = BuildDiagnostic(
+        file: String(file), line: line, column: column, message: String(message))
+      if seen.insert("\(file):\(line):\(column):\(message)").inserted { found.append(diagnostic) }
+    }
+    return found
+  }
+
+  /// The names (types, functions, values) a file declares at its top level or in extensions, as
+  /// a cheap reading of its text: enough to tell which left-out file a "cannot find" names.
+  static func declaredNames(in text: String) -> Set<String> {
+    let pattern = try! Regex(
+      #"(?:^|\s)(?:class|struct|enum|protocol|actor|typealias|func|let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    return Set(text.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
+  }
+
+  /// Whether the error follows from another in the same expression rather than saying what is
+  /// wrong (the type checker gives up on an expression that uses a name it cannot find).
+  var isConsequence: Bool {
+    ["failed to produce diagnostic", "ambiguous without", "could not be inferred", "unable to infer"].contains
+    {
+      message.contains($0)
+    }
+  }
+
+  /// What blocks the file, as a cause to group files by.
+  var blocker: Blocker {
+    if let module = Self.quoted(in: message, after: "no such module ") { return .module(module) }
+    for prefix in ["cannot find type ", "cannot find "] {
+      if message.hasPrefix(prefix), message.hasSuffix(" in scope"),
+        let name = Self.quoted(in: message, after: prefix)
+      {
+        return .name(name)
+      }
+    }
+    // "value of type 'Text' has no member 'foo'", "type 'Color' has no member 'accent'"
+    if message.contains(" has no member "), let member = Self.quoted(in: message, after: "has no member ") {
+      let owner =
+        Self.quoted(in: message, after: "of type ") ?? Self.quoted(in: message, after: "type ") ?? "?"
+      return .api("\(Self.bare(owner)).\(member)")
+    }
+    if message.hasPrefix("module "), let member = Self.quoted(in: message, after: "has no member named ") {
+      return .api("\(Self.quoted(in: message, after: "module ") ?? "?").\(member)")
+    }
+    return .other(Self.generalized(message))
+  }
+
+  /// A cause files are grouped by.
+  enum Blocker: Hashable, Comparable {
+    /// A module Legible does not offer (`StoreKit`).
+    case module(String)
+    /// A name no file that builds declares: an API Legible lacks, or a name of a left-out file.
+    case name(String)
+    /// A member Legible's type lacks (`View.allowsHitTesting`).
+    case api(String)
+    /// Another error, its quoted parts left out.
+    case other(String)
+
+    var description: String {
+      switch self {
+      case .module(let name): return "module \(name) is not here"
+      case .name(let name): return "\(name) is not here"
+      case .api(let name): return "\(name) is not here"
+      case .other(let message): return message
+      }
+    }
+  }
+
+  /// The text between the first pair of single quotes after `prefix`.
+  static func quoted(in text: String, after prefix: String) -> String? {
+    guard let start = text.range(of: prefix + "'") else { return nil }
+    let rest = text[start.upperBound...]
+    guard let end = rest.firstIndex(of: "'") else { return nil }
+    return String(rest[..<end])
+  }
+
+  /// A type's name without its generic arguments and module (`some View` stays as it is).
+  static func bare(_ type: String) -> String {
+    let name = type.prefix { $0 != "<" }
+    return String(name.split(separator: ".").last ?? Substring(name))
+  }
+
+  /// A message with its quoted parts replaced by `…`, so that errors of one kind group together.
+  static func generalized(_ message: String) -> String {
+    message.replacing(try! Regex("'[^']*'"), with: "'…'")
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// `legible app <folder>`: an app's folder as it sits in the team's repository, built against
+/// Legible in a build folder of its own and audited through its previews, with no package to
+/// write. What cannot build is left out and said, by cause.
+enum AppCommand {
+  static let command = Command(spec: spec, run: run)
+
+  /// The audit's own options, passed on to the app's catalog program.
+  static var auditOptions: [CommandSpec.Option] {
+    AuditCommand.spec.options.filter { !["worker", "coverage"].contains($0.name) }
+  }
+
+  static let spec = CommandSpec(
+    name: "app",
+    abstract: "Build an app's folder against Legible and audit every preview it declares.",
+    discussion: """
+      The folder is the app's sources as they are in its repository (an Xcode project's \
+      folders, synchronized folders included): every Swift file outside tests, UI tests, \
+      widgets, app extensions, watch apps, clips and local packages is built as one module, in \
+      Swift 5 mode with what `import SwiftUI` brings on iOS, against Legible's SwiftUI and \
+      Apple's frameworks under their names. Files that cannot build are left out, round after \
+      round, and listed by cause (a module or an API Legible lacks; files that fail only \
+      through a left-out file count under its cause). Every #Preview and PreviewProvider of \
+      the files that built is then audited in one report (the audit's options apply; the \
+      report opens with what was built and left out). The app's folder is never written: the \
+      build folder (default: ~/.cache/legible/apps/<name>-<hash>, or $XDG_CACHE_HOME) keeps \
+      the build, so a second run rebuilds only what changed. The app's asset catalogs and the \
+      fonts its Info.plist lists are loaded.
+      """,
+    options: [
+      .init("build-folder", value: "path", help: "Where to build (default: a folder of the user's cache)."),
+      .init(
+        "legible-package", value: "path",
+        help: "Legible's package folder to build against (default: the one this program was built from)."),
+    ] + auditOptions,
+    arguments: [.init("folder", help: "The app's sources: the folder of its .swift files.")])
+
+  @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    guard let path = arguments.positionals.first else {
+      throw UsageError("give the app's folder", command: spec)
+    }
+    do {
+      return try audit(
+        CommandSupport.resolve(path, context), arguments: arguments, context: context)
+    } catch let error as AppError {
+      context.standardError("error: \(error)\n")
+      switch error {
+      case .noFolder, .notAFolder, .noSwiftFiles, .noLegiblePackage, .noPreviews: return .usage
+      default: return .internal
+      }
+    }
+  }
+
+  @MainActor static func audit(_ folder: URL, arguments: ParsedArguments, context: CommandContext) throws
+    -> ExitCode
+  {
+    let sources = try AppSources.find(in: folder)
+    let legible = try legiblePackage(arguments.value("legible-package"), context: context)
+    let root =
+      arguments.value("build-folder").map { CommandSupport.resolve($0, context) }
+      ?? defaultBuildFolder(for: sources, context: context)
+    let say = { (text: String) in context.standardError("\(context.programName) app: \(text)\n") }
+    say(
+      "\(sources.swiftFiles.count) Swift files in \(sources.folder.path)"
+        + (sources.skippedFolders.isEmpty ? "" : " (not: \(sources.skippedFolders.joined(separator: ", ")))")
+        + "; building in \(root.path)")
+    var notes: [String] = []
+    for package in sources.localPackages {
+      notes.append(
+        "The local package \(package.lastPathComponent) is not built here: files that import it are left out."
+      )
+    }
+    let (fonts, missingFonts) = appFonts(sources)
+    if !missingFonts.isEmpty {
+      notes.append(
+        "Fonts the Info.plist lists and the folder does not hold: \(missingFonts.joined(separator: ", ")).")
+    }
+    let build = AppBuild(
+      sources: sources, folder: AppBuildFolder(root: root, legible: legible, module: sources.name),
+      fonts: fonts,
+      run: { program, words in
+        let result = try Subprocess.run(program, words)
+        return (result.status, result.output + result.errors)
+      }, say: say)
+    var (coverage, program) = try build.build()
+    coverage.notes = notes
+    let listed = try Subprocess.run(program.path, ["screens", "--format", "json"])
+    let screens =
+      (try? JSONSerialization.jsonObject(with: Data(listed.output.utf8))) as? [[String: Any]] ?? []
+    coverage.previews = screens.count
+    let lines = coverage.lines
+    let coverageFile = root.appendingPathComponent("coverage.txt")
+    do {
+      try lines.joined(separator: "\n").write(to: coverageFile, atomically: true, encoding: .utf8)
+      let json = try JSONSerialization.data(
+        withJSONObject: coverage.json, options: [.prettyPrinted, .sortedKeys])
+      try json.write(to: root.appendingPathComponent("coverage.json"))
+    } catch {
+      throw AppError.cannotWrite(root.path, reason: (error as NSError).localizedDescription)
+    }
+    say(
+      "\(lines[0]) The report opens with what was left out; \(root.path)/coverage.json lists it for scripts.")
+    guard coverage.previews > 0 else {
+      for line in lines.dropFirst() { context.standardError(line + "\n") }
+      throw AppError.noPreviews(built: coverage.built.count)
+    }
+    var words = ["audit", "--coverage", coverageFile.path]
+    for option in auditOptions {
+      if option.isFlag {
+        if arguments.flag(option.name) { words.append("--\(option.name)") }
+      } else if let value = arguments.value(option.name) {
+        words += ["--\(option.name)", value]
+      }
+    }
+    let audit = try Subprocess.run(
+      program.path, words, in: URL(fileURLWithPath: context.environment.currentDirectory))
+    context.standardOutput(audit.output)
+    context.standardError(audit.errors)
+    return ExitCode(rawValue: audit.status) ?? .internal
+  }
+
+  /// Legible's package: the option, `LEGIBLE_PACKAGE`, or the folder this file was compiled in.
+  static func legiblePackage(_ option: String?, context: CommandContext) throws(AppError) -> URL {
+    let given = option ?? context.environment.variables["LEGIBLE_PACKAGE"]
+    let candidate =
+      given.map { CommandSupport.resolve($0, context) }
+      ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let manifest = candidate.appendingPathComponent("Package.swift")
+    guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"Legible\"")
+    else {
+      throw .noLegiblePackage(given == nil ? nil : candidate.path)
+    }
+    return candidate.standardizedFileURL
+  }
+
+  /// `~/.cache/legible/apps/<name>-<hash of the folder's path>` (or under `$XDG_CACHE_HOME`).
+  static func defaultBuildFolder(for sources: AppSources, context: CommandContext) -> URL {
+    let variables = context.environment.variables
+    let cache =
+      variables["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+      ?? URL(fileURLWithPath: variables["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in sources.folder.path.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let suffix = String(hash, radix: 16).suffix(8)
+    return cache.appendingPathComponent("legible/apps/\(sources.name)-\(suffix)")
+  }
+
+  /// The fonts the app's `Info.plist` lists (`UIAppFonts`), found by name in its folder, and the
+  /// names not found.
+  static func appFonts(_ sources: AppSources) -> (found: [URL], missing: [String]) {
+    var listed: [String] = []
+    for plist in sources.infoPlists {
+      guard let data = FileManager.default.contents(atPath: plist.path),
+        let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+        let names = root["UIAppFonts"] as? [String]
+      else { continue }
+      listed += names.filter { !listed.contains($0) }
+    }
+    guard !listed.isEmpty else { return ([], []) }
+    var files: [String: URL] = [:]
+    if let walker = FileManager.default.enumerator(at: sources.folder, includingPropertiesForKeys: nil) {
+      for case let url as URL in walker where ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased()) {
+        files[url.lastPathComponent] = files[url.lastPathComponent] ?? url
+      }
+    }
+    let wanted = listed.map { URL(fileURLWithPath: $0).lastPathComponent }
+    return (wanted.compactMap { files[$0] }, wanted.filter { files[$0] == nil })
+  }
+}

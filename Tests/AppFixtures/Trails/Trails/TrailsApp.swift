@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TrailsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      TrailList(trails: Trail.samples)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import SwiftUI
+
+struct TrailDetail: View {
+  var trail: Trail
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 12) {
+        Image("Ridge")
+          .resizable()
+          .aspectRatio(contentMode: .fit)
+        Text(trail.name)
+          .font(.largeTitle.bold())
+        HStack {
+          Label(Distance.text(trail.kilometres), systemImage: "map")
+          Label("\(trail.climb) m", systemImage: "arrow.up.right")
+        }
+        .font(.body)
+      }
+      .padding()
+    }
+    .navigationTitle(trail.name)
+    .navigationBarTitleDisplayMode(.inline)
+  }
+}
+
+#Preview {
+  NavigationStack {
+    TrailDetail(trail: Trail.samples[2])
+  }
+}

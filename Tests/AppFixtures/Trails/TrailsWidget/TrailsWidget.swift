@@ -1,0 +1,8 @@
+import WidgetKit
+import SwiftUI
+
+struct TrailsWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "trails", provider: Provider()) { _ in Text("Trails") }
+  }
+}

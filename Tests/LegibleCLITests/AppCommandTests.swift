@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import LegibleCLI
+
+/// `legible app`: an app's folder found, staged, built round after round with what fails left
+/// out by cause. The compiler is stood in for by its recorded way of reporting errors; the
+/// command itself is run on the fixture app by CI (`scripts/check-app-command`).
+@Suite struct AppCommandTests {
+  /// The fixture: an app folder laid out as Xcode lays one out, with tests and a widget beside it.
+  static let trails = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("AppFixtures/Trails")
+
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-app-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func theAppsFilesAreFoundWithoutItsTestsAndItsWidget() throws {
+    let sources = try AppSources.find(in: Self.trails)
+    let names = sources.swiftFiles.map(\.lastPathComponent)
+    #expect(names.count == 10)
+    #expect(names.contains("TrailsApp.swift") && names.contains("ElevationSnapshot.swift"))
+    #expect(!names.contains("TrailTests.swift") && !names.contains("TrailsWidget.swift"))
+    #expect(sources.skippedFolders == ["TrailsTests", "TrailsWidget"])
+    #expect(sources.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+    #expect(sources.name == "Trails")
+  }
+
+  @Test(arguments: [
+    ("Extensions", false), ("Extension", false), ("ShareExtension", true), ("MyAppTests", true),
+    ("MyAppUITests", true), ("Latest", false), ("TrailsWidget", true), ("Pods", true), (".build", true),
+    ("Watch App", true), ("AppClip", true), ("Views", false),
+  ])
+  func foldersOfOtherTargetsAreToldApart(name: String, isOther: Bool) {
+    #expect(AppSources.isOtherTarget(name) == isOther)
+  }
+
+  @Test func aFolderThatIsNoAppIsACleanError() throws {
+    let empty = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: empty) }
+    #expect(throws: AppError.noSwiftFiles(empty.standardizedFileURL.path)) { try AppSources.find(in: empty) }
+    #expect(throws: AppError.noFolder("/no/such/app")) {
+      try AppSources.find(in: URL(fileURLWithPath: "/no/such/app"))
+    }
+    let file = Self.trails.appendingPathComponent("Trails/TrailsApp.swift")
+    #expect(throws: AppError.notAFolder(file.path)) { try AppSources.find(in: file) }
+  }
+
+  @MainActor @Test func theCommandSaysWhatToGiveIt() {
+    let missing = ToolRun.inProcess(["app", "/no/such/app"])
+    #expect(missing.status == 64)
+    #expect(missing.errors.contains("there is no folder /no/such/app; give the folder of the app's sources"))
+    let none = ToolRun.inProcess(["app"])
+    #expect(none.status == 64)
+    let package = ToolRun.inProcess(["app", Self.trails.path, "--legible-package", "/tmp"])
+    #expect(package.status == 64 && package.errors.contains("/tmp is not Legible's package folder"))
+  }
+
+  @Test func importsOutsideConditionsAreWhatTheFileNeeds() {
+    let text = """
+      @preconcurrency import Combine
+      import struct StoreKit.Product
+      #if canImport(TipKit)
+      import TipKit
+      #endif
+      import SwiftUI
+      // import Charts
+      """
+    #expect(AppBuild.imports(of: text) == ["Combine", "StoreKit", "SwiftUI"])
+  }
+
+  @Test func aStagedFileNamesTheOriginalAndLosesItsEntryPoint() {
+    let file = URL(fileURLWithPath: "/apps/Trails/TrailsApp.swift")
+    let staged = AppBuildFolder.staged(
+      "@main\nstruct TrailsApp: App {}\n@MainActor final class Model {}\n", from: file)
+    let lines = staged.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "#sourceLocation(file: \"/apps/Trails/TrailsApp.swift\", line: 1)")
+    #expect(lines[1] == "     ")
+    #expect(lines[2] == "struct TrailsApp: App {}")
+    #expect(lines[3] == "@MainActor final class Model {}")
+  }
+
+  @Test func twoFilesOfOneNameAreStagedUnderTwo() {
+    let folder = AppBuildFolder(
+      root: URL(fileURLWithPath: "/b"), legible: URL(fileURLWithPath: "/l"), module: "App")
+    let files = [
+      URL(fileURLWithPath: "/a/Support/Formatting.swift"), URL(fileURLWithPath: "/a/Views/Formatting.swift"),
+    ]
+    let names = folder.stagedNames(for: files)
+    #expect(Set(names.values) == ["Formatting.swift", "Formatting~2.swift"])
+  }
+
+  @Test func compilerErrorsAreReadWithWhatBlocksThem() {
+    let log = """
+      [3/9] Compiling Trails TrailRow.swift
+      /apps/Trails/Store/Store.swift:1:8: error: no such module 'StoreKit'
+      /apps/Trails/Views/Badge.swift:12:10: error: value of type 'some View' has no member 'symbolEffect'
+      /apps/Trails/Views/Badge.swift:14:3: error: cannot find 'UIGraphicsBeginImageContextWithOptions' in scope
+      /apps/Trails/Views/Badge.swift:14:3: error: cannot find 'UIGraphicsBeginImageContextWithOptions' in scope
+      /apps/Trails/Views/Shop.swift:4:20: error: cannot find type 'PurchaseStore' in scope
+      /apps/Trails/Views/Shop.swift:9:1: error: extra argument 'x' in call
+      /apps/Trails/Views/Shop.swift:9:1: warning: unused 'y'
+      """
+    let errors = BuildDiagnostic.errors(in: log)
+    #expect(errors.count == 5)
+    #expect(
+      errors.map(\.blocker) == [
+        .module("StoreKit"), .api("some View.symbolEffect"), .name("UIGraphicsBeginImageContextWithOptions"),
+        .name("PurchaseStore"), .other("extra argument '…' in call"),
+      ])
+    #expect(errors[1].line == 12 && errors[1].column == 10)
+  }
+
+  /// Round one: a file imports StoreKit (left out before building); the compiler then reports a
+  /// missing UIKit function in one file and, in another, the store type of the left-out file.
+  /// Round two builds. The second file counts under StoreKit, through the store's file.
+  @Test func filesThatFailOnlyThroughALeftOutFileCountUnderItsCause() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = try AppSources.find(in: Self.trails)
+    let app = Self.trails.appendingPathComponent("Trails").path
+    var rounds: [[String]] = []
+    let build = AppBuild(
+      sources: sources,
+      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/legible"), module: sources.name),
+      run: { program, arguments in
+        #expect(program == "swift" && arguments.prefix(3) == ["build", "--package-path", root.path])
+        rounds.append(
+          try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Sources/Trails").path
+          ).sorted())
+        if rounds.count == 1 {
+          return (
+            1,
+            """
+            \(app)/Views/Detail/ElevationSnapshot.swift:6:3: error: cannot find 'UIGraphicsBeginImageContextWithOptions' in scope
+            \(app)/Views/PremiumView.swift:4:36: error: cannot find 'PurchaseStore' in scope
+            \(app)/Views/PremiumView.swift:6:23: error: failed to produce diagnostic for expression; please submit a bug report
+            """
+          )
+        }
+        return (0, "Build complete!")
+      })
+    let (coverage, program) = try build.build()
+    #expect(program.path == root.appendingPathComponent(".build/debug/app-screens").path)
+    #expect(rounds.count == 2)
+    #expect(rounds[0].count == 9 && !rounds[0].contains("PurchaseStore.swift"))
+    #expect(rounds[1].count == 7 && !rounds[1].contains("PremiumView.swift"))
+    #expect(coverage.built.count == 7 && coverage.rounds == 2)
+    let premium = try #require(coverage.leftOut.first { $0.file.hasSuffix("PremiumView.swift") })
+    #expect(premium.through == "Trails/Store/PurchaseStore.swift")
+    #expect(coverage.rootBlocker(of: premium) == .module("StoreKit"))
+    let causes = coverage.causes
+    #expect(causes.first?.blocker == .module("StoreKit"))
+    #expect(causes.first?.through.map(\.file) == ["Trails/Views/PremiumView.swift"])
+    #expect(
+      coverage.lines[0] == "Built 7 of the app's 10 Swift files (70%) in 2 rounds; 0 previews found in them.")
+    #expect(
+      coverage.lines.contains {
+        $0.contains(
+          "2 files: module StoreKit is not here: Trails/Store/PurchaseStore.swift; through them: Trails/Views/PremiumView.swift"
+        )
+      })
+    // The package: the app's files in Swift 5 mode with what `import SwiftUI` brings on iOS.
+    let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(
+      manifest.contains(".swiftLanguageMode(.v5)")
+        && manifest.contains("\"-import-module\", \"-Xfrontend\", \"Combine\""))
+    let program2 = try String(
+      contentsOf: root.appendingPathComponent("Sources/app-screens/main.swift"), encoding: .utf8)
+    #expect(program2.contains("Trails.LegiblePreviews.all") && program2.contains("Assets.xcassets"))
+  }
+
+  @Test func aSecondRunLeavesUnchangedFilesAlone() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/legible"), module: "Trails")
+    let file = Self.trails.appendingPathComponent("Trails/Models/Trail.swift")
+    let names = folder.stagedNames(for: [file])
+    try folder.write(files: [file], names: names, assetCatalogs: [], fonts: [])
+    let staged = folder.sources.appendingPathComponent("Trail.swift")
+    let past = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: staged.path)
+    try folder.write(files: [file], names: names, assetCatalogs: [], fonts: [])
+    let date = try FileManager.default.attributesOfItem(atPath: staged.path)[.modificationDate] as? Date
+    #expect(date == past)
+  }
+
+  @Test func aBuildThatNamesNoFileOfTheAppIsAClearError() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = try AppSources.find(in: Self.trails)
+    let build = AppBuild(
+      sources: sources,
+      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
+      run: { _, _ in (1, "error: the package manager could not resolve Legible") })
+    #expect {
+      try build.build()
+    } throws: { error in
+      (error as? AppError)?.description.contains("could not resolve Legible") == true
+    }
+  }
+}
