@@ -1,5 +1,5 @@
-import WidgetKit
 import SwiftUI
+import WidgetKit
 
 struct TrailsWidget: Widget {
   var body: some WidgetConfiguration {
