@@ -174,6 +174,37 @@ import Testing
     #expect(program2.contains("Trails.LegiblePreviews.all") && program2.contains("Assets.xcassets"))
   }
 
+  /// Two files declaring one name (files of two targets in one folder): the one the compiler
+  /// calls a redeclaration is left out, and the files its clash made ambiguous build next round.
+  @Test func aRedeclarationLeavesOutOneFileNotItsUsers() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = try AppSources.find(in: Self.trails)
+    let app = Self.trails.appendingPathComponent("Trails").path
+    var round = 0
+    let build = AppBuild(
+      sources: sources,
+      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
+      run: { _, _ in
+        round += 1
+        return round > 1
+          ? (0, "")
+          : (
+            1,
+            """
+            \(app)/Views/Formatting.swift:3:11: error: invalid redeclaration of 'Distance'
+            \(app)/Views/TrailRow.swift:14:14: error: 'Distance' is ambiguous for type lookup in this context
+            \(app)/Views/Detail/TrailDetail.swift:14:17: error: ambiguous use of 'text'
+            """
+          )
+      })
+    let (coverage, _) = try build.build()
+    let left = coverage.leftOut.filter { $0.through == nil && $0.blocker != .module("StoreKit") }
+    #expect(left.map(\.file) == ["Trails/Views/Formatting.swift"])
+    #expect(left.first?.blocker == .duplicate("Distance"))
+    #expect(coverage.built.contains("Trails/Views/TrailRow.swift"))
+  }
+
   @Test func aSecondRunLeavesUnchangedFilesAlone() throws {
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -202,5 +233,59 @@ import Testing
     } throws: { error in
       (error as? AppError)?.description.contains("could not resolve Legible") == true
     }
+  }
+}
+
+/// The fixture's Xcode project: an app in a synchronized folder (less one debug file), a second
+/// app whose files the project lists one by one through nested groups, a test bundle and a widget.
+@Suite struct XcodeProjectTests {
+  let folder = AppCommandTests.trails
+
+  @Test func targetsAreReadWithTheirFiles() throws {
+    let project = try XcodeProject.read(folder.appendingPathComponent("Trails.xcodeproj"))
+    #expect(project.targets.map(\.name) == ["Trails", "TrailsLite", "TrailsTests", "TrailsWidget"])
+    #expect(project.targets.map(\.isApp) == [true, true, false, false])
+    let trails = project.targets[0]
+    #expect(trails.swiftFiles.count == 10)
+    #expect(!trails.swiftFiles.contains { $0.lastPathComponent == "InternalMenu.swift" })
+    let lite = project.targets[1]
+    let root = folder.standardizedFileURL.path
+    #expect(
+      Set(lite.swiftFiles.map { String($0.path.dropFirst(root.count + 1)) }) == [
+        "Trails/Models/Trail.swift", "Trails/Views/TrailRow.swift", "Trails/Support/Formatting.swift",
+        "Trails/Views/Formatting.swift",
+      ])
+    #expect(
+      lite.assetCatalogs.map { String($0.path.dropFirst(root.count + 1)) } == ["Trails/Assets.xcassets"])
+  }
+
+  @Test func theAppTargetDecidesTheFiles() throws {
+    let lite = try AppSources.find(in: folder, target: "TrailsLite")
+    #expect(lite.swiftFiles.count == 4)
+    #expect(lite.target == "Trails.xcodeproj › TrailsLite")
+    let first = try AppSources.find(in: folder)
+    #expect(first.target == "Trails.xcodeproj › Trails")
+    #expect(first.notes.contains { $0.contains("(TrailsLite) can be audited with --target") })
+    #expect(
+      throws: AppError.noTarget("Trials", available: ["Trails", "TrailsLite", "TrailsTests", "TrailsWidget"])
+    ) {
+      try AppSources.find(in: folder, target: "Trials")
+    }
+  }
+
+  @Test func anUnreadableProjectFallsBackToTheFolders() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-xcodeproj-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Broken.xcodeproj"), withIntermediateDirectories: true)
+    try "{ objects = (".write(
+      to: app.appendingPathComponent("Broken.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    try "import SwiftUI\n".write(
+      to: app.appendingPathComponent("Root.swift"), atomically: true, encoding: .utf8)
+    let sources = try AppSources.find(in: app)
+    #expect(sources.swiftFiles.map(\.lastPathComponent) == ["Root.swift"])
+    #expect(sources.target == nil)
+    #expect(sources.notes.first?.contains("cannot read the Xcode project") == true)
   }
 }

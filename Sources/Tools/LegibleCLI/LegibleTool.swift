@@ -3,7 +3,7 @@
 /// it in process.
 @MainActor public enum LegibleTool {
   /// The version, as `--version` prints it.
-  public static let version = "0.1.0"
+  public nonisolated static let version = "0.1.0"
 
   static let commands: [Command] = [
     DemoCommand.command, PreviewCommand.command, AuditCommand.command, MergeCommand.command,

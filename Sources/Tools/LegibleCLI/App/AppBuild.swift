@@ -16,6 +16,26 @@ struct AppBuild {
   var say: (String) -> Void = { _ in }
   /// Rounds after which the build gives up.
   var maximumRounds = 16
+  /// Whether to try again the files the last run left out, though they have not changed.
+  var retriesEverything = false
+
+  /// What a run decided, kept in the build folder for the next: the files left out, with the
+  /// text each had then. A file left out again unchanged is not tried again (nor one that failed
+  /// through it), so a second run builds once.
+  struct Decisions: Codable {
+    var legible: String
+    var leftOut: [AppCoverage.LeftOut]
+    var hashes: [String: UInt64]
+
+    static func hash(_ text: String) -> UInt64 {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return hash
+    }
+  }
+
+  var decisionsFile: URL { folder.root.appendingPathComponent("left-out.json") }
+  var legibleStamp: String { "\(folder.legible.path) \(LegibleTool.version)" }
 
   /// The modules a file imports outside `#if` blocks (what the compiler would need).
   static func imports(of text: String) -> [String] {
@@ -65,15 +85,43 @@ struct AppBuild {
         "\(count) file\(count == 1 ? " imports a module" : "s import modules") Legible does not offer: left out"
       )
     }
+    if !retriesEverything, let data = try? Data(contentsOf: decisionsFile),
+      let last = try? JSONDecoder().decode(Decisions.self, from: data), last.legible == legibleStamp
+    {
+      let before = coverage.leftOut.count
+      var pending = last.leftOut
+      var progress = true
+      while progress {
+        progress = false
+        for entry in pending {
+          guard let file = building.first(where: { relative($0) == entry.file }),
+            last.hashes[entry.file] == Decisions.hash(texts[file] ?? ""),
+            entry.through == nil || coverage.leftOut.contains(where: { $0.file == entry.through })
+          else { continue }
+          coverage.leftOut.append(entry)
+          leftOutNames.append((entry.file, BuildDiagnostic.declaredNames(in: texts[file] ?? "")))
+          building.removeAll { $0 == file }
+          pending.removeAll { $0.file == entry.file }
+          progress = true
+        }
+      }
+      let again = coverage.leftOut.count - before
+      if again > 0 {
+        say(
+          "\(again) file\(again == 1 ? "" : "s") left out as in the last run (unchanged since; --rebuild tries them again)"
+        )
+      }
+    }
     let names = folder.stagedNames(for: sources.swiftFiles)
     let byPath = Dictionary(sources.swiftFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     while coverage.rounds < maximumRounds {
       guard !building.isEmpty else { throw .nothingBuilt(leftOut: coverage.leftOut.count) }
       coverage.rounds += 1
+      let fresh = !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent(".build").path)
       try folder.write(files: building, names: names, assetCatalogs: sources.assetCatalogs, fonts: fonts)
       say(
         "round \(coverage.rounds): building \(building.count) files"
-          + (coverage.rounds == 1 ? " (a first run also builds Legible: several minutes)" : ""))
+          + (fresh ? " (a new build folder: Legible is built first, a few minutes)" : ""))
       let result: (status: Int32, output: String)
       do {
         result = try run("swift", ["build", "--package-path", folder.root.path, "--product", "app-screens"])
@@ -85,6 +133,10 @@ struct AppBuild {
         encoding: .utf8)
       if result.status == 0 {
         coverage.built = building.map(relative)
+        var hashes: [String: UInt64] = [:]
+        for file in sources.swiftFiles { hashes[relative(file)] = Decisions.hash(texts[file] ?? "") }
+        let decisions = Decisions(legible: legibleStamp, leftOut: coverage.leftOut, hashes: hashes)
+        try? JSONEncoder().encode(decisions).write(to: decisionsFile)
         return (coverage, folder.root.appendingPathComponent(".build/debug/app-screens"))
       }
       var failing: [URL: [BuildDiagnostic]] = [:]
@@ -101,10 +153,19 @@ struct AppBuild {
           log: (errors.isEmpty ? result.output.split(separator: "\n").suffix(12) : errors).joined(
             separator: "\n"))
       }
+      // Two files declaring one name: the one the compiler calls a redeclaration is left out,
+      // and the uses it made ambiguous elsewhere are tried again without it.
+      if failing.values.contains(where: { $0.contains(where: \.isRedeclaration) }) {
+        failing = failing.filter { _, diagnostics in
+          diagnostics.contains(where: \.isRedeclaration)
+            || diagnostics.contains { !$0.isAmbiguity && !$0.isConsequence }
+        }
+      }
       var roundNames: [(file: String, names: Set<String>)] = []
       for file in building where failing[file] != nil {
         let all = failing[file]!
-        let diagnostics = all.contains { !$0.isConsequence } ? all.filter { !$0.isConsequence } : all
+        var diagnostics = all.contains { !$0.isConsequence } ? all.filter { !$0.isConsequence } : all
+        if let redeclaration = diagnostics.first(where: \.isRedeclaration) { diagnostics = [redeclaration] }
         // A file fails through a left-out one when every error it has names something declared there.
         let through = diagnostics.map { diagnostic -> String? in
           guard case .name(let name) = diagnostic.blocker else { return nil }

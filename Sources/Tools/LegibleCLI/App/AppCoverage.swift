@@ -7,7 +7,7 @@ import Foundation
 /// root cause, so the team reads a short list of causes, each with every file it costs.
 struct AppCoverage: Equatable {
   /// A file left out, and why.
-  struct LeftOut: Equatable {
+  struct LeftOut: Equatable, Codable {
     /// The file, relative to the app's folder.
     var file: String
     /// What blocks it.

@@ -5,6 +5,8 @@ enum AppError: Error, Equatable, CustomStringConvertible {
   case notAFolder(String)
   case noSwiftFiles(String)
   case noLegiblePackage(String?)
+  case unreadableProject(String, reason: String)
+  case noTarget(String, available: [String])
   case cannotWrite(String, reason: String)
   case toolchain(String)
   case buildFailed(log: String)
@@ -25,6 +27,12 @@ enum AppError: Error, Equatable, CustomStringConvertible {
         path.map { "\($0) is not Legible's package folder (no Package.swift naming Legible)" }
         ?? "cannot find Legible's package folder to build the app against"
       return "\(which); give it with --legible-package <folder> or LEGIBLE_PACKAGE"
+    case .unreadableProject(let path, let reason):
+      return "cannot read the Xcode project \(path): \(reason)"
+    case .noTarget(let name, let available):
+      return available.isEmpty
+        ? "--target \(name): the folder holds no Xcode project with targets; leave --target out"
+        : "the Xcode project has no target \(name); use one of: \(available.joined(separator: ", "))"
     case .cannotWrite(let path, let reason):
       return "cannot write the build folder \(path): \(reason); choose another with --build-folder"
     case .toolchain(let reason):

@@ -21,6 +21,13 @@ struct AppSources: Equatable {
   var localPackages: [URL]
   /// Folders left out as tests, extensions and the like, relative to `folder`.
   var skippedFolders: [String]
+  /// Xcode projects in the folder (`.xcodeproj`).
+  var projects: [URL] = []
+  /// The project and target the files were read from (`Trails.xcodeproj › Trails`), or nil when
+  /// they were found by their folders.
+  var target: String?
+  /// What to tell the team about how the files were found.
+  var notes: [String] = []
 
   /// A name for the app: the folder's, as a Swift identifier.
   var name: String { Self.identifier(folder.lastPathComponent) }
@@ -47,10 +54,12 @@ struct AppSources: Equatable {
     return lower.hasSuffix("extension") && lower != "extension"
   }
 
-  /// Reads `folder`.
+  /// Reads `folder`. Where it holds an Xcode project, the files are those of its app target
+  /// (the one named `target`, or the project's first app), else those the folders suggest.
   ///
-  /// - Throws: `AppError` when the folder is missing, is not a folder, or holds no Swift file.
-  static func find(in folder: URL) throws(AppError) -> AppSources {
+  /// - Throws: `AppError` when the folder is missing, is not a folder, holds no Swift file, or has
+  ///   no target named `target`.
+  static func find(in folder: URL, target: String? = nil) throws(AppError) -> AppSources {
     let folder = folder.standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
@@ -64,8 +73,40 @@ struct AppSources: Equatable {
     sources.swiftFiles.sort { $0.path < $1.path }
     sources.assetCatalogs.sort { $0.path < $1.path }
     sources.infoPlists.sort { $0.path < $1.path }
+    try sources.readProject(target: target)
     guard !sources.swiftFiles.isEmpty else { throw .noSwiftFiles(folder.path) }
     return sources
+  }
+
+  /// Takes the files of the project's app target in place of those the folders suggest.
+  private mutating func readProject(target wanted: String?) throws(AppError) {
+    var names: [String] = []
+    for url in projects {
+      let project: XcodeProject
+      do {
+        project = try XcodeProject.read(url)
+      } catch {
+        notes.append("\(error.description); its files were found by their folders instead.")
+        continue
+      }
+      names += project.targets.map(\.name)
+      guard
+        let chosen = project.targets.first(where: { wanted == nil ? $0.isApp : $0.name == wanted })
+      else { continue }
+      let existing = chosen.swiftFiles.filter { FileManager.default.fileExists(atPath: $0.path) }
+      swiftFiles = Array(Set(existing)).sorted { $0.path < $1.path }
+      if !chosen.assetCatalogs.isEmpty { assetCatalogs = chosen.assetCatalogs.sorted { $0.path < $1.path } }
+      target = "\(url.lastPathComponent) › \(chosen.name)"
+      let others = project.targets.filter { $0.isApp && $0.name != chosen.name }.map(\.name)
+      if !others.isEmpty {
+        notes.append(
+          "The project's other apps (\(others.joined(separator: ", "))) can be audited with --target.")
+      }
+      return
+    }
+    if let wanted {
+      throw .noTarget(wanted, available: names)
+    }
   }
 
   private mutating func walk(_ directory: URL, relative: String, depth: Int) {
@@ -84,7 +125,9 @@ struct AppSources: Equatable {
       if isFolder.boolValue {
         if name.hasSuffix(".xcassets") {
           assetCatalogs.append(url)
-        } else if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+        } else if name.hasSuffix(".xcodeproj") {
+          if depth < 3 { projects.append(url) }
+        } else if name.hasSuffix(".xcworkspace") {
           continue
         } else if Self.isOtherTarget(name) {
           skippedFolders.append(path)

@@ -46,6 +46,10 @@ struct BuildDiagnostic: Equatable {
   /// What blocks the file, as a cause to group files by.
   var blocker: Blocker {
     if let module = Self.quoted(in: message, after: "no such module ") { return .module(module) }
+    if let name = Self.quoted(in: message, after: "invalid redeclaration of ") {
+      return .duplicate(Self.bare(name))
+    }
+    if isAmbiguity, let name = Self.quoted(in: message, after: "") { return .ambiguous(Self.bare(name)) }
     for prefix in ["cannot find type ", "cannot find "] {
       if message.hasPrefix(prefix), message.hasSuffix(" in scope"),
         let name = Self.quoted(in: message, after: prefix)
@@ -65,14 +69,27 @@ struct BuildDiagnostic: Equatable {
     return .other(Self.generalized(message))
   }
 
+  /// Whether the error says a name means two things (two files, or the app and a module here,
+  /// declare it).
+  var isAmbiguity: Bool {
+    message.contains("is ambiguous for type lookup") || message.hasPrefix("ambiguous use of ")
+  }
+
+  /// Whether the error says the file declares again what another declares.
+  var isRedeclaration: Bool { message.hasPrefix("invalid redeclaration of ") }
+
   /// A cause files are grouped by.
-  enum Blocker: Hashable, Comparable {
+  enum Blocker: Hashable, Comparable, Codable {
     /// A module Legible does not offer (`StoreKit`).
     case module(String)
     /// A name no file that builds declares: an API Legible lacks, or a name of a left-out file.
     case name(String)
     /// A member Legible's type lacks (`View.allowsHitTesting`).
     case api(String)
+    /// A name the file declares that another file declares too (often a file of another target).
+    case duplicate(String)
+    /// A name that means two things where the file uses it (the app and a module here declare it).
+    case ambiguous(String)
     /// Another error, its quoted parts left out.
     case other(String)
 
@@ -81,6 +98,9 @@ struct BuildDiagnostic: Equatable {
       case .module(let name): return "module \(name) is not here"
       case .name(let name): return "\(name) is not here"
       case .api(let name): return "\(name) is not here"
+      case .duplicate(let name):
+        return "declares \(name), as another file of the app does (a file of another target?)"
+      case .ambiguous(let name): return "\(name) means two things: the app and a module here both declare it"
       case .other(let message): return message
       }
     }

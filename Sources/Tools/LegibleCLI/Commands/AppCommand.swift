@@ -15,9 +15,10 @@ enum AppCommand {
     name: "app",
     abstract: "Build an app's folder against Legible and audit every preview it declares.",
     discussion: """
-      The folder is the app's sources as they are in its repository (an Xcode project's \
-      folders, synchronized folders included): every Swift file outside tests, UI tests, \
-      widgets, app extensions, watch apps, clips and local packages is built as one module, in \
+      The folder is the app as it is in its repository. Where it holds an Xcode project, the \
+      files of its first app target (or --target) are built, those the project lists and those \
+      of its synchronized folders; without one, every Swift file outside tests, UI tests, \
+      widgets, app extensions, watch apps, clips and local packages. They are built as one module, in \
       Swift 5 mode with what `import SwiftUI` brings on iOS, against Legible's SwiftUI and \
       Apple's frameworks under their names. Files that cannot build are left out, round after \
       round, and listed by cause (a module or an API Legible lacks; files that fail only \
@@ -29,7 +30,13 @@ enum AppCommand {
       fonts its Info.plist lists are loaded.
       """,
     options: [
+      .init(
+        "target", value: "name",
+        help:
+          "The Xcode project's target to build (default: its first app; without a project, the folders decide)."
+      ),
       .init("build-folder", value: "path", help: "Where to build (default: a folder of the user's cache)."),
+      .init("rebuild", help: "Try again the files the last run left out, though they have not changed."),
       .init(
         "legible-package", value: "path",
         help: "Legible's package folder to build against (default: the one this program was built from)."),
@@ -46,7 +53,7 @@ enum AppCommand {
     } catch let error as AppError {
       context.standardError("error: \(error)\n")
       switch error {
-      case .noFolder, .notAFolder, .noSwiftFiles, .noLegiblePackage, .noPreviews: return .usage
+      case .noFolder, .notAFolder, .noSwiftFiles, .noLegiblePackage, .noPreviews, .noTarget: return .usage
       default: return .internal
       }
     }
@@ -55,17 +62,20 @@ enum AppCommand {
   @MainActor static func audit(_ folder: URL, arguments: ParsedArguments, context: CommandContext) throws
     -> ExitCode
   {
-    let sources = try AppSources.find(in: folder)
+    let sources = try AppSources.find(in: folder, target: arguments.value("target"))
     let legible = try legiblePackage(arguments.value("legible-package"), context: context)
     let root =
       arguments.value("build-folder").map { CommandSupport.resolve($0, context) }
       ?? defaultBuildFolder(for: sources, context: context)
     let say = { (text: String) in context.standardError("\(context.programName) app: \(text)\n") }
+    let found =
+      sources.target.map { "the target \($0)" }
+      ?? (sources.skippedFolders.isEmpty
+        ? "its folders" : "its folders, not \(sources.skippedFolders.joined(separator: ", "))")
     say(
-      "\(sources.swiftFiles.count) Swift files in \(sources.folder.path)"
-        + (sources.skippedFolders.isEmpty ? "" : " (not: \(sources.skippedFolders.joined(separator: ", ")))")
-        + "; building in \(root.path)")
-    var notes: [String] = []
+      "\(sources.swiftFiles.count) Swift files in \(sources.folder.path), from \(found); building in \(root.path)"
+    )
+    var notes = sources.notes
     for package in sources.localPackages {
       notes.append(
         "The local package \(package.lastPathComponent) is not built here: files that import it are left out."
@@ -76,13 +86,14 @@ enum AppCommand {
       notes.append(
         "Fonts the Info.plist lists and the folder does not hold: \(missingFonts.joined(separator: ", ")).")
     }
-    let build = AppBuild(
+    var build = AppBuild(
       sources: sources, folder: AppBuildFolder(root: root, legible: legible, module: sources.name),
       fonts: fonts,
       run: { program, words in
         let result = try Subprocess.run(program, words)
         return (result.status, result.output + result.errors)
       }, say: say)
+    build.retriesEverything = arguments.flag("rebuild")
     var (coverage, program) = try build.build()
     coverage.notes = notes
     let listed = try Subprocess.run(program.path, ["screens", "--format", "json"])
