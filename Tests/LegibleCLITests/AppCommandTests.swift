@@ -128,6 +128,7 @@ import Testing
       folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/legible"), module: sources.name),
       run: { program, arguments in
         #expect(program == "swift" && arguments.prefix(3) == ["build", "--package-path", root.path])
+        #expect(arguments.contains(root.appendingPathComponent(".build").path))
         rounds.append(
           try FileManager.default.contentsOfDirectory(
             atPath: root.appendingPathComponent("Sources/Trails").path
@@ -145,6 +146,7 @@ import Testing
         return (0, "Build complete!")
       })
     let (coverage, program) = try build.build()
+    // The stand-in compiler built no program, so the scratch folder's path is given.
     #expect(program.path == root.appendingPathComponent(".build/debug/app-screens").path)
     #expect(rounds.count == 2)
     #expect(rounds[0].count == 9 && !rounds[0].contains("PurchaseStore.swift"))

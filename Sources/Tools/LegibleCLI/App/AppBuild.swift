@@ -117,14 +117,20 @@ struct AppBuild {
     while coverage.rounds < maximumRounds {
       guard !building.isEmpty else { throw .nothingBuilt(leftOut: coverage.leftOut.count) }
       coverage.rounds += 1
-      let fresh = !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent(".build").path)
+      let fresh = !FileManager.default.fileExists(
+        atPath: folder.buildProducts.appendingPathComponent("debug").path)
       try folder.write(files: building, names: names, assetCatalogs: sources.assetCatalogs, fonts: fonts)
       say(
         "round \(coverage.rounds): building \(building.count) files"
           + (fresh ? " (a new build folder: Legible is built first, a few minutes)" : ""))
       let result: (status: Int32, output: String)
       do {
-        result = try run("swift", ["build", "--package-path", folder.root.path, "--product", "app-screens"])
+        result = try run(
+          "swift",
+          [
+            "build", "--package-path", folder.root.path, "--scratch-path", folder.buildProducts.path,
+            "--product", "app-screens",
+          ])
       } catch {
         throw .toolchain("\(error)")
       }
@@ -137,7 +143,18 @@ struct AppBuild {
         for file in sources.swiftFiles { hashes[relative(file)] = Decisions.hash(texts[file] ?? "") }
         let decisions = Decisions(legible: legibleStamp, leftOut: coverage.leftOut, hashes: hashes)
         try? JSONEncoder().encode(decisions).write(to: decisionsFile)
-        return (coverage, folder.root.appendingPathComponent(".build/debug/app-screens"))
+        // The program is kept beside the app's files: a shared scratch folder's is the next app's.
+        let built = folder.buildProducts.appendingPathComponent("debug/app-screens")
+        let kept = folder.root.appendingPathComponent("app-screens")
+        try? FileManager.default.removeItem(at: kept)
+        do {
+          try FileManager.default.linkItem(at: built, to: kept)
+        } catch {
+          guard (try? FileManager.default.copyItem(at: built, to: kept)) != nil else {
+            return (coverage, built)
+          }
+        }
+        return (coverage, kept)
       }
       var failing: [URL: [BuildDiagnostic]] = [:]
       for diagnostic in BuildDiagnostic.errors(in: result.output) {

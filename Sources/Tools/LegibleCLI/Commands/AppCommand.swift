@@ -25,7 +25,7 @@ enum AppCommand {
       through a left-out file count under its cause). Every #Preview and PreviewProvider of \
       the files that built is then audited in one report (the audit's options apply; the \
       report opens with what was built and left out). The app's folder is never written: the \
-      build folder (default: ~/.cache/legible/apps/<name>-<hash>, or $XDG_CACHE_HOME) keeps \
+      build folder (default: ~/.cache/legible/apps/<name>-<hash>, or $XDG_CACHE_HOME; Legible itself is built once for all apps there) keeps \
       the build, so a second run rebuilds only what changed. The app's asset catalogs and the \
       fonts its Info.plist lists are loaded.
       """,
@@ -64,9 +64,10 @@ enum AppCommand {
   {
     let sources = try AppSources.find(in: folder, target: arguments.value("target"))
     let legible = try legiblePackage(arguments.value("legible-package"), context: context)
-    let root =
-      arguments.value("build-folder").map { CommandSupport.resolve($0, context) }
-      ?? defaultBuildFolder(for: sources, context: context)
+    let given = arguments.value("build-folder").map { CommandSupport.resolve($0, context) }
+    let root = given ?? defaultBuildFolder(for: sources, context: context)
+    // In the user's cache, every app shares one scratch folder: Legible is built once for all.
+    let scratch = given == nil ? root.deletingLastPathComponent().appendingPathComponent("build") : nil
     let say = { (text: String) in context.standardError("\(context.programName) app: \(text)\n") }
     let found =
       sources.target.map { "the target \($0)" }
@@ -87,7 +88,8 @@ enum AppCommand {
         "Fonts the Info.plist lists and the folder does not hold: \(missingFonts.joined(separator: ", ")).")
     }
     var build = AppBuild(
-      sources: sources, folder: AppBuildFolder(root: root, legible: legible, module: sources.name),
+      sources: sources,
+      folder: AppBuildFolder(root: root, legible: legible, module: sources.name, scratch: scratch),
       fonts: fonts,
       run: { program, words in
         let result = try Subprocess.run(program, words)
@@ -153,7 +155,7 @@ enum AppCommand {
       variables["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: variables["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in sources.folder.path.utf8 {
+    for byte in (sources.folder.path + "\n" + (sources.target ?? "")).utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     let suffix = String(hash, radix: 16).suffix(8)
