@@ -143,18 +143,7 @@ struct AppBuild {
         for file in sources.swiftFiles { hashes[relative(file)] = Decisions.hash(texts[file] ?? "") }
         let decisions = Decisions(legible: legibleStamp, leftOut: coverage.leftOut, hashes: hashes)
         try? JSONEncoder().encode(decisions).write(to: decisionsFile)
-        // The program is kept beside the app's files: a shared scratch folder's is the next app's.
-        let built = folder.buildProducts.appendingPathComponent("debug/app-screens")
-        let kept = folder.root.appendingPathComponent("app-screens")
-        try? FileManager.default.removeItem(at: kept)
-        do {
-          try FileManager.default.linkItem(at: built, to: kept)
-        } catch {
-          guard (try? FileManager.default.copyItem(at: built, to: kept)) != nil else {
-            return (coverage, built)
-          }
-        }
-        return (coverage, kept)
+        return (coverage, folder.buildProducts.appendingPathComponent("debug/app-screens"))
       }
       var failing: [URL: [BuildDiagnostic]] = [:]
       for diagnostic in BuildDiagnostic.errors(in: result.output) {

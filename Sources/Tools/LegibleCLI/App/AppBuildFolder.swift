@@ -16,12 +16,9 @@ struct AppBuildFolder {
   var legible: URL
   /// The app's name, the module its files make.
   var module: String
-  /// Where SwiftPM builds (its scratch folder): the build folder's own `.build`, or one folder
-  /// shared by every app of the user's cache, so that Legible's modules are built once for all.
-  var scratch: URL? = nil
-
-  /// The scratch folder builds go to.
-  var buildProducts: URL { scratch ?? root.appendingPathComponent(".build") }
+  /// The scratch folder builds go to. Each app has its own: two packages sharing one
+  /// scratch folder can reuse each other's stale build of a module of the same name.
+  var buildProducts: URL { root.appendingPathComponent(".build") }
 
   /// The modules Legible offers under Apple's names (its products), and what the toolchain has.
   static let legibleModules = [

@@ -25,7 +25,7 @@ enum AppCommand {
       through a left-out file count under its cause). Every #Preview and PreviewProvider of \
       the files that built is then audited in one report (the audit's options apply; the \
       report opens with what was built and left out). The app's folder is never written: the \
-      build folder (default: ~/.cache/legible/apps/<name>-<hash>, or $XDG_CACHE_HOME; Legible itself is built once for all apps there) keeps \
+      build folder (default: ~/.cache/legible/apps/<name>-<hash>, or $XDG_CACHE_HOME) keeps \
       the build, so a second run rebuilds only what changed. The app's asset catalogs and the \
       fonts its Info.plist lists are loaded.
       """,
@@ -66,8 +66,6 @@ enum AppCommand {
     let legible = try legiblePackage(arguments.value("legible-package"), context: context)
     let given = arguments.value("build-folder").map { CommandSupport.resolve($0, context) }
     let root = given ?? defaultBuildFolder(for: sources, context: context)
-    // In the user's cache, every app shares one scratch folder: Legible is built once for all.
-    let scratch = given == nil ? root.deletingLastPathComponent().appendingPathComponent("build") : nil
     let say = { (text: String) in context.standardError("\(context.programName) app: \(text)\n") }
     let found =
       sources.target.map { "the target \($0)" }
@@ -89,7 +87,7 @@ enum AppCommand {
     }
     var build = AppBuild(
       sources: sources,
-      folder: AppBuildFolder(root: root, legible: legible, module: sources.name, scratch: scratch),
+      folder: AppBuildFolder(root: root, legible: legible, module: sources.name),
       fonts: fonts,
       run: { program, words in
         let result = try Subprocess.run(program, words)
