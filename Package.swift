@@ -7,7 +7,8 @@ import PackageDescription
 //    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
-//    Foundation: Combine, os and OSLog, UIKit as SwiftUI apps use it, SwiftData in memory (and
+//    Foundation: Combine, os and OSLog, UIKit as SwiftUI apps use it, SwiftData in memory,
+//    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit, the name Swift Testing asks for beside UIKit). LegibleUI builds on them.
 // 3. Above the core, still without C: Audit and Simulation (Foundation, for Dispatch's parallel
 //    loops, dates in reports and the C library's `pow` and `log`), LegibleUI (Foundation:
@@ -46,6 +47,7 @@ let package = Package(
     .library(name: "WebKit", targets: ["WebKit"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
     .library(name: "LegibleUI", targets: ["LegibleUI"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Audit", targets: ["Audit"]),
@@ -96,15 +98,19 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
     .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
+    // Foundation's localized strings where Linux's Foundation lacks them (String(localized:),
+    // LocalizedStringResource), over the app's string catalogs: SwiftUI's Text looks keys up there.
+    .target(name: "LocalizedStrings", path: "Sources/Frameworks/LocalizedStrings"),
     .target(
       name: "LegibleUI",
       dependencies: [
         "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine",
-        "UIKit", "SwiftData",
+        "UIKit", "SwiftData", "LocalizedStrings",
       ],
       path: "Sources/Modules/LegibleUI"),
     .target(
-      name: "SwiftUI", dependencies: ["LegibleUI", "Combine", "UIKit"], path: "Sources/Modules/SwiftUI"),
+      name: "SwiftUI", dependencies: ["LegibleUI", "Combine", "UIKit", "LocalizedStrings"],
+      path: "Sources/Modules/SwiftUI"),
     // Apple's frameworks that draw, above the view layer: what they cannot draw here is a
     // placeholder the audit reports.
     .target(
@@ -148,6 +154,7 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "DynamicType", "Geometry", "Legible", "LegibleUI", "Audit", "PangoCairo", "Simulation", "Drawing",
+        "LocalizedStrings",
       ],
       path: "Sources/Tools/LegibleCLI"),
     // A team's previews as the catalog's screens: the scanner, and the build plugin that runs it.
@@ -240,6 +247,7 @@ let package = Package(
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
+    .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AppleServicesTests",
       dependencies: ["UniformTypeIdentifiers", "UserNotifications", "CoreLocation"]),
@@ -250,7 +258,7 @@ let package = Package(
       dependencies: [
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
-        "PhotosUI",
+        "PhotosUI", "LocalizedStrings",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

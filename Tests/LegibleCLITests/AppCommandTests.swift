@@ -132,7 +132,7 @@ import Testing
         rounds.append(
           try FileManager.default.contentsOfDirectory(
             atPath: root.appendingPathComponent("Sources/Trails").path
-          ).sorted())
+          ).filter { $0 != AppBuildFolder.assetSymbolsFile }.sorted())
         if rounds.count == 1 {
           return (
             1,
@@ -289,5 +289,40 @@ import Testing
     #expect(sources.swiftFiles.map(\.lastPathComponent) == ["Root.swift"])
     #expect(sources.target == nil)
     #expect(sources.notes.first?.contains("cannot read the Xcode project") == true)
+  }
+}
+
+/// Xcode's generated asset symbols, named as Xcode names them.
+@Suite struct AssetSymbolTests {
+  @Test(arguments: [
+    ("AccentColor", true, "accent"), ("brand_blue", true, "brandBlue"), ("Brand/Blue", true, "brandBlue"),
+    ("ICON-Home", false, "iconHome"), ("2x-logo", false, "_2xLogo"), ("Color", true, "color"),
+    ("default", false, "`default`"), ("Hero Image", false, "heroImage"),
+    ("textColorPrimary", true, "textColorPrimary"),
+  ])
+  func namesAreXcodes(name: String, isColor: Bool, symbol: String) {
+    #expect(AssetSymbols.identifier(name, isColor: isColor) == symbol)
+  }
+
+  @Test func theFixturesCatalogGivesItsSymbols() throws {
+    let catalog = AppCommandTests.trails.appendingPathComponent("Trails/Assets.xcassets")
+    let symbols = AssetSymbols.read([catalog])
+    #expect(symbols.colors == ["Moss"] && symbols.images == ["Ridge"])
+    let withMembers = try #require(symbols.source(extensions: true))
+    #expect(withMembers.contains("static let moss = ColorResource(name: \"Moss\", bundle: .main)"))
+    #expect(withMembers.contains("static let ridge = ImageResource(name: \"Ridge\", bundle: .main)"))
+    #expect(withMembers.contains("extension ShapeStyle where Self == Color {\n  static var moss: Color"))
+    let resourcesOnly = try #require(symbols.source(extensions: false))
+    #expect(!resourcesOnly.contains("extension Color {"))
+    // The project asks for the members.
+    let sources = try AppSources.find(in: AppCommandTests.trails)
+    #expect(sources.assetSymbols == (true, true))
+  }
+
+  @Test func membersColorAlreadyHasAreNotGeneratedAgain() throws {
+    let symbols = AssetSymbols(colors: ["Red", "Sand"], images: [])
+    let text = try #require(symbols.source(extensions: true))
+    #expect(text.contains("static let red = ColorResource"))
+    #expect(!text.contains("static var red: Color") && text.contains("static var sand: Color"))
   }
 }

@@ -2,10 +2,11 @@
 // name SwiftUI files import, with what they use without another import, as on iOS: Foundation's
 // CGFloat, CGSize, Date, URL, and URLSession with its kin (in FoundationNetworking here); the
 // Observation module's `@Observable`; Combine's `ObservableObject`, `@Published` and publishers;
-// UIKit's types. A team's view files, shared with its Xcode project, compile here as they are.
+// UIKit's types; Foundation's `String(localized:)` and `LocalizedStringResource`. A team's view files, shared with its Xcode project, compile here as they are.
 @_exported import Combine
 @_exported import Foundation
 @_exported import FoundationNetworking
 @_exported import LegibleUI
+@_exported import LocalizedStrings
 @_exported import Observation
 @_exported import UIKit

@@ -2,6 +2,7 @@ import Drawing
 import DynamicType
 import Foundation
 import Legible
+import LocalizedStrings
 import Typesetting
 
 /// Text, as SwiftUI's `Text`: on as many lines as it needs (up to `lineLimit`, and as many as fit
@@ -29,21 +30,35 @@ public struct Text: Equatable, Sendable {
 
   init(runs: [Run]) { self.runs = runs }
 
-  /// Text showing `content` as it is (a string in a variable is not looked up for translation).
+  /// Text showing `content` as it is (a string in a variable is not looked up for translation; a
+  /// literal is a `LocalizedStringKey`, as in SwiftUI).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
   /// Text showing `content` as it is.
   public init(verbatim content: String) { runs = [Run(string: content)] }
 
-  /// Text showing the string `key` names, as written (strings are not translated here: the
-  /// app's own strings are what it shows).
+  /// Text showing the string `key` names: its translation in the app's string catalog (in the
+  /// table `tableName`, `Localizable` by default) in the language being laid out, or the key as
+  /// written.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
-    runs = [Run(string: key.string)]
+    runs = [
+      Run(
+        string: StringCatalog.current.localized(key.key, arguments: key.arguments, table: tableName)
+          ?? key.text)
+    ]
   }
 
+  /// Text showing a localized string resource in the language being laid out.
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) { runs = [Run(string: resource.resolved)] }
+
   /// Text showing an attributed string's characters.
+  /// (Foundation's `AttributedString` takes string literals here, so a literal would choose this
+  /// initializer over the localized key without the mark.)
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     runs = [Run(string: String(attributedContent.characters))]
   }
@@ -282,48 +297,88 @@ struct TextStyling {
 }
 
 /// A string that names text to show, as SwiftUI's `LocalizedStringKey`: what a string literal
-/// passed to `Text` is. Interpolated values are written as they show (numbers with their
-/// specifier, dates in their style).
+/// passed to `Text` is. It is looked up in the app's string catalog (`StringCatalog.current`) in
+/// the language being laid out, under the key Xcode extracts from the literal (interpolated
+/// values written as placeholders: `"%lld items"`); where there is no translation it shows as
+/// written, values in place (numbers with their specifier, dates in their style).
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
-  let string: String
+  /// The key, with a placeholder for each interpolated value.
+  let key: String
+  /// The interpolated values.
+  let arguments: [LocalizationArgument]
+  /// The text as written.
+  let text: String
+
+  /// The text to show: the translation in the current language, or the text as written.
+  var string: String {
+    StringCatalog.current.localized(key, arguments: arguments) ?? text
+  }
 
   /// The key `value`.
-  public init(_ value: String) { string = value }
+  public init(_ value: String) {
+    key = value
+    arguments = []
+    text = value
+  }
   /// The key of a literal.
-  public init(stringLiteral value: String) { string = value }
+  public init(stringLiteral value: String) { self.init(value) }
   /// The key of an interpolated literal.
-  public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.text }
+  public init(stringInterpolation: StringInterpolation) {
+    key = stringInterpolation.key
+    arguments = stringInterpolation.arguments
+    text = stringInterpolation.text
+  }
 
   /// The parts of an interpolated key.
   public struct StringInterpolation: StringInterpolationProtocol {
+    var key = ""
+    var arguments: [LocalizationArgument] = []
     var text = ""
     /// Room for `literalCapacity` characters.
     public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
     /// A literal part.
-    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendLiteral(_ literal: String) {
+      key += literal.replacingOccurrences(of: "%", with: "%%")
+      text += literal
+    }
+    /// A value shown as `shown`, in the key as `%@`.
+    private mutating func append(shown: String) {
+      key += "%@"
+      arguments.append(.text(shown))
+      text += shown
+    }
     /// A string.
-    public mutating func appendInterpolation(_ string: String) { text += string }
-    /// A value, as it describes itself.
-    public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
-    /// A number written with a `printf` specifier (`%.2f`).
+    public mutating func appendInterpolation(_ string: String) { append(shown: string) }
+    /// A value, as it describes itself (numbers as `%lld` and `%lf` in the key).
+    public mutating func appendInterpolation<T>(_ value: T) {
+      let (argument, placeholder) = LocalizationArgument.of(value)
+      key += placeholder
+      arguments.append(argument)
+      text += String(describing: value)
+    }
+    /// A number written with a `printf` specifier (`%.2f`), which is also its placeholder.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      key += specifier
+      arguments.append(LocalizationArgument.of(value).argument)
       text += String(format: specifier, value)
     }
     /// A value formatted by a format style.
     public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      text += format.format(value)
+      append(shown: format.format(value))
     }
     /// A date in a style.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      text += style.text(for: date)
+      append(shown: style.text(for: date))
     }
     /// A text's characters.
-    public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
+    public mutating func appendInterpolation(_ text: Text) { append(shown: text.string) }
     /// An image (a placeholder character).
-    public mutating func appendInterpolation(_ image: Image) { text += "◻︎" }
+    public mutating func appendInterpolation(_ image: Image) { append(shown: "◻︎") }
     /// An attributed string's characters.
-    public mutating func appendInterpolation(_ string: AttributedString) { text += String(string.characters) }
+    public mutating func appendInterpolation(_ string: AttributedString) {
+      append(shown: String(string.characters))
+    }
   }
 }
 

@@ -113,13 +113,21 @@ struct AppBuild {
       }
     }
     let names = folder.stagedNames(for: sources.swiftFiles)
+    var generated: [String: String] = [:]
+    if sources.assetSymbols.resources,
+      let symbols = AssetSymbols.read(sources.assetCatalogs).source(
+        extensions: sources.assetSymbols.extensions)
+    {
+      generated[AppBuildFolder.assetSymbolsFile] = symbols
+    }
     let byPath = Dictionary(sources.swiftFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     while coverage.rounds < maximumRounds {
       guard !building.isEmpty else { throw .nothingBuilt(leftOut: coverage.leftOut.count) }
       coverage.rounds += 1
-      let fresh = !FileManager.default.fileExists(
-        atPath: folder.buildProducts.appendingPathComponent("debug").path)
-      try folder.write(files: building, names: names, assetCatalogs: sources.assetCatalogs, fonts: fonts)
+      let fresh = !FileManager.default.fileExists(atPath: folder.buildProducts.path)
+      try folder.write(
+        files: building, names: names, generated: generated, assetCatalogs: sources.assetCatalogs,
+        fonts: fonts, strings: sources.stringFiles)
       say(
         "round \(coverage.rounds): building \(building.count) files"
           + (fresh ? " (a new build folder: Legible is built first, a few minutes)" : ""))
@@ -153,6 +161,18 @@ struct AppBuild {
           failing[file, default: []].append(diagnostic)
         }
       }
+      // The generated asset symbols clash with the app's own (an app that declares them by hand):
+      // build without them.
+      if failing.isEmpty, !generated.isEmpty,
+        BuildDiagnostic.errors(in: result.output).contains(where: {
+          $0.file.hasSuffix(AppBuildFolder.assetSymbolsFile)
+        })
+      {
+        generated = [:]
+        coverage.notes.append(
+          "Xcode's asset symbols were not generated: they clash with the app's own declarations of them.")
+        continue
+      }
       guard !failing.isEmpty else {
         let errors = result.output.split(separator: "\n").filter { $0.contains("error") }.prefix(12)
         throw .buildFailed(
@@ -174,11 +194,11 @@ struct AppBuild {
         if let redeclaration = diagnostics.first(where: \.isRedeclaration) { diagnostics = [redeclaration] }
         // A file fails through a left-out one when every error it has names something declared there.
         let through = diagnostics.map { diagnostic -> String? in
-          guard case .name(let name) = diagnostic.blocker else { return nil }
+          guard let name = diagnostic.missingName else { return nil }
           return leftOutNames.first { $0.names.contains(name) }?.file
         }
         let own = diagnostics.first { diagnostic in
-          guard case .name(let name) = diagnostic.blocker else { return true }
+          guard let name = diagnostic.missingName else { return true }
           return !leftOutNames.contains { $0.names.contains(name) }
         }
         let first = own ?? diagnostics[0]

@@ -23,7 +23,7 @@ struct AppBuildFolder {
   /// The modules Legible offers under Apple's names (its products), and what the toolchain has.
   static let legibleModules = [
     "SwiftUI", "Combine", "UIKit", "OSLog", "os", "SwiftData", "MapKit", "WebKit", "PhotosUI",
-    "UniformTypeIdentifiers", "UserNotifications", "CoreLocation",
+    "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
@@ -34,7 +34,10 @@ struct AppBuildFolder {
 
   /// What `import SwiftUI` and `import Foundation` bring on iOS beyond their own names: imported
   /// into every file, as the SDK's overlays do.
-  static let implicitImports = ["FoundationNetworking", "Combine", "Observation"]
+  static let implicitImports = ["FoundationNetworking", "Combine", "Observation", "LocalizedStrings"]
+
+  /// The file the app's asset symbols are generated in (a name no staged app file has).
+  static let assetSymbolsFile = "GeneratedAssetSymbols+Legible.swift"
 
   /// The target's folder of app files.
   var sources: URL { root.appendingPathComponent("Sources/\(module)") }
@@ -61,11 +64,15 @@ struct AppBuildFolder {
 
   /// Writes the package for `files` (the app files to build this round), removes staged files no
   /// longer in it, and leaves unchanged files untouched.
-  func write(files: [URL], names: [URL: String], assetCatalogs: [URL], fonts: [URL]) throws(AppError) {
+  func write(
+    files: [URL], names: [URL: String], generated: [String: String] = [:], assetCatalogs: [URL], fonts: [URL],
+    strings: [URL] = []
+  ) throws(AppError) {
     do {
       try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
       try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
-      var kept: Set<String> = []
+      var kept = Set(generated.keys)
+      for (name, text) in generated { try writeIfChanged(text, to: sources.appendingPathComponent(name)) }
       for file in files {
         guard let name = names[file] else { continue }
         kept.insert(name)
@@ -80,7 +87,7 @@ struct AppBuildFolder {
       }
       try writeIfChanged(manifest, to: root.appendingPathComponent("Package.swift"))
       try writeIfChanged(
-        catalogProgram(assetCatalogs: assetCatalogs, fonts: fonts),
+        catalogProgram(assetCatalogs: assetCatalogs, fonts: fonts, strings: strings),
         to: program.appendingPathComponent("main.swift"))
     } catch let error as AppError {
       throw error
@@ -136,7 +143,7 @@ struct AppBuildFolder {
   }
 
   /// The catalog program: the app's previews, its asset catalogs and its fonts.
-  func catalogProgram(assetCatalogs: [URL], fonts: [URL]) -> String {
+  func catalogProgram(assetCatalogs: [URL], fonts: [URL], strings: [URL] = []) -> String {
     let literal = { (url: URL) in
       "URL(fileURLWithPath: \""
         + url.path.replacingOccurrences(of: "\\", with: "\\\\")
@@ -147,6 +154,7 @@ struct AppBuildFolder {
       import Foundation
       import LegibleCLI
       import LegibleUI
+      import LocalizedStrings
       import \(module)
 
       enum AppCatalog: LegibleCatalog {
@@ -155,6 +163,7 @@ struct AppBuildFolder {
       }
 
       AssetCatalog.current = AssetCatalog(folders: [\(assetCatalogs.map(literal).joined(separator: ", "))])
+      StringCatalog.current = StringCatalog(files: [\(strings.map(literal).joined(separator: ", "))])
       AppCatalog.main()
 
       """

@@ -8,7 +8,7 @@ import Foundation
 /// them), of local Swift packages (a folder with a `Package.swift`, listed apart), of build
 /// products and of dependency managers; an Xcode 16 synchronized folder is an ordinary folder
 /// here. Paths are sorted, so that two runs see the same files in the same order.
-struct AppSources: Equatable {
+struct AppSources {
   /// The app's folder, absolute and standardized.
   var folder: URL
   /// The Swift files of the app target(s), absolute, sorted.
@@ -17,6 +17,8 @@ struct AppSources: Equatable {
   var assetCatalogs: [URL]
   /// `Info.plist` files (the first that lists fonts gives the app's fonts).
   var infoPlists: [URL]
+  /// String catalogs (`.xcstrings`) and `.strings` files in `.lproj` folders.
+  var stringFiles: [URL] = []
   /// Folders with a `Package.swift`: local packages, not built here.
   var localPackages: [URL]
   /// Folders left out as tests, extensions and the like, relative to `folder`.
@@ -28,6 +30,9 @@ struct AppSources: Equatable {
   var target: String?
   /// What to tell the team about how the files were found.
   var notes: [String] = []
+  /// Which asset symbols Xcode generates for the app: `ColorResource.accent` (unless the project
+  /// turns it off), and `Color.accent` (where it turns it on).
+  var assetSymbols = (resources: true, extensions: false)
 
   /// A name for the app: the folder's, as a Swift identifier.
   var name: String { Self.identifier(folder.lastPathComponent) }
@@ -73,6 +78,7 @@ struct AppSources: Equatable {
     sources.swiftFiles.sort { $0.path < $1.path }
     sources.assetCatalogs.sort { $0.path < $1.path }
     sources.infoPlists.sort { $0.path < $1.path }
+    sources.stringFiles.sort { $0.path < $1.path }
     try sources.readProject(target: target)
     guard !sources.swiftFiles.isEmpty else { throw .noSwiftFiles(folder.path) }
     return sources
@@ -97,6 +103,7 @@ struct AppSources: Equatable {
       swiftFiles = Array(Set(existing)).sorted { $0.path < $1.path }
       if !chosen.assetCatalogs.isEmpty { assetCatalogs = chosen.assetCatalogs.sorted { $0.path < $1.path } }
       target = "\(url.lastPathComponent) › \(chosen.name)"
+      assetSymbols = (chosen.generatesAssetSymbols, chosen.generatesAssetSymbolExtensions)
       let others = project.targets.filter { $0.isApp && $0.name != chosen.name }.map(\.name)
       if !others.isEmpty {
         notes.append(
@@ -138,6 +145,10 @@ struct AppSources: Equatable {
         swiftFiles.append(url)
       } else if name == "Info.plist" {
         infoPlists.append(url)
+      } else if name.hasSuffix(".xcstrings")
+        || (name.hasSuffix(".strings") && directory.pathExtension == "lproj")
+      {
+        stringFiles.append(url)
       }
     }
   }

@@ -63,6 +63,9 @@ struct BuildDiagnostic: Equatable {
         Self.quoted(in: message, after: "of type ") ?? Self.quoted(in: message, after: "type ") ?? "?"
       return .api("\(Self.bare(owner)).\(member)")
     }
+    if let member = Self.quoted(in: message, after: "cannot infer contextual base in reference to member ") {
+      return .api(".\(member)")
+    }
     if message.hasPrefix("module "), let member = Self.quoted(in: message, after: "has no member named ") {
       return .api("\(Self.quoted(in: message, after: "module ") ?? "?").\(member)")
     }
@@ -77,6 +80,16 @@ struct BuildDiagnostic: Equatable {
 
   /// Whether the error says the file declares again what another declares.
   var isRedeclaration: Bool { message.hasPrefix("invalid redeclaration of ") }
+
+  /// The name the error says is missing (a type, a function, a member), which a file left out
+  /// before may be what declares it.
+  var missingName: String? {
+    switch blocker {
+    case .name(let name): return name
+    case .api(let name): return name.split(separator: ".").last.map(String.init)
+    default: return nil
+    }
+  }
 
   /// A cause files are grouped by.
   enum Blocker: Hashable, Comparable, Codable {

@@ -12,6 +12,16 @@ struct XcodeProject {
     var isApp: Bool
     var swiftFiles: [URL]
     var assetCatalogs: [URL]
+    /// The build settings of its Debug configuration over the project's (string values only).
+    var settings: [String: String] = [:]
+
+    /// Whether Xcode generates asset symbols (`ColorResource.accent`): yes unless turned off.
+    var generatesAssetSymbols: Bool { settings["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS"] != "NO" }
+    /// Whether Xcode also generates them as members of `Color`, `UIColor` and `UIImage`
+    /// (`Color.accent`): only where the project turns it on, as new projects do.
+    var generatesAssetSymbolExtensions: Bool {
+      settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES"
+    }
   }
 
   /// The targets, in the project's order.
@@ -57,6 +67,15 @@ struct XcodeProject {
       resolved[id] = location
       return location
     }
+    func settings(_ list: Any?) -> [String: String] {
+      guard let list = list as? String,
+        let configurations = objects[list]?["buildConfigurations"] as? [String]
+      else { return [:] }
+      let chosen = configurations.first { objects[$0]?["name"] as? String == "Debug" } ?? configurations.first
+      let values = chosen.flatMap { objects[$0]?["buildSettings"] as? [String: Any] } ?? [:]
+      return values.compactMapValues { $0 as? String }
+    }
+    let projectSettings = settings(project["buildConfigurationList"])
     var targets: [Target] = []
     for id in project["targets"] as? [String] ?? [] {
       guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { continue }
@@ -102,7 +121,8 @@ struct XcodeProject {
         Target(
           name: target["name"] as? String ?? "App", isApp: type == "com.apple.product-type.application",
           swiftFiles: files.filter { $0.pathExtension == "swift" }.map(\.standardizedFileURL),
-          assetCatalogs: files.filter { $0.pathExtension == "xcassets" }.map(\.standardizedFileURL)))
+          assetCatalogs: files.filter { $0.pathExtension == "xcassets" }.map(\.standardizedFileURL),
+          settings: projectSettings.merging(settings(target["buildConfigurationList"])) { $1 }))
     }
     self.targets = targets
   }

@@ -95,7 +95,7 @@ enum AppCommand {
       }, say: say)
     build.retriesEverything = arguments.flag("rebuild")
     var (coverage, program) = try build.build()
-    coverage.notes = notes
+    coverage.notes = notes + coverage.notes
     let listed = try Subprocess.run(program.path, ["screens", "--format", "json"])
     let screens =
       (try? JSONSerialization.jsonObject(with: Data(listed.output.utf8))) as? [[String: Any]] ?? []

@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import Legible
 import LegibleUI
+import LocalizedStrings
 
 extension AuditScreen {
   /// A preview as a screen the catalog audits, renders and shows: named after its file and its
@@ -9,9 +10,16 @@ extension AuditScreen {
   /// configuration's language. A `.previewLayout(.sizeThatFits)` preview is as tall as it wants
   /// at the screen's width, at the top of the screen. The configuration decides the device and
   /// the text size: a preview that sets `\.dynamicTypeSize` itself keeps that size inside it.
+  ///
+  /// Its languages are those of the app's string catalogs (`StringCatalog.current`), the source
+  /// language first; in each, `Text("key")` and `String(localized:)` show the catalog's
+  /// translation.
   public init(preview: DeclaredPreview) {
     let stem = URL(fileURLWithPath: preview.file).deletingPathExtension().lastPathComponent
-    self.init(name: "\(stem)/\(preview.name)") { configuration, typesetter in
+    let languages = StringCatalog.current.languages
+    self.init(name: "\(stem)/\(preview.name)", languages: languages.isEmpty ? nil : languages) {
+      configuration, typesetter in
+      StringCatalog.language = configuration.language
       let screen = Screen(
         device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
         typesetter: typesetter)

@@ -11,6 +11,7 @@ struct TrailList: View {
         }
       }
       .navigationTitle("Trails")
+      .tint(.moss)
       .navigationDestination(for: Trail.self) { trail in
         TrailDetail(trail: trail)
       }

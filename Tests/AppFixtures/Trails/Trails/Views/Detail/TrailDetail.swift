@@ -6,7 +6,7 @@ struct TrailDetail: View {
   var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 12) {
-        Image("Ridge")
+        Image(.ridge)
           .resizable()
           .aspectRatio(contentMode: .fit)
         Text(trail.name)
