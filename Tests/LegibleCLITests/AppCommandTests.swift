@@ -326,3 +326,53 @@ import Testing
     #expect(!text.contains("static var red: Color") && text.contains("static var sand: Color"))
   }
 }
+
+/// Previews of code nobody here wrote that trap or never return are found before the audit and
+/// left out of it; the others are still probed. A stand-in program behaves as the catalog's
+/// `probe` does, crashing on the second screen and hanging on the fourth.
+@Suite struct PreviewProbeTests {
+  @Test func aPreviewThatCrashesOrHangsIsLeftOutAndTheRestAreProbed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-probe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = folder.appendingPathComponent("app-screens")
+    try """
+    #!/bin/sh
+    i=$3
+    while [ "$i" -lt 5 ]; do
+      if [ "$i" = 1 ]; then echo "Fatal error: Index out of range" >&2; kill -9 $$; fi
+      if [ "$i" = 3 ]; then exec sleep 30; fi
+      echo "ok $i Screen$i"
+      i=$((i + 1))
+    done
+    """.write(to: program, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    let started = Date()
+    let failures = PreviewProbe(program: program, timeout: 1).failures(of: (0..<5).map { "Screen\($0)" })
+    #expect(
+      failures == [
+        .init(screen: "Screen1", reason: "crashed: Fatal error: Index out of range"),
+        .init(screen: "Screen3", reason: "did not finish in 1 s"),
+      ])
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
+}
+
+extension AppCommandTests {
+  @Test func theNamesAFileDeclaresIncludeEachCaseOfALine() {
+    let names = BuildDiagnostic.declaredNames(
+      in: """
+        enum AppViewComponent {
+          case searchBar, labelText
+          case title(String), body = 3
+        }
+        extension Int { var string: String { "\\(self)" } }
+        func isNotEmpty() {}
+        """)
+    #expect(
+      names.isSuperset(of: [
+        "AppViewComponent", "searchBar", "labelText", "title", "body", "string", "isNotEmpty",
+      ]))
+  }
+}

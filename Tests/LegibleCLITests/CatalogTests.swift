@@ -110,7 +110,7 @@ import Testing
     #expect(audit.status == 0 || audit.status == 1, "\(audit.errors)")
     let report = try #require(
       JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
-    #expect(report["screen"] as? String == "all")
+    #expect(report["screen"] as? String == "all screens")
     let variants = Set(
       ((report["configurations"] as? [[String: Any]]) ?? []).compactMap { $0["variant"] as? String })
     // The settings screen comes in one variant, so it is named alone.

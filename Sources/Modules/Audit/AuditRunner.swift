@@ -33,8 +33,13 @@ public struct AuditScreen: Sendable {
   /// The variant shown when none is asked for: the last (the adapted one, by convention).
   public var defaultVariant: String { variants?.last ?? "default" }
 
-  /// A variant's name as a caption: `firstApproach` → "First approach".
+  /// A variant's name as a caption: an identifier in lower camel case is spelled out
+  /// (`firstApproach` → "First approach"); any other name is the app's words and stays as
+  /// written ("Library › Trailblazer GTX Hiking Boot", "OrderRow/Delivered").
   public static func title(ofVariant name: String) -> String {
+    guard let first = name.first, first.isLowercase, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+      return name
+    }
     var words: [String] = []
     for character in name {
       if character.isUppercase || words.isEmpty {

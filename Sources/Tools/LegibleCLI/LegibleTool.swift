@@ -10,7 +10,7 @@
     RenderCommand.command, DumpCommand.command, ScreensCommand.command, FontsCommand.command,
     SimulateCommand.command,
     ScaleCommand.command,
-    ContentSizeCommand.command, AppCommand.command,
+    ContentSizeCommand.command, AppCommand.command, ProbeCommand.command,
   ]
 
   /// The specification of every command, for tools that read command lines as `legible` does.

@@ -69,6 +69,8 @@ public struct ScreenCatalog: Sendable {
 
   /// The name `--screen` takes for every screen of the catalog at once.
   static let everyScreenName = "all"
+  /// The name of that screen in reports.
+  static let everyScreenTitle = "all screens"
 
   /// Every screen of the catalog as one screen whose variants are the screens (`Screen › variant`
   /// for a screen that comes in several), in the languages they all come in: one audit, one
@@ -89,7 +91,7 @@ public struct ScreenCatalog: Sendable {
     let table = Dictionary(
       parts.map { ($0.variant, ($0.screen, $0.own)) }, uniquingKeysWith: { first, _ in first })
     return AuditScreen(
-      name: Self.everyScreenName, languages: shared.flatMap { $0.isEmpty ? nil : $0 },
+      name: Self.everyScreenTitle, languages: shared.flatMap { $0.isEmpty ? nil : $0 },
       variants: parts.map(\.variant)
     ) { configuration, typesetter in
       guard let (screen, own) = table[configuration.variant] ?? parts.first.map({ ($0.screen, $0.own) })

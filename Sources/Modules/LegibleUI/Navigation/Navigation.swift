@@ -201,6 +201,8 @@ final class NavigationPathTypes: @unchecked Sendable {
   var entries: [Entry] = [] { didSet { node?.entriesChanged() } }
   var pathBinding: Binding<[AnyHashable]>?
   var titles: [Int: String] = [:]
+  /// Where each level's title was set in the team's code (its `.navigationTitle`).
+  var titleLocations: [Int: CodeLocation] = [:]
   var displayModes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
   var barHidden: [Int: Bool] = [:]
   var backHidden: [Int: Bool] = [:]
@@ -367,6 +369,8 @@ extension EnvironmentValues {
     bar.backgroundColor = nil
     background.fill = contentBackground()
     bar.titleLabel.text = large ? "" : title
+    bar.titleLabel.sourceLocation = model.titleLocations[top]
+    largeTitle.sourceLocation = model.titleLocations[top]
     let trailing = (items[.trailing] ?? []) + (items[.principal] ?? [])
     for item in trailing { item.showsLargeContentViewer = true }
     if bar.trailingItems.map(ObjectIdentifier.init) != trailing.map(ObjectIdentifier.init) {
@@ -475,18 +479,30 @@ extension NavigationLink where Label == Text {
 }
 
 extension View {
-  /// The title of the screen in the navigation bar.
-  public func navigationTitle(_ title: Text) -> some View {
-    modifier(NavigationBarModifier(title: title.string))
+  /// The title of the screen in the navigation bar. (The place of the call, which the caller
+  /// never writes, names the title's line in findings.)
+  public func navigationTitle(
+    _ title: Text, _file: StaticString = #filePath, _line: UInt = #line, _column: UInt = #column
+  ) -> some View {
+    modifier(
+      NavigationBarModifier(title: title.string, site: _CallSite(file: _file, line: _line, column: _column)))
   }
   /// The title of the screen in the navigation bar.
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    modifier(NavigationBarModifier(title: titleKey.string))
+  public func navigationTitle(
+    _ titleKey: LocalizedStringKey, _file: StaticString = #filePath, _line: UInt = #line,
+    _column: UInt = #column
+  ) -> some View {
+    modifier(
+      NavigationBarModifier(
+        title: titleKey.string, site: _CallSite(file: _file, line: _line, column: _column)))
   }
   /// The title of the screen in the navigation bar.
   @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    modifier(NavigationBarModifier(title: String(title)))
+  public func navigationTitle<S: StringProtocol>(
+    _ title: S, _file: StaticString = #filePath, _line: UInt = #line, _column: UInt = #column
+  ) -> some View {
+    modifier(
+      NavigationBarModifier(title: String(title), site: _CallSite(file: _file, line: _line, column: _column)))
   }
   /// The title of the screen, editable (shown as text here).
   public func navigationTitle(_ title: Binding<String>) -> some View {
@@ -568,6 +584,8 @@ public enum NavigationBarItem {
 struct NavigationBarModifier: ViewModifier {
   typealias Body = Never
   var title: String?
+  /// Where the title was set.
+  var site: _CallSite? = nil
   var displayMode: NavigationBarItem.TitleDisplayMode?
   var backHidden: Bool?
   var barHidden: Bool?
@@ -581,6 +599,10 @@ struct NavigationBarModifier: ViewModifier {
       var changed = false
       if let title = modifier.title, model.titles[level] != title {
         model.titles[level] = title
+        changed = true
+      }
+      if let location = modifier.site?.teamLocation, model.titleLocations[level] != location {
+        model.titleLocations[level] = location
         changed = true
       }
       if let mode = modifier.displayMode, mode != .automatic, model.displayModes[level] != mode {

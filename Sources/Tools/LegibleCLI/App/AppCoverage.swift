@@ -24,6 +24,8 @@ struct AppCoverage: Equatable {
   var leftOut: [LeftOut] = []
   /// The previews found in the files that built.
   var previews = 0
+  /// Previews found and left out of the audit: their code traps or never returns.
+  var previewsLeftOut: [PreviewProbe.Failure] = []
   /// Build rounds run.
   var rounds = 0
   /// Other things said about the app (local packages not built, fonts not found).
@@ -73,22 +75,32 @@ struct AppCoverage: Equatable {
       for cause in causes {
         let count = cause.own.count + cause.through.count
         var line = "  \(count) file\(count == 1 ? "" : "s"): \(cause.blocker.description): "
-        line += cause.own.map(\.file).joined(separator: ", ")
+        line += Self.listed(cause.own.map(\.file))
         if !cause.through.isEmpty {
-          line +=
-            (cause.own.isEmpty ? "" : "; ") + "through them: "
-            + cause.through.map(\.file).joined(separator: ", ")
+          line += (cause.own.isEmpty ? "" : "; ") + "through them: " + Self.listed(cause.through.map(\.file))
         }
         lines.append(line)
       }
     }
+    if !previewsLeftOut.isEmpty {
+      lines.append(
+        "Previews left out of the audit, their code stopping the program or never returning: "
+          + previewsLeftOut.map { "\($0.screen) (\($0.reason))" }.joined(separator: "; "))
+    }
     return lines + notes
+  }
+
+  /// Files named in a line: the first eight, then how many more (coverage.json has them all).
+  static func listed(_ files: [String]) -> String {
+    let shown = files.prefix(8).joined(separator: ", ")
+    return files.count > 8 ? shown + " and \(files.count - 8) more" : shown
   }
 
   /// The section as JSON, for scripts.
   var json: [String: Any] {
     [
       "built": built, "previews": previews, "rounds": rounds, "notes": notes,
+      "previewsLeftOut": previewsLeftOut.map { ["preview": $0.screen, "reason": $0.reason] },
       "leftOut": leftOut.map { file -> [String: Any] in
         var entry: [String: Any] = [
           "file": file.file, "cause": rootBlocker(of: file).description, "firstError": file.firstError,

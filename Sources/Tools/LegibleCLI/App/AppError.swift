@@ -12,6 +12,7 @@ enum AppError: Error, Equatable, CustomStringConvertible {
   case buildFailed(log: String)
   case nothingBuilt(leftOut: Int)
   case noPreviews(built: Int)
+  case everyPreviewFailed(Int)
 
   var description: String {
     switch self {
@@ -43,6 +44,9 @@ enum AppError: Error, Equatable, CustomStringConvertible {
         + "The build said:\n\(log)"
     case .nothingBuilt(let leftOut):
       return "none of the app's files builds here (\(leftOut) left out: their causes are listed above)"
+    case .everyPreviewFailed(let count):
+      return
+        "each of the \(count) previews crashed or hung when laid out (listed above), so none can be audited"
     case .noPreviews(let built):
       return
         "\(built) files of the app built, but none of them declares a #Preview or a PreviewProvider to audit; "

@@ -31,7 +31,18 @@ struct BuildDiagnostic: Equatable {
   static func declaredNames(in text: String) -> Set<String> {
     let pattern = try! Regex(
       #"(?:^|\s)(?:class|struct|enum|protocol|actor|typealias|func|let|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-    return Set(text.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
+    var names = Set(text.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
+    // An enum's cases listed on one line: `case searchBar, labelText`.
+    let cases = try! Regex(#"(?m)^\s*case\s+([A-Za-z_][^:\n]*)$"#)
+    for match in text.matches(of: cases) {
+      for part in (match.output[1].substring ?? "").split(separator: ",") {
+        let name = part.trimmingCharacters(in: .whitespaces).prefix {
+          $0.isLetter || $0.isNumber || $0 == "_"
+        }
+        if !name.isEmpty { names.insert(String(name)) }
+      }
+    }
+    return names
   }
 
   /// Whether the error follows from another in the same expression rather than saying what is

@@ -99,7 +99,13 @@ enum AppCommand {
     let listed = try Subprocess.run(program.path, ["screens", "--format", "json"])
     let screens =
       (try? JSONSerialization.jsonObject(with: Data(listed.output.utf8))) as? [[String: Any]] ?? []
-    coverage.previews = screens.count
+    let names = screens.compactMap { $0["name"] as? String }
+    coverage.previews = names.count
+    if !names.isEmpty {
+      say("laying out each of the \(names.count) previews once, to leave out any that crashes or hangs")
+      coverage.previewsLeftOut = PreviewProbe(program: program).failures(of: names)
+    }
+    let failed = Set(coverage.previewsLeftOut.map(\.screen))
     let lines = coverage.lines
     let coverageFile = root.appendingPathComponent("coverage.txt")
     do {
@@ -112,12 +118,17 @@ enum AppCommand {
     }
     say(
       "\(lines[0]) The report opens with what was left out; \(root.path)/coverage.json lists it for scripts.")
-    guard coverage.previews > 0 else {
+    guard coverage.previews > failed.count else {
       for line in lines.dropFirst() { context.standardError(line + "\n") }
-      throw AppError.noPreviews(built: coverage.built.count)
+      throw coverage.previews == 0
+        ? AppError.noPreviews(built: coverage.built.count) : .everyPreviewFailed(failed.count)
     }
     var words = ["audit", "--coverage", coverageFile.path]
-    for option in auditOptions {
+    if !failed.isEmpty {
+      let chosen = arguments.value("variants").map { $0.split(separator: ",").map(String.init) } ?? names
+      words += ["--variants", chosen.filter { !failed.contains($0) }.joined(separator: ",")]
+    }
+    for option in auditOptions where !(option.name == "variants" && !failed.isEmpty) {
       if option.isFlag {
         if arguments.flag(option.name) { words.append("--\(option.name)") }
       } else if let value = arguments.value(option.name) {

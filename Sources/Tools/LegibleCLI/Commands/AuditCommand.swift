@@ -56,7 +56,7 @@ enum AuditCommand {
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     var screen = try context.catalog.screen(arguments, of: spec, everyScreen: true)
     // Every screen at once: each is a variant, all audited unless --variants picks.
-    let everyScreen = screen.name == ScreenCatalog.everyScreenName
+    let everyScreen = screen.name == ScreenCatalog.everyScreenTitle
     if everyScreen && arguments.flag("walk") {
       throw UsageError(
         "--walk starts from one screen: name it with --screen (`\(context.programName) screens` lists them)",

@@ -28,3 +28,8 @@ struct TrailRow_Previews: PreviewProvider {
       .previewDisplayName("Long name")
   }
 }
+
+#Preview("Fourth trail") {
+  // The samples hold three trails: this preview traps, as it would on an iPhone.
+  TrailRow(trail: Trail.samples[3])
+}
