@@ -207,6 +207,38 @@ import Testing
     #expect(coverage.built.contains("Trails/Views/TrailRow.swift"))
   }
 
+  /// A file whose error names a type of another file failing in the same round waits a round:
+  /// once that file is out, it fails through it (or builds).
+  @Test func aFileNamingAnotherFailingFilesTypeWaitsARound() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = try AppSources.find(in: Self.trails)
+    let app = Self.trails.appendingPathComponent("Trails").path
+    var round = 0
+    let build = AppBuild(
+      sources: sources, folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
+      run: { _, _ in
+        round += 1
+        switch round {
+        case 1:
+          return (
+            1,
+            """
+            \(app)/Models/Trail.swift:4:7: error: cannot find type 'Waypoint' in scope
+            \(app)/Views/TrailRow.swift:4:7: error: referencing subscript 'subscript(dynamicMember:)' requires wrapper 'ObservedObject<Trail>.Wrapper'
+            """
+          )
+        case 2: return (1, "\(app)/Views/TrailRow.swift:4:13: error: cannot find type 'Trail' in scope")
+        default: return (0, "")
+        }
+      })
+    let (coverage, _) = try build.build()
+    #expect(round == 3)
+    let row = try #require(coverage.leftOut.first { $0.file == "Trails/Views/TrailRow.swift" })
+    #expect(row.through == "Trails/Models/Trail.swift")
+    #expect(coverage.rootBlocker(of: row) == .name("Waypoint"))
+  }
+
   @Test func aSecondRunLeavesUnchangedFilesAlone() throws {
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -187,6 +187,19 @@ struct AppBuild {
             || diagnostics.contains { !$0.isAmbiguity && !$0.isConsequence }
         }
       }
+      // A file whose errors name a type another failing file declares may fail only because of
+      // that file: it is tried again next round, when the other is out (unless every failing
+      // file would wait).
+      let declared = Dictionary(
+        uniqueKeysWithValues: failing.keys.map { ($0, BuildDiagnostic.declaredNames(in: texts[$0] ?? "")) })
+      let waiting = Set(
+        failing.compactMap { file, diagnostics -> URL? in
+          let named = Set(diagnostics.flatMap(\.quotedTypeNames))
+          return declared.contains { other, names in other != file && !names.isDisjoint(with: named) } ? file : nil
+        })
+      if waiting.count < failing.count {
+        for file in waiting { failing[file] = nil }
+      }
       var roundNames: [(file: String, names: Set<String>)] = []
       for file in building where failing[file] != nil {
         let all = failing[file]!

@@ -92,6 +92,15 @@ struct BuildDiagnostic: Equatable {
   /// Whether the error says the file declares again what another declares.
   var isRedeclaration: Bool { message.hasPrefix("invalid redeclaration of ") }
 
+  /// The type names the message quotes (`'ObservedObject<SearchViewModel>.Wrapper'` names
+  /// `ObservedObject`, `SearchViewModel` and `Wrapper`): names starting with a capital.
+  var quotedTypeNames: [String] {
+    message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.flatMap { part in
+      part.element.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        .filter { $0.first?.isUppercase == true }
+    }
+  }
+
   /// The name the error says is missing (a type, a function, a member), which a file left out
   /// before may be what declares it.
   var missingName: String? {
