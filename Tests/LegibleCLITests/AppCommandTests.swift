@@ -216,7 +216,8 @@ import Testing
     let app = Self.trails.appendingPathComponent("Trails").path
     var round = 0
     let build = AppBuild(
-      sources: sources, folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
+      sources: sources,
+      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
       run: { _, _ in
         round += 1
         switch round {

@@ -37,12 +37,14 @@ extension Publishers {
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == any Error {
-      upstream.tryMap { [decoder] in try decoder.decode(Output.self, from: $0) }.receive(subscriber: subscriber)
+      upstream.tryMap { [decoder] in try decoder.decode(Output.self, from: $0) }.receive(
+        subscriber: subscriber)
     }
   }
 
   /// Each value encoded by a top-level encoder; a value that does not encode fails the stream.
-  public struct Encode<Upstream: Publisher, Coder: TopLevelEncoder>: Publisher where Upstream.Output: Encodable {
+  public struct Encode<Upstream: Publisher, Coder: TopLevelEncoder>: Publisher
+  where Upstream.Output: Encodable {
     public typealias Output = Coder.Output
     public typealias Failure = any Error
     public let upstream: Upstream

@@ -195,7 +195,8 @@ struct AppBuild {
       let waiting = Set(
         failing.compactMap { file, diagnostics -> URL? in
           let named = Set(diagnostics.flatMap(\.quotedTypeNames))
-          return declared.contains { other, names in other != file && !names.isDisjoint(with: named) } ? file : nil
+          return declared.contains { other, names in other != file && !names.isDisjoint(with: named) }
+            ? file : nil
         })
       if waiting.count < failing.count {
         for file in waiting { failing[file] = nil }
