@@ -1,7 +1,8 @@
 // CoreLocation under its own name where Apple's is not: the value types (coordinates, locations,
 // distances between them on the globe) and a location manager that answers as a simulator with
 // no location set: authorization not determined (and granted when asked), no fix ever delivered.
-import Foundation
+// As Apple's module, it brings Foundation to the files that import it.
+@_exported import Foundation
 
 /// Degrees.
 public typealias CLLocationDegrees = Double

@@ -11,6 +11,28 @@ import Foundation
   @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
+/// The keyboard's notifications and the keys of their user info, as UIKit puts them on
+/// `UIResponder`. No keyboard rises here, so none is ever posted.
+extension UIResponder {
+  nonisolated public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name(
+    "UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name(
+    "UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
 /// A UIKit view: its frame, colours and subviews are kept, but UIKit's drawing is not here, so a
 /// view of this kind is shown by the SwiftUI layer as a placeholder of the size it is given (and
 /// reported), never drawn.

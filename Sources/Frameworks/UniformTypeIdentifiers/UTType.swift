@@ -1,6 +1,7 @@
 // UniformTypeIdentifiers under its own name where Apple's is not: the system's common types and
 // types by file extension or MIME type, with their conformance (a PNG is an image is data).
-import Foundation
+// As Apple's module, it brings Foundation to the files that import it.
+@_exported import Foundation
 
 /// A kind of data, as Apple's `UTType`: an identifier, its preferred extension and MIME type,
 /// and the types it conforms to.

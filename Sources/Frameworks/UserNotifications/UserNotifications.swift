@@ -1,7 +1,8 @@
 // UserNotifications under its own name where Apple's is not: a notification centre that records
 // what the app asks (authorization, requests) and answers as a simulator where the user has not
 // decided: authorization not determined, and granted when asked, nothing delivered.
-import Foundation
+// As Apple's module, it brings Foundation to the files that import it.
+@_exported import Foundation
 
 /// The app's notification centre: requests are kept (`pendingNotificationRequests`), none is
 /// delivered.

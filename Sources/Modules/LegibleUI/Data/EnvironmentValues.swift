@@ -10,6 +10,13 @@ public protocol EnvironmentKey {
   static var defaultValue: Self.Value { get }
 }
 
+/// A property of an `EnvironmentValues` extension made an environment value, as SwiftUI's
+/// `@Entry`: `extension EnvironmentValues { @Entry var accent: Color = .orange }` makes the key
+/// (the property's initial value is its default) and the accessors.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "LegiblePreviewMacros", type: "EntryMacro")
+
 /// What a view reads from around it, as SwiftUI's `EnvironmentValues`: values by key, set by
 /// modifiers above the view and passed down. Reads in a body are recorded, so that a body is
 /// evaluated again only when a value it read changed.
@@ -18,7 +25,7 @@ public protocol EnvironmentKey {
 /// version, so readers below see no change; two environments are identical (`isIdentical(to:)`)
 /// only when neither was written since they were copied from one another.
 public struct EnvironmentValues: CustomStringConvertible {
-  final class Entry {
+  final class Stored {
     let value: Any
     let version: Int
     init(_ value: Any, version: Int) {
@@ -33,7 +40,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     return counter
   }
 
-  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var entries: [ObjectIdentifier: Stored] = [:]
   private var token = 0
   /// Changed whenever the text size, the layout direction or the Bold Text setting is written
   /// with a new value: what retained views take as traits (`EnvironmentTraits`).
@@ -64,20 +71,20 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Writes `value` for the key `id`, keeping the entry when the value is equal to what it was.
   mutating func set(_ value: Any, for id: ObjectIdentifier) {
     if let current = entries[id], Self.isEqual(current.value, value) { return }
-    entries[id] = Entry(value, version: Self.next())
+    entries[id] = Stored(value, version: Self.next())
     token = Self.next()
     if Self.traitKeys.contains(id) { traitsToken = token }
   }
 
   /// Puts `entry` (a modifier's last one, when its value has not changed) for `id`.
-  mutating func put(_ entry: Entry, for id: ObjectIdentifier) {
+  mutating func put(_ entry: Stored, for id: ObjectIdentifier) {
     guard entries[id] !== entry else { return }
     entries[id] = entry
     token = Self.next()
     if Self.traitKeys.contains(id) { traitsToken = token }
   }
 
-  func entry(for id: ObjectIdentifier) -> Entry? { entries[id] }
+  func entry(for id: ObjectIdentifier) -> Stored? { entries[id] }
 
   /// The version of the value for `id` (0 for the default).
   func version(of id: ObjectIdentifier) -> Int { entries[id]?.version ?? 0 }

@@ -518,6 +518,18 @@ extension View {
   ) -> some View {
     modifier(NavigationBarModifier(title: titleKey.string, displayMode: displayMode))
   }
+  /// The title of the screen and its display mode (the older name).
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+  {
+    modifier(NavigationBarModifier(title: title.string, displayMode: displayMode))
+  }
+  /// The title of the screen and its display mode (the older name).
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    modifier(NavigationBarModifier(title: String(title), displayMode: displayMode))
+  }
   /// Whether the title is large (under the bar, growing with the text) or inline (in the bar).
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     modifier(NavigationBarModifier(displayMode: displayMode))
