@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds the previews of code nobody here wrote that trap or never return, before the audit: runs
-/// the catalog program's `probe` (each screen laid out once, a line after each) and watches it.
+/// the catalog program's `probe` (each screen laid out at L and AX5, a line after each) and
+/// watches it.
 /// A process that ends early crashed on the screen after its last line; one silent for `timeout`
 /// seconds hangs on it and is stopped. Either way the probe goes on from the screen after, so
 /// every other preview is still audited.

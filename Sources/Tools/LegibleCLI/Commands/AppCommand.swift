@@ -102,7 +102,8 @@ enum AppCommand {
     let names = screens.compactMap { $0["name"] as? String }
     coverage.previews = names.count
     if !names.isEmpty {
-      say("laying out each of the \(names.count) previews once, to leave out any that crashes or hangs")
+      say(
+        "laying out each of the \(names.count) previews at L and AX5, to leave out any that crashes or hangs")
       coverage.previewsLeftOut = PreviewProbe(program: program).failures(of: names)
     }
     let failed = Set(coverage.previewsLeftOut.map(\.screen))
