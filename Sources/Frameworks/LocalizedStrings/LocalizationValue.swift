@@ -36,8 +36,23 @@ extension String {
       public init(literalCapacity: Int, interpolationCount: Int) {}
 
       public mutating func appendLiteral(_ literal: String) {
-        key += literal.replacingOccurrences(of: "%", with: "%%")
+        key +=
+          literal.utf8.contains(UInt8(ascii: "%"))
+          ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         text += literal
+      }
+
+      /// A string, in the key as `%@`.
+      public mutating func appendInterpolation(_ string: String) {
+        key += "%@"
+        arguments.append(.text(string))
+        text += string
+      }
+
+      /// A value formatted by a format style, in the key as `%@`.
+      public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+      where F.FormatOutput == String {
+        appendInterpolation(format.format(value))
       }
 
       public mutating func appendInterpolation<T>(_ value: T) {

@@ -69,6 +69,55 @@ import struct Legible.TouchScript
     #expect(plain.pointSize > 17)
   }
 
+  struct ScaleReader: View {
+    @Environment(\.displayScale) private var scale
+    var body: some View { Text("\(Int(scale))×") }
+  }
+
+  struct DirectionReader: View {
+    @Environment(\.layoutDirection) private var direction
+    @Environment(\.locale) private var locale
+    var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr \(locale.identifier)") }
+  }
+
+  struct ReadersOfTheScreen: View {
+    var body: some View {
+      VStack {
+        ScaleReader()
+        DirectionReader()
+        SizeReader()
+      }
+    }
+  }
+
+  @Test func aTextSizeChangeLeavesReadersOfTheScaleAndDirectionAlone() throws {
+    // The host's environment is made anew from the screen's traits at each change: the values
+    // that did not change must keep their versions, or every reader of them is evaluated again.
+    let screen = try realScreen()
+    let controller = screen.host(ReadersOfTheScreen())
+    screen.layoutIfNeeded()
+    let before = controller.evaluatedBodyCount
+    screen.contentSizeCategory = .accessibilityLarge
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("large"))
+    #expect(controller.evaluatedBodyCount - before == 1)
+  }
+
+  @Test func aTapOnOneRowOfAHundredUpdatesThatRowsNodesOnly() throws {
+    let screen = try realScreen()
+    let controller = screen.host(HundredCounters())
+    screen.layoutIfNeeded()
+    let made = controller.madeNodeCount
+    let before = controller.updatedNodeCount
+    #expect(made > 300)
+    #expect(screen.tap(viewWithIdentifier: "row-2"))
+    let updated = controller.updatedNodeCount - before
+    // The row, its button and the button's own views: a handful, not the list's hundreds.
+    #expect(updated > 0)
+    #expect(updated < 20)
+    #expect(controller.madeNodeCount == made)
+  }
+
   @Test func stateSurvivesATextSizeChange() throws {
     let screen = try realScreen()
     screen.host(Counter(id: 1))

@@ -128,7 +128,10 @@ import Typesetting
     needsLayout = true
   }
 
-  private func updateTraitsIfNeeded() {
+  /// Gives every view whose traits wait for it its new traits, without laying out
+  /// (`layoutIfNeeded` does it first). A declarative description brings its views up to date
+  /// here when the text size changes.
+  public func updateTraitsIfNeeded() {
     guard !traitRoots.isEmpty else { return }
     // Ancestors first, so that every view is updated once, from up-to-date parents.
     let roots = traitRoots.map { ($0, $0.depth) }.sorted { $0.1 < $1.1 }.map(\.0)

@@ -1,5 +1,6 @@
 import Combine
 import Foundation
+@_spi(Reflection) import Swift
 
 /// A stored property of a view that the view graph updates before each evaluation of its body, as
 /// SwiftUI's `DynamicProperty`: `@State`, `@Binding`, `@Environment`, `@ScaledMetric`,
@@ -45,28 +46,51 @@ protocol BindableProperty {
 extension BodyNode: BodyNodeStorage {}
 
 enum DynamicProperties {
-  /// Binds every dynamic property of `value` (found by reflection, in declaration order) to
-  /// `node`'s kept values and environment.
+  /// Binds every dynamic property of `value` (in declaration order, those of a property of your
+  /// own made of them included) to `node`'s kept values and environment.
   @MainActor static func bind<V>(_ value: V, to node: BodyNodeStorage & ViewNode) {
-    let type = ObjectIdentifier(V.self)
-    guard !typesWithout.contains(type) else { return }
-    var index = 0
-    bind(Mirror(reflecting: value), node: node, index: &index)
-    if index == 0 { typesWithout.insert(type) }
+    let binders = Binder.of(V.self)
+    guard !binders.isEmpty else { return }
+    withUnsafePointer(to: value) { pointer in
+      for (index, binder) in binders.enumerated() {
+        binder.bind(
+          UnsafeRawPointer(pointer), BindingSite(node: node, index: index, environment: node.environment))
+      }
+    }
   }
 
-  /// Types of view found to have no dynamic property: reflection is skipped for them.
-  @MainActor private static var typesWithout: Set<ObjectIdentifier> = []
+  /// How to bind one dynamic property of a type, found once per type from its fields' offsets
+  /// and types.
+  @MainActor struct Binder {
+    let bind: @MainActor (UnsafeRawPointer, BindingSite) -> Void
 
-  @MainActor private static func bind(_ mirror: Mirror, node: BodyNodeStorage & ViewNode, index: inout Int) {
-    for child in mirror.children {
-      if let property = child.value as? any BindableProperty {
-        property.bind(to: BindingSite(node: node, index: index, environment: node.environment))
-        index += 1
-      } else if child.value is any DynamicProperty {
-        // A property of your own made of dynamic properties.
-        bind(Mirror(reflecting: child.value), node: node, index: &index)
+    private static var binders: [ObjectIdentifier: [Binder]] = [:]
+
+    /// The binders of `type`'s dynamic properties, in declaration order.
+    static func of<T>(_ type: T.Type) -> [Binder] {
+      let id = ObjectIdentifier(type)
+      if let binders = binders[id] { return binders }
+      var found: [Binder] = []
+      _ = _forEachField(of: type) { _, offset, fieldType, kind in
+        found += binders(offset: offset, fieldType, kind: kind)
+        return true
       }
+      binders[id] = found
+      return found
+    }
+
+    private static func binders<F>(offset: Int, _ type: F.Type, kind: _MetadataKind) -> [Binder] {
+      if type is any BindableProperty.Type {
+        return [
+          Binder { pointer, site in
+            ((pointer + offset).assumingMemoryBound(to: F.self).pointee as? any BindableProperty)?.bind(
+              to: site)
+          }
+        ]
+      }
+      guard type is any DynamicProperty.Type, kind == .struct || kind == .tuple else { return [] }
+      // A property of your own made of dynamic properties: its own, at their offsets in it.
+      return of(type).map { inner in Binder { pointer, site in inner.bind(pointer + offset, site) } }
     }
   }
 

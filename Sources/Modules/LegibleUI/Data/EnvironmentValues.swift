@@ -55,9 +55,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       let id = ObjectIdentifier(key)
       let entry = entries[id]
       let version = entry?.version ?? 0
-      if ViewGraph.isEvaluatingBody {
-        MainActor.assumeIsolatedIfMain { ViewGraph.evaluating?.recordRead(id, version: version) }
-      }
+      ViewGraph.withEvaluatingNode { $0.recordRead(id, version: version) }
       return entry?.value as? K.Value ?? K.defaultValue
     }
     set { set(newValue, for: ObjectIdentifier(key)) }
@@ -105,24 +103,28 @@ public struct EnvironmentValues: CustomStringConvertible {
   static func isEqualValue(_ a: Any, _ b: Any) -> Bool { isEqual(a, b) }
 
   private static func isEqual(_ a: Any, _ b: Any) -> Bool {
-    guard let a = a as? any Equatable else { return false }
-    return equal(a, b)
+    if let a = a as? any Equatable { return equal(a, b) }
+    // An object (a presentation host, a model) is the same when it is the same instance.
+    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+    return false
+  }
+
+  /// Takes `previous`'s entry for every key whose value equals it, so that readers of values
+  /// that did not change see no change; identical to `previous` when every value is the same.
+  mutating func keepEntries(equalTo previous: EnvironmentValues) {
+    for (id, entry) in entries {
+      guard let old = previous.entries[id], old !== entry, Self.isEqual(old.value, entry.value) else {
+        continue
+      }
+      entries[id] = old
+    }
+    if sameEntries(as: previous) { self = previous }
   }
 
   private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { a == $0 } ?? false }
 
   /// The keys set, for debugging.
   public var description: String { "EnvironmentValues(\(entries.count) values set)" }
-}
-
-extension MainActor {
-  /// Runs `work` on the main actor when called from it (where views live: on the main thread, or
-  /// in a job of the main queue, which is where the main actor runs on Linux); elsewhere (a value
-  /// read off the main actor), not at all.
-  static func assumeIsolatedIfMain(_ work: @MainActor () -> Void) {
-    guard MainQueue.isCurrent else { return }
-    MainActor.assumeIsolated(work)
-  }
 }
 
 /// Whether code runs on the main actor, which a synchronous function that is not isolated cannot

@@ -57,11 +57,7 @@ final class StateStorage<Value>: @unchecked Sendable {
 
   var value: Value {
     get {
-      if ViewGraph.isEvaluatingBody {
-        MainActor.assumeIsolatedIfMain {
-          if let node = ViewGraph.evaluating { readers[ObjectIdentifier(node)] = Weak(node) }
-        }
-      }
+      ViewGraph.withEvaluatingNode { readers[ObjectIdentifier($0)] = Weak($0) }
       return stored
     }
     set {

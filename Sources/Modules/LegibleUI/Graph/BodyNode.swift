@@ -30,9 +30,12 @@ import Observation
       if environmentChanged { refreshChild() }
       return
     }
-    let same = value.map { ViewComparison.isSame($0, view) } ?? false
+    // Compared only when the comparison can spare an evaluation.
+    let same =
+      child != nil && !isInvalidated && !readsChanged
+      && value.map { ViewComparison.isSame($0, view) } ?? false
     value = view
-    if same, child != nil, !isInvalidated, !readsChanged {
+    if same {
       if environmentChanged { refreshChild() }
       return
     }

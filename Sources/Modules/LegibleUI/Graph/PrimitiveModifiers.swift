@@ -31,12 +31,9 @@ extension WrappingModifier {
   public static func _node<C: View>(
     _ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext
   ) -> _ViewNode {
-    let node = (node as? WrapperNode<Wrapper>) ?? WrapperNode<Wrapper>(context)
+    let node = (node as? WrapperNode<Self>) ?? WrapperNode<Self>(context)
     node.environment = context.environment
-    let environment = context.environment
-    node.update(
-      content: content, context, make: { modifier.wrap($0, environment) },
-      configure: { modifier.configure($0, environment) })
+    node.update(modifier, content: content, context)
     return node
   }
 }
@@ -50,10 +47,9 @@ extension EachViewModifier {
   public static func _node<C: View>(
     _ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext
   ) -> _ViewNode {
-    let node = (node as? EachViewNode) ?? EachViewNode(context)
+    let node = (node as? EachViewNode<Self>) ?? EachViewNode<Self>(context)
     node.environment = context.environment
-    let environment = context.environment
-    node.update(content: content, context) { modifier.apply(to: $0, environment) }
+    node.update(modifier, content: content, context)
     return node
   }
 }

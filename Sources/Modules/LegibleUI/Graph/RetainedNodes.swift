@@ -42,34 +42,29 @@ import Legible
 
 /// The node of a modifier that puts a retained wrapper around each of its content's views (a
 /// padding, a frame, a background): the wrapper is kept for as long as the view it wraps.
-@MainActor final class WrapperNode<Wrapper: Legible.View>: ViewNode {
+@MainActor final class WrapperNode<Modifier: WrappingModifier>: ViewNode {
   var content: ViewNode?
-  private var wrappers: [ObjectIdentifier: Wrapper] = [:]
-  private var make: (@MainActor (Legible.View) -> Wrapper)?
-  private var configure: (@MainActor (Wrapper) -> Void)?
+  private var wrappers: [ObjectIdentifier: Modifier.Wrapper] = [:]
+  private var modifier: Modifier?
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
-  /// Updates the content with `view`, then wraps each of its views: `make` wraps a view not yet
-  /// wrapped, `configure` brings every wrapper up to date.
-  func update<V: View>(
-    content view: V, _ context: _ViewContext, make: @escaping @MainActor (Legible.View) -> Wrapper,
-    configure: @escaping @MainActor (Wrapper) -> Void
-  ) {
-    self.make = make
-    self.configure = configure
+  /// Updates the content with `view`, then wraps each of its views: the modifier wraps a view
+  /// not yet wrapped, and brings every wrapper up to date.
+  func update<V: View>(_ modifier: Modifier, content view: V, _ context: _ViewContext) {
+    self.modifier = modifier
     content = updateChild(view, content, context.child(of: self))
     rewrap()
   }
 
   @discardableResult
   private func rewrap() -> Bool {
-    guard let make, let configure else { return false }
-    var kept: [ObjectIdentifier: Wrapper] = [:]
+    guard let modifier else { return false }
+    var kept: [ObjectIdentifier: Modifier.Wrapper] = [:]
     let wrapped = (content?.output ?? []).map { inner -> Legible.View in
       let id = ObjectIdentifier(inner)
-      let wrapper = wrappers[id] ?? made(make(inner))
-      configure(wrapper)
+      let wrapper = wrappers[id] ?? made(modifier.wrap(inner, environment))
+      modifier.configure(wrapper, environment)
       kept[id] = wrapper
       return wrapper
     }
@@ -82,7 +77,7 @@ import Legible
   }
 
   /// A new wrapper, told where it was written.
-  private func made(_ wrapper: Wrapper) -> Wrapper {
+  private func made(_ wrapper: Modifier.Wrapper) -> Modifier.Wrapper {
     if wrapper.sourceLocation == nil { wrapper.sourceLocation = location }
     return wrapper
   }
@@ -90,25 +85,23 @@ import Legible
 
 /// The node of a modifier that sets something on each of its content's views (an identifier, an
 /// opacity, a priority), which keep their place.
-@MainActor final class EachViewNode: ViewNode {
+@MainActor final class EachViewNode<Modifier: EachViewModifier>: ViewNode {
   var content: ViewNode?
-  private var apply: (@MainActor (Legible.View) -> Void)?
+  private var modifier: Modifier?
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
-  func update<V: View>(
-    content view: V, _ context: _ViewContext, apply: @escaping @MainActor (Legible.View) -> Void
-  ) {
-    self.apply = apply
+  func update<V: View>(_ modifier: Modifier, content view: V, _ context: _ViewContext) {
+    self.modifier = modifier
     content = updateChild(view, content, context.child(of: self))
     let output = content?.output ?? []
-    for view in output { apply(view) }
+    for view in output { modifier.apply(to: view, environment) }
     setOutput(output)
   }
 
   override func childOutputDidChange() {
     let output = content?.output ?? []
-    if let apply { for view in output { apply(view) } }
+    if let modifier { for view in output { modifier.apply(to: view, environment) } }
     if setOutput(output) { outputDidChange() }
   }
 }

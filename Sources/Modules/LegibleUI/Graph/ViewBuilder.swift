@@ -43,9 +43,21 @@
   public static func buildExpression<Content: View>(
     _ content: Content, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Content {
-    guard var located = content as? any _LocatableView, located._site == nil else { return content }
-    located._site = _CallSite(file: file, line: line, column: column)
-    return located as? Content ?? content
+    // Asked of the type, and set in place: a view with modifiers is a large value, and boxing
+    // it to ask would copy it twice.
+    guard let locatable = Content.self as? any _LocatableView.Type else { return content }
+    var content = content
+    func locate<Located: _LocatableView>(_: Located.Type) {
+      withUnsafeMutablePointer(to: &content) { pointer in
+        pointer.withMemoryRebound(to: Located.self, capacity: 1) { view in
+          if view.pointee._site == nil {
+            view.pointee._site = _CallSite(file: file, line: line, column: column)
+          }
+        }
+      }
+    }
+    locate(locatable)
+    return content
   }
   /// An expression as a view that remembers where it was written: the file, line and column a
   /// finding about it names (see `_CallSite`).

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Whether a view's new value is the same as its last, so that its body need not be evaluated
 /// again (SwiftUI compares a view's stored properties the same way):
 ///
@@ -5,39 +7,138 @@
 /// - a class instance compares by identity;
 /// - state, environment readers and the other dynamic properties are the node's, not the
 ///   value's, and always compare equal (a binding compares by what it points at);
-/// - a structure, tuple or optional compares field by field, a few levels deep;
-/// - anything else (a closure, an enumeration with payloads, a collection of values that are not
-///   `Equatable`) is taken as changed.
-enum ViewComparison {
+/// - a structure, tuple or optional compares field by field;
+/// - a value of an existential type (`any View`) compares as the value it holds;
+/// - anything else (a closure, an enumeration with payloads that is not `Equatable`, a metatype)
+///   is taken as changed.
+///
+/// How a type compares is worked out once, from its fields' offsets and types, and kept
+/// (`Plan`): comparing two values then reads their bytes in place, without reflection.
+@MainActor enum ViewComparison {
   static func isSame<T>(_ a: T, _ b: T) -> Bool {
-    compare(a, b, depth: 0)
+    let plan = Plan.of(T.self)
+    if plan.isNever { return false }
+    return withUnsafePointer(to: a) { a in
+      withUnsafePointer(to: b) { b in plan.compare(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+    }
   }
 
-  private static func compare(_ a: Any, _ b: Any, depth: Int) -> Bool {
-    if let a = a as? any Equatable { return equal(a, b) }
-    if let a = a as? any _ComparableDynamicProperty { return a._isSame(as: b) }
-    let type = Swift.type(of: a)
-    if type is AnyClass, let a = a as AnyObject?, let b = b as AnyObject? { return a === b }
-    guard depth < 4 else { return false }
-    let left = Mirror(reflecting: a)
-    guard let style = left.displayStyle, [.struct, .tuple, .optional].contains(style) else {
-      // An enumeration without payloads is equatable by its value's bytes.
-      if left.displayStyle == .enum, left.children.isEmpty {
-        return String(describing: a) == String(describing: b)
+  /// Two values of any types: the same when of one type and the same by that type's plan.
+  static func isSame(any a: Any, _ b: Any) -> Bool {
+    guard Swift.type(of: a) == Swift.type(of: b) else { return false }
+    func open<T>(_ a: T) -> Bool {
+      guard let b = b as? T else { return false }
+      return isSame(a, b)
+    }
+    return open(a)
+  }
+
+  /// How two values of one type are compared, from pointers to them.
+  @MainActor final class Plan {
+    let compare: @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    /// Values of the type are never taken as the same (a closure is among its fields).
+    let isNever: Bool
+
+    init(isNever: Bool = false, _ compare: @escaping @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    {
+      self.compare = compare
+      self.isNever = isNever
+    }
+
+    static let never = Plan(isNever: true) { _, _ in false }
+
+    private static var plans: [ObjectIdentifier: Plan] = [:]
+
+    /// The plan of `type`, made the first time.
+    static func of<T>(_ type: T.Type) -> Plan {
+      let id = ObjectIdentifier(type)
+      if let plan = plans[id] { return plan }
+      let plan = make(type)
+      plans[id] = plan
+      return plan
+    }
+
+    private static func make<T>(_ type: T.Type) -> Plan {
+      if let equatable = type as? any Equatable.Type { return equal(equatable) }
+      if type is any _ComparableDynamicProperty.Type {
+        return Plan { a, b in
+          let left = a.assumingMemoryBound(to: T.self).pointee as? any _ComparableDynamicProperty
+          return left?._isSame(as: b.assumingMemoryBound(to: T.self).pointee) ?? false
+        }
       }
-      return false
+      if let optional = type as? any _OptionalComparison.Type { return optional._comparisonPlan() }
+      switch kind(of: type) {
+      case .class:
+        return Plan { a, b in
+          (a.assumingMemoryBound(to: T.self).pointee as AnyObject)
+            === (b.assumingMemoryBound(to: T.self).pointee as AnyObject)
+        }
+      case .existential:
+        return Plan { a, b in
+          isSame(any: a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
+        }
+      case .struct, .tuple:
+        var fields: [(offset: Int, plan: Plan)] = []
+        var never = false
+        _ = _forEachField(of: type) { _, offset, fieldType, _ in
+          let plan = of(fieldType)
+          if plan.isNever {
+            never = true
+            return false
+          }
+          fields.append((offset, plan))
+          return true
+        }
+        if never { return .never }
+        return Plan { a, b in
+          for field in fields where !field.plan.compare(a + field.offset, b + field.offset) { return false }
+          return true
+        }
+      default:
+        return .never
+      }
     }
-    let right = Mirror(reflecting: b)
-    guard left.children.count == right.children.count else { return false }
-    for (x, y) in zip(left.children, right.children) where !compare(x.value, y.value, depth: depth + 1) {
-      return false
-    }
-    return true
-  }
 
-  private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool {
-    guard let b = b as? E else { return false }
-    return a == b
+    private static func equal<E: Equatable>(_ type: E.Type) -> Plan {
+      Plan { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+    }
+
+    /// The kind of `type`'s metadata (a structure, a class, a closure…).
+    private static func kind<T>(of type: T.Type) -> _MetadataKind {
+      var kind = _MetadataKind.unknown
+      _ = _forEachField(of: Field<T>.self) { _, _, _, fieldKind in
+        kind = fieldKind
+        return false
+      }
+      return kind
+    }
+
+    /// A structure of one field of type `T`, whose field says `T`'s kind.
+    private struct Field<Value> { var value: Value }
+  }
+}
+
+/// An optional, whose plan compares what it wraps.
+protocol _OptionalComparison {
+  @MainActor static func _comparisonPlan() -> ViewComparison.Plan
+}
+
+extension Optional: _OptionalComparison {
+  @MainActor static func _comparisonPlan() -> ViewComparison.Plan {
+    let wrapped = ViewComparison.Plan.of(Wrapped.self)
+    if wrapped.isNever { return .never }
+    return ViewComparison.Plan { a, b in
+      switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
+      case (nil, nil): return true
+      case (let left?, let right?):
+        return withUnsafePointer(to: left) { left in
+          withUnsafePointer(to: right) { right in
+            wrapped.compare(UnsafeRawPointer(left), UnsafeRawPointer(right))
+          }
+        }
+      default: return false
+      }
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Legible
 import Observation
 
@@ -33,8 +34,8 @@ import Observation
 // nearest container, which takes its new subviews. A change made while the graph updates (in a
 // body, or in `onAppear`) is applied after the update, in the same call.
 //
-// Counts. `evaluatedBodies` counts bodies evaluated, `madeNodes` nodes made: tests read them to
-// check that a change evaluated only what it had to.
+// Counts. `evaluatedBodies` counts bodies evaluated, `madeNodes` nodes made, `updatedNodes` nodes
+// made or updated: tests read them to check that a change evaluated only what it had to.
 
 /// The nodes of a description, and the updates they need. One per hosting controller.
 @MainActor final class ViewGraph {
@@ -42,6 +43,8 @@ import Observation
   var evaluatedBodies = 0
   /// Nodes made since the graph was made.
   var madeNodes = 0
+  /// Nodes made or updated since the graph was made (a node skipped by its parent is not).
+  var updatedNodes = 0
   /// Runs after the graph changed something outside a full update (an invalidated node
   /// re-evaluated), so that the host can give the screen a new root if it changed.
   var onChange: (@MainActor () -> Void)?
@@ -66,6 +69,8 @@ import Observation
   static var evaluating: ViewNode? {
     didSet {
       isEvaluatingBody = evaluating != nil
+      evaluatingNode = evaluating
+      evaluatingThread = pthread_self()
       // As UIKit's current traits while a view lays out: a body that asks UIKit (a preferred
       // font, UIScreen) is answered for the environment it is evaluated in.
       if let evaluating { UIKitScreen.follow(evaluating.environment) }
@@ -77,6 +82,21 @@ import Observation
   /// reads) skips asking which thread it is on, which costs system calls on Linux. Written on
   /// the main actor only; a read elsewhere sees false, as it should.
   nonisolated(unsafe) static var isEvaluatingBody = false
+  /// The thread evaluating a body (the main actor's, when `isEvaluatingBody`).
+  nonisolated(unsafe) private static var evaluatingThread = pthread_self()
+  /// `evaluating`, for `withEvaluatingNode`.
+  nonisolated(unsafe) private static var evaluatingNode: ViewNode?
+
+  /// Runs `work` with the node whose body is being evaluated, when called from that evaluation
+  /// (a read of state or environment in a body); elsewhere (a primitive bringing its retained
+  /// view up to date, a read on another thread), not at all. Asks no more than which thread it
+  /// is on, which is cheap: most reads are not in a body.
+  nonisolated static func withEvaluatingNode(_ work: @MainActor (ViewNode) -> Void) {
+    guard isEvaluatingBody, pthread_equal(evaluatingThread, pthread_self()) != 0 else { return }
+    // On the thread evaluating a body, synchronously: on the main actor.
+    guard let node = evaluatingNode else { return }
+    withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
+  }
 
   /// Marks `node` as needing its body evaluated again, and updates it now unless an update is
   /// running (then at its end).
@@ -147,7 +167,8 @@ import Observation
 @MainActor public struct _ViewContext {
   var environment: EnvironmentValues
   unowned let graph: ViewGraph
-  weak var parent: ViewNode?
+  /// The node being updated, which holds the node made or updated with this context.
+  unowned(unsafe) var parent: ViewNode?
   /// The view is the one the node last had: only the environment may have changed (a text size
   /// change coming down). Nodes then reuse what they made of it.
   var isRefresh = false
@@ -188,7 +209,10 @@ import Observation
 /// A node of the view graph; see the top of this file. Subclasses hold a kind of view. (Public
 /// only as a type in `View`'s requirements.)
 @MainActor public class _ViewNode {
-  weak var parent: ViewNode?
+  /// The node that holds this one. Not a weak reference: a parent holds its children for as long
+  /// as they are attached, and a node it drops forgets it (`detach`), so the link never outlives
+  /// the parent, and nodes need no side table.
+  unowned var parent: ViewNode?
   unowned let graph: ViewGraph
   /// The environment the node was last updated with.
   var environment: EnvironmentValues
@@ -248,6 +272,7 @@ import Observation
   func detach() {
     isAttached = false
     for child in children { child.detach() }
+    parent = nil
   }
 
   /// The node's children, for `detach`.
@@ -274,6 +299,7 @@ import Observation
 
 /// Updates `node` (or makes one) for `view`: the call every node uses for its children.
 @MainActor func updateChild<V: View>(_ view: V, _ node: ViewNode?, _ context: _ViewContext) -> ViewNode {
+  context.graph.updatedNodes += 1
   let updated = V._node(view, reusing: node, in: context)
   if let node, node !== updated { node.detach() }
   return updated

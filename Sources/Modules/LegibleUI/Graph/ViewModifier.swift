@@ -128,9 +128,12 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierConten
     self.content = content
     let environmentChanged = !environment.isIdentical(to: previous)
     let readsChanged = environmentChanged && reads.contains { environment.version(of: $0.key) != $0.value }
-    let same = self.modifier.map { ViewComparison.isSame($0, modifier) } ?? false
+    let same =
+      child != nil && !isInvalidated && !readsChanged
+      && self.modifier.map { ViewComparison.isSame($0, modifier) }
+        ?? false
     self.modifier = modifier
-    if same, child != nil, !isInvalidated, !readsChanged, let bodyValue {
+    if same, let bodyValue {
       // The body is the same: it is walked again so that the content, which may have changed,
       // is brought up to date where the body shows it.
       var childContext = _ViewContext(environment: environment, graph: graph, parent: self)

@@ -58,6 +58,8 @@ import Typesetting
   public var evaluatedBodyCount: Int { graph.evaluatedBodies }
   /// Nodes made so far.
   public var madeNodeCount: Int { graph.madeNodes }
+  /// Nodes made or updated so far: a change that updates what it must leaves the others alone.
+  public var updatedNodeCount: Int { graph.updatedNodes }
 
   private var traits: Traits { screen?.traits ?? view.traits }
 
@@ -81,7 +83,7 @@ import Typesetting
   /// Evaluates the description again from the top and brings the retained views up to date.
   public func update() {
     var values = topEnvironment()
-    if let topValues, values.sameEntries(as: topValues) { values = topValues }
+    if let topValues { values.keepEntries(equalTo: topValues) }
     topValues = values
     lastTraits = traits
     graph.update {
@@ -94,7 +96,7 @@ import Typesetting
   private func refresh() {
     guard let node else { return update() }
     var values = topEnvironment()
-    if let topValues, values.sameEntries(as: topValues) { values = topValues }
+    if let topValues { values.keepEntries(equalTo: topValues) }
     topValues = values
     lastTraits = traits
     var context = _ViewContext(environment: values, graph: graph, parent: nil)

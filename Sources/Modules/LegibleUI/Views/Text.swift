@@ -324,60 +324,46 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
   public init(stringLiteral value: String) { self.init(value) }
   /// The key of an interpolated literal.
   public init(stringInterpolation: StringInterpolation) {
-    key = stringInterpolation.key
-    arguments = stringInterpolation.arguments
-    text = stringInterpolation.text
+    let value = String.LocalizationValue(stringInterpolation: stringInterpolation.value)
+    key = value.key
+    arguments = value.arguments
+    text = value.text
   }
 
-  /// The parts of an interpolated key.
+  /// The parts of an interpolated key: a localization value's, with what only a text shows (a
+  /// date in a style, a text, an image).
   public struct StringInterpolation: StringInterpolationProtocol {
-    var key = ""
-    var arguments: [LocalizationArgument] = []
-    var text = ""
+    var value: String.LocalizationValue.StringInterpolation
     /// Room for `literalCapacity` characters.
-    public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      value = .init(literalCapacity: literalCapacity, interpolationCount: interpolationCount)
+    }
     /// A literal part.
-    public mutating func appendLiteral(_ literal: String) {
-      key += literal.replacingOccurrences(of: "%", with: "%%")
-      text += literal
-    }
-    /// A value shown as `shown`, in the key as `%@`.
-    private mutating func append(shown: String) {
-      key += "%@"
-      arguments.append(.text(shown))
-      text += shown
-    }
-    /// A string.
-    public mutating func appendInterpolation(_ string: String) { append(shown: string) }
+    public mutating func appendLiteral(_ literal: String) { value.appendLiteral(literal) }
+    /// A string, in the key as `%@`.
+    public mutating func appendInterpolation(_ string: String) { value.appendInterpolation(string) }
     /// A value, as it describes itself (numbers as `%lld` and `%lf` in the key).
-    public mutating func appendInterpolation<T>(_ value: T) {
-      let (argument, placeholder) = LocalizationArgument.of(value)
-      key += placeholder
-      arguments.append(argument)
-      text += String(describing: value)
-    }
+    public mutating func appendInterpolation<T>(_ value: T) { self.value.appendInterpolation(value) }
     /// A number written with a `printf` specifier (`%.2f`), which is also its placeholder.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      key += specifier
-      arguments.append(LocalizationArgument.of(value).argument)
-      text += String(format: specifier, value)
+      self.value.appendInterpolation(value, specifier: specifier)
     }
     /// A value formatted by a format style.
     public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      append(shown: format.format(value))
+      self.value.appendInterpolation(value, format: format)
     }
     /// A date in a style.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      append(shown: style.text(for: date))
+      value.appendInterpolation(style.text(for: date))
     }
     /// A text's characters.
-    public mutating func appendInterpolation(_ text: Text) { append(shown: text.string) }
+    public mutating func appendInterpolation(_ text: Text) { value.appendInterpolation(text.string) }
     /// An image (a placeholder character).
-    public mutating func appendInterpolation(_ image: Image) { append(shown: "◻︎") }
+    public mutating func appendInterpolation(_ image: Image) { value.appendInterpolation("◻︎") }
     /// An attributed string's characters.
     public mutating func appendInterpolation(_ string: AttributedString) {
-      append(shown: String(string.characters))
+      value.appendInterpolation(String(string.characters))
     }
   }
 }
