@@ -244,6 +244,9 @@ let package = Package(
       ]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Drawing", "Geometry"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+    // The view graph alone, with the fixed-advance typesetter: it needs no fonts.
+    .testTarget(
+      name: "LegibleUITests", dependencies: ["LegibleUI", "Legible", "Typesetting", "DynamicType"]),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),

@@ -72,14 +72,14 @@ enum DynamicProperties {
       if let binders = binders[id] { return binders }
       var found: [Binder] = []
       _ = _forEachField(of: type) { _, offset, fieldType, kind in
-        found += binders(offset: offset, fieldType, kind: kind)
+        found += opened(fieldType).binders(atOffset: offset, kind: kind)
         return true
       }
       binders[id] = found
       return found
     }
 
-    private static func binders<F>(offset: Int, _ type: F.Type, kind: _MetadataKind) -> [Binder] {
+    static func binders<F>(offset: Int, _ type: F.Type, kind: _MetadataKind) -> [Binder] {
       if type is any BindableProperty.Type {
         return [
           Binder { pointer, site in

@@ -25,12 +25,9 @@
 
   /// Two values of any types: the same when of one type and the same by that type's plan.
   static func isSame(any a: Any, _ b: Any) -> Bool {
-    guard Swift.type(of: a) == Swift.type(of: b) else { return false }
-    func open<T>(_ a: T) -> Bool {
-      guard let b = b as? T else { return false }
-      return isSame(a, b)
-    }
-    return open(a)
+    let type = Swift.type(of: a)
+    guard type == Swift.type(of: b) else { return false }
+    return opened(type).isSame(a, b)
   }
 
   /// How two values of one type are compared, from pointers to them.
@@ -81,7 +78,7 @@
         var fields: [(offset: Int, plan: Plan)] = []
         var never = false
         _ = _forEachField(of: type) { _, offset, fieldType, _ in
-          let plan = of(fieldType)
+          let plan = opened(fieldType).comparisonPlan
           if plan.isNever {
             never = true
             return false
