@@ -104,6 +104,7 @@ private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloa
 private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private struct FontModifiersKey: EnvironmentKey { static var defaultValue: FontModifiers { FontModifiers() } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct IsInBarKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 private struct TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct LayoutDirectionKey: EnvironmentKey {
@@ -266,6 +267,11 @@ extension EnvironmentValues {
   public var accessibilityInvertColors: Bool { false }
   /// Whether Bold Text is on, as a Boolean.
   public var accessibilityBoldText: Bool { legibilityWeight == .bold }
+  /// Whether the views are toolbar items in a bar, where iOS draws a label as its icon alone.
+  var isInBar: Bool {
+    get { self[IsInBarKey.self] }
+    set { self[IsInBarKey.self] = newValue }
+  }
   /// The size of controls inside.
   public var controlSize: ControlSize {
     get { self[ControlSizeKey.self] }

@@ -372,13 +372,17 @@ extension EnvironmentValues {
     bar.titleLabel.sourceLocation = model.titleLocations[top]
     largeTitle.sourceLocation = model.titleLocations[top]
     let trailing = (items[.trailing] ?? []) + (items[.principal] ?? [])
-    for item in trailing { item.showsLargeContentViewer = true }
+    for item in trailing {
+      item.showsLargeContentViewer = true
+      item.takesTouchesAsABarItem()
+    }
     if bar.trailingItems.map(ObjectIdentifier.init) != trailing.map(ObjectIdentifier.init) {
       bar.trailingItems = trailing
     }
     largeTitle.text = title
     titlePadding.visibility = large ? .visible : .hidden
     let bottom = items[.bottom] ?? []
+    for item in bottom { item.takesTouchesAsABarItem() }
     bottomBar.arrange(bottom)
     bottomPadding.visibility = bottom.isEmpty ? .hidden : .visible
     let hidden = model.barHidden[top] == true
@@ -709,3 +713,15 @@ struct NavigationPresentationModifier: ViewModifier {
 extension NavigationLink: _LocatableView {}
 extension NavigationStack: _LocatableView {}
 extension NavigationView: _LocatableView {}
+
+extension Legible.View {
+  /// Gives the controls of a bar item UIKit's hit area for bar button items, at least 44 × 44
+  /// points however small they are drawn (a SwiftUI button elsewhere takes touches on its frame
+  /// only).
+  func takesTouchesAsABarItem() {
+    if let control = self as? Control, control.minimumHitSize < NavigationBar.height {
+      control.minimumHitSize = NavigationBar.height
+    }
+    for subview in subviews { subview.takesTouchesAsABarItem() }
+  }
+}

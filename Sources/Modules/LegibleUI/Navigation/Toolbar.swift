@@ -182,7 +182,7 @@ struct ToolbarModifier: ViewModifier {
     node.content = updateChild(content, node.content, context.child(of: node))
     node.setOutput(node.content?.output ?? [])
     var environment = context.environment
-    environment.foregroundColor = environment.foregroundColor
+    environment.isInBar = true
     let childContext = context.child(of: node, environment: environment)
     while node.items.count < modifier.entries.count { node.items.append(nil) }
     while node.items.count > modifier.entries.count { node.items.removeLast()?.detach() }

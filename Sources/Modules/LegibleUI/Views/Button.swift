@@ -154,27 +154,63 @@ public struct PlainButtonStyle: ButtonStyle {
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// A tinted capsule-cornered background behind the label (iOS's `.bordered`).
+/// A tinted capsule-cornered background behind the label (iOS's `.bordered`), sized by the
+/// environment's `controlSize` (`BorderedButton`).
 public struct BorderedButtonStyle: ButtonStyle {
   /// The style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.modifier(TintedLabel(role: configuration.role))
-      .padding(.horizontal, 12).padding(.vertical, 7)
-      .background(
-        RoundedRectangle(cornerRadius: 8).fill(
-          Color(Drawing.Color(red8: 120, green8: 120, blue8: 128, alpha8: 31))))
+    BorderedButton(configuration: configuration, prominent: false)
   }
 }
 
-/// The label in white on the tint colour (iOS's `.borderedProminent`).
+/// The label in white on the tint colour (iOS's `.borderedProminent`), sized by the
+/// environment's `controlSize`.
 public struct BorderedProminentButtonStyle: ButtonStyle {
   /// The style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.foregroundStyle(Color.white)
-      .padding(.horizontal, 12).padding(.vertical, 7)
-      .background(RoundedRectangle(cornerRadius: 8).fill(TintShapeStyle()))
+    BorderedButton(configuration: configuration, prominent: true)
+  }
+}
+
+/// A bordered button as iOS draws it at each control size: the label's default font, the space
+/// around it and the corners' radius grow from `.mini` to `.large` (`.extraLarge` is `.large` on
+/// an iPhone, as Apple documents). A regular one is 34.33 pt tall at size L, a large one 48.33 pt.
+/// A font set on the button or above it wins over the size's.
+struct BorderedButton: View {
+  let configuration: ButtonStyleConfiguration
+  let prominent: Bool
+  @Environment(\.controlSize) private var size
+
+  /// The label's default text style, its vertical and horizontal insets, and the corners' radius.
+  static func metrics(_ size: ControlSize) -> (
+    style: Font, vertical: Double, horizontal: Double, radius: Double
+  ) {
+    switch size {
+    case .mini: (.footnote, 3.5, 8, 6)
+    case .small: (.subheadline, 5, 10, 7)
+    case .regular: (.body, 7, 12, 8)
+    case .large, .extraLarge: (.body, 14, 20, 12)
+    }
+  }
+
+  var body: some View {
+    let metrics = Self.metrics(size)
+    let fill: AnyShapeStyle =
+      prominent
+      ? AnyShapeStyle(TintShapeStyle())
+      : AnyShapeStyle(Color(Drawing.Color(red8: 120, green8: 120, blue8: 128, alpha8: 31)))
+    Group {
+      if prominent {
+        configuration.label.foregroundStyle(Color.white)
+      } else {
+        configuration.label.modifier(TintedLabel(role: configuration.role))
+      }
+    }
+    .transformEnvironment(\.font) { font in if font == nil { font = metrics.style } }
+    .padding(.horizontal, metrics.horizontal).padding(.vertical, metrics.vertical)
+    .background(RoundedRectangle(cornerRadius: metrics.radius).fill(fill))
   }
 }
 

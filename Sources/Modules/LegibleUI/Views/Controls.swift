@@ -104,12 +104,27 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     }
   }
 }
-/// The platform's default: both.
+/// The platform's default: both, except in a toolbar's bar, where iOS shows the icon alone (a
+/// `ShareLink` there is its symbol, not "Share").
 public struct DefaultLabelStyle: LabelStyle {
   /// The style.
   nonisolated public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    AutomaticLabel(configuration: configuration)
+  }
+}
+
+/// A label in the default style, which depends on where it is.
+struct AutomaticLabel: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.isInBar) private var isInBar
+
+  var body: some View {
+    if isInBar {
+      configuration.icon
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
   }
 }
 extension LabelStyle where Self == TitleOnlyLabelStyle {
@@ -365,7 +380,7 @@ public struct TextField<Label: View>: View {
   @Environment(\.textFieldBordered) private var bordered
 
   public var body: some View {
-    TextFieldView(text: text, prompt: prompt, secure: secure, bordered: bordered)
+    TextFieldView(text: text, prompt: prompt, secure: secure, bordered: bordered, vertical: axisVertical)
   }
 }
 
@@ -448,11 +463,17 @@ extension SecureField where Label == Text {
 }
 
 /// The retained text field, bound to a value.
+///
+/// As on iOS, a field is one line unless it grows vertically (`axis: .vertical`, up to its line
+/// limit): a longer text is cut at the end, and the user scrolls through it while typing, so a
+/// cut text is expected (the audit only warns when almost nothing shows); a cut prompt is not,
+/// since nobody can scroll to what it asks, and is reported as any cut text.
 struct TextFieldView: View, PrimitiveView {
   let text: Binding<String>
   let prompt: String
   let secure: Bool
   let bordered: Bool
+  var vertical = false
 
   func makeNode(_ context: _ViewContext) -> LeafNode<Legible.TextField> {
     LeafNode(context, Legible.TextField(""))
@@ -473,6 +494,10 @@ struct TextFieldView: View, PrimitiveView {
     let insets = ScaledInsets(bordered ? Geometry.EdgeInsets(vertical: 4, horizontal: 6) : .zero)
     if field.contentInsets != insets { field.contentInsets = insets }
     if field.label.sizing != .swiftUI { field.label.sizing = .swiftUI }
+    let lines = vertical ? context.environment.lineLimit ?? 0 : 1
+    if field.label.numberOfLines != lines { field.label.numberOfLines = lines }
+    if field.label.truncation != .end { field.label.truncation = .end }
+    field.label.truncationPolicy = shown.isEmpty ? .default : .mayTruncate
   }
 }
 

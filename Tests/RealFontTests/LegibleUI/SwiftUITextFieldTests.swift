@@ -1,0 +1,73 @@
+import Audit
+import DynamicType
+import LegibleUI
+import Testing
+
+import class Legible.Screen
+import struct Legible.SnapshotNode
+import struct Legible.SnapshotText
+
+/// A `TextField` is one line, as iOS's: a long e-mail address is cut, not wrapped (the user
+/// scrolls through it), and is not reported; a cut prompt is, since it cannot be scrolled to. With
+/// `axis: .vertical` the field grows, up to its line limit.
+@MainActor @Suite struct SwiftUITextFieldTests {
+  private let category = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+
+  struct Login: View {
+    @State var email: String
+    let vertical: Bool
+    var body: some View {
+      VStack {
+        if vertical {
+          TextField("E-mail", text: $email, axis: .vertical).accessibilityIdentifier("field")
+        } else {
+          TextField("E-mail address for your receipts", text: $email).accessibilityIdentifier("field")
+        }
+      }
+      .padding()
+    }
+  }
+
+  private func field(_ email: String, vertical: Bool = false) throws -> (Screen, SnapshotNode) {
+    let screen = try realScreen(.iPhoneSE, category)
+    screen.host(Login(email: email, vertical: vertical))
+    let node = try #require(screen.snapshot().node("field"))
+    return (screen, node)
+  }
+
+  private func firstText(_ node: SnapshotNode) -> SnapshotText? {
+    node.text ?? node.children.lazy.compactMap(firstText).first
+  }
+
+  private func truncations(_ screen: Screen) -> [Finding] {
+    var options = AuditOptions()
+    options.checks = [.textTruncated]
+    let configuration = AuditConfiguration(category: category, device: .iPhoneSE)
+    return AuditRunner.audit(screen, configuration: configuration, options: options).findings
+      .filter { $0.severity == .error }
+  }
+
+  @Test func aLongAddressStaysOnOneLineAndIsNotReported() throws {
+    let (screen, node) = try field("margaret.hamilton-rodriguez@example.com")
+    let text = try #require(firstText(node))
+    #expect(text.layout.lines.count == 1)
+    #expect(text.layout.isTruncated)
+    #expect(truncations(screen).isEmpty)
+  }
+
+  @Test func aCutPromptIsReported() throws {
+    let (screen, node) = try field("")
+    let text = try #require(firstText(node))
+    #expect(text.string == "E-mail address for your receipts")
+    #expect(text.layout.lines.count == 1)
+    #expect(text.layout.isTruncated)
+    #expect(!truncations(screen).isEmpty)
+  }
+
+  @Test func aVerticalFieldGrowsWithItsText() throws {
+    let (_, node) = try field("margaret.hamilton-rodriguez@example.com, accounts@example.com", vertical: true)
+    let text = try #require(firstText(node))
+    #expect(text.layout.lines.count > 1)
+    #expect(!text.layout.isTruncated)
+  }
+}
