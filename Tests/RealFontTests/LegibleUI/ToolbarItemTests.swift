@@ -27,6 +27,31 @@ import Testing
     #expect(screen.texts.contains("Edit"))
   }
 
+  struct Compose: View {
+    var body: some View {
+      NavigationStack {
+        Text("Your review")
+          .navigationTitle("Review")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+            ToolbarItem(placement: .confirmationAction) { Button("Post") {} }
+          }
+      }
+    }
+  }
+
+  @Test func aCancellationActionIsAtTheLeadingEndAndAConfirmationAtTheTrailingEnd() throws {
+    let screen = try realScreen()
+    screen.host(Compose())
+    let cancel = try #require(screen.node(showing: "Cancel")?.frame)
+    let post = try #require(screen.node(showing: "Post")?.frame)
+    let title = try #require(screen.node(showing: "Review")?.frame)
+    #expect(cancel.maxX < title.minX)
+    #expect(post.minX > title.maxX)
+    #expect(cancel.minY < 44 && post.minY < 44)
+  }
+
   @Test func barItemsTakeTouchesOnAtLeast44Points() throws {
     let screen = try realScreen()
     screen.host(Article())

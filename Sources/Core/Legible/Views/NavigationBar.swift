@@ -3,13 +3,15 @@ import DynamicType
 import Geometry
 import Typesetting
 
-/// The bar at the top of a screen: an optional back button with a chevron at the leading edge, a
-/// centred title and trailing items (buttons such as Edit or Add), 44 points tall whatever the
+/// The bar at the top of a screen: an optional back button with a chevron at the leading edge,
+/// leading items after it (a Cancel button), a centred title and trailing items (buttons such as
+/// Edit or Add), 44 points tall whatever the
 /// text size (its text stays at `large`, as iOS bars do; the Large Content Viewer shows its items
 /// large).
 ///
-/// Layout: the back button and the trailing items each take at most a third of the width; the
-/// title is centred on the bar in what is left between the wider of the two sides.
+/// Layout: the back button with the leading items, and the trailing items, each take at most a
+/// third of the width; the title is centred on the bar in what is left between the wider of the
+/// two sides.
 @MainActor public final class NavigationBar: View {
   /// The bar's height at every text size, in points, as on iOS.
   public static let height = 44.0
@@ -23,6 +25,13 @@ import Typesetting
     didSet {
       for item in oldValue where item.superview === self { item.removeFromSuperview() }
       addTrailingItems()
+    }
+  }
+  /// Items at the leading edge, after the back button, leading to trailing.
+  public var leadingItems: [View] = [] {
+    didSet {
+      for item in oldValue where item.superview === self { item.removeFromSuperview() }
+      add(leadingItems)
     }
   }
   private let itemSpacing = 8.0
@@ -52,8 +61,10 @@ import Typesetting
     addTrailingItems()
   }
 
-  private func addTrailingItems() {
-    for item in trailingItems {
+  private func addTrailingItems() { add(trailingItems) }
+
+  private func add(_ items: [View]) {
+    for item in items {
       if let button = item as? Button { button.showsLargeContentViewer = true }
       addSubview(item)
     }
@@ -73,6 +84,17 @@ import Typesetting
       backButton.place(
         in: mirroredIfNeeded(Rect(x: 0, y: 0, width: leading, height: bounds.height), in: bounds),
         context: context)
+    }
+    // Leading items after it, each at its own width, within the same third.
+    for item in leadingItems {
+      let start = leading + (leading > 0 ? itemSpacing : 8)
+      let room = max(0, third - start)
+      let size = item.measure(ProposedSize(width: room, height: bounds.height), context: context)
+      let width = min(size.width, room)
+      let height = min(size.height, bounds.height)
+      let frame = Rect(x: start, y: (bounds.height - height) / 2, width: width, height: height)
+      item.place(in: mirroredIfNeeded(frame, in: bounds), context: context)
+      leading = start + width
     }
     // Trailing items from the trailing edge inwards, each at its own width, within a third.
     var trailing = 0.0

@@ -372,12 +372,16 @@ extension EnvironmentValues {
     bar.titleLabel.sourceLocation = model.titleLocations[top]
     largeTitle.sourceLocation = model.titleLocations[top]
     let trailing = (items[.trailing] ?? []) + (items[.principal] ?? [])
-    for item in trailing {
+    let leading = items[.leading] ?? []
+    for item in trailing + leading {
       item.showsLargeContentViewer = true
       item.takesTouchesAsABarItem()
     }
     if bar.trailingItems.map(ObjectIdentifier.init) != trailing.map(ObjectIdentifier.init) {
       bar.trailingItems = trailing
+    }
+    if bar.leadingItems.map(ObjectIdentifier.init) != leading.map(ObjectIdentifier.init) {
+      bar.leadingItems = leading
     }
     largeTitle.text = title
     titlePadding.visibility = large ? .visible : .hidden
