@@ -294,6 +294,10 @@ import Geometry
   public var accessibilityLabel: String?
   /// What the view was asked to show and does not have (it shows a placeholder), or nil.
   public var missingResource: MissingResource?
+  /// API used on the view that is accepted here but has no effect, though it changes what an
+  /// iPhone draws (a SwiftUI `.scaleEffect`, `.kerning`), by name: the audit reports it
+  /// (`not-applied`), so that a verdict says what it does not cover.
+  public var notApplied: [String] = []
   /// Values a layout of your own reads from its subviews, by the type of their key (SwiftUI's
   /// `LayoutValueKey`); a view that wraps another passes the wrapped view's on.
   public var layoutValues: [ObjectIdentifier: Any] = [:] {

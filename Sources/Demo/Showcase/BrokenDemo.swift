@@ -34,6 +34,7 @@ import Typesetting
       (.unmappedSymbol, "tunnel-symbol"),
       (.missingAsset, "brand-swatch"),
       (.unrenderedContent, "view in live-map"),
+      (.notApplied, "brand-swatch"),
     ]
     + (0..<4).flatMap { index in
       // The tab bar has no Large Content Viewer: its items need one, and their labels stay small.

@@ -4,13 +4,16 @@ import UIKit
 import class Legible.HostingRoot
 
 /// The broken demo's row written in SwiftUI: a symbol the icon set has no drawing for, a colour
-/// the asset catalog lacks and a UIKit view, each drawn as a placeholder the audit reports.
+/// the asset catalog lacks and a UIKit view, each drawn as a placeholder the audit reports, and a
+/// blur that has no effect here, which it reports too.
 @MainActor enum BrokenSwiftUIRow {
   struct Row: View {
     var body: some View {
       HStack {
         Image(systemName: "tram.tunnel.fill.badge.xmark").accessibilityIdentifier("tunnel-symbol")
-        Color("BrandTeal").accessibilityIdentifier("brand-swatch").frame(width: 40, height: 20)
+        // A blur has no effect here: reported as not applied.
+        Color("BrandTeal").blur(radius: 2).accessibilityIdentifier("brand-swatch").frame(
+          width: 40, height: 20)
         LiveMap().accessibilityIdentifier("live-map").frame(width: 40, height: 20)
       }
     }

@@ -26,6 +26,8 @@ extension CheckID {
     case .missingAsset: "A colour or image name the app's asset catalog lacks."
     case .unrenderedContent:
       "Content only Apple's platform draws (a UIKit view, a map): a placeholder stands in."
+    case .notApplied:
+      "A modifier that changes what an iPhone draws, accepted here without an effect: the picture and the verdict may differ there."
     case .unreachable: "A place of the app whose way in (the control that opens it) is missing at this size."
     }
   }

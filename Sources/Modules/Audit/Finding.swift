@@ -65,6 +65,8 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case missingAsset = "missing-asset"
   /// Content only Apple's platform draws, shown as a placeholder (`UnrenderedContentCheck`).
   case unrenderedContent = "unrendered-content"
+  /// API accepted but not applied here (`NotAppliedCheck`).
+  case notApplied = "not-applied"
   /// A place of an app walk whose way in is not on the screen here (`AppWalk`).
   case unreachable = "unreachable"
 }

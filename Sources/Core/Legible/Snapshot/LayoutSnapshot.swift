@@ -99,6 +99,8 @@ public struct SnapshotNode: Hashable, Sendable {
   public var accessibilityLabel: String?
   /// What the view was asked to show and does not have (it shows a placeholder), or nil.
   public var missingResource: MissingResource?
+  /// API used on the view that has no effect here (`View.notApplied`).
+  public var notApplied: [String]
   /// The text size the view was laid out at (after its own limits).
   public var contentSizeCategory: ContentSizeCategory
   /// The area outside which nothing of this node can ever be seen: cut by clipping ancestors that
@@ -183,6 +185,7 @@ public struct SnapshotNode: Hashable, Sendable {
     largeContentViewerResponds = hasLargeContentViewer && view.largeContentViewerResponds
     accessibilityLabel = view.accessibilityLabel ?? content.text?.string
     missingResource = view.missingResource
+    notApplied = view.notApplied
     contentSizeCategory = view.traits.contentSizeCategory
     hardClip = scope.hardClip
     sourceLocation = view.sourceLocation ?? scope.sourceLocation

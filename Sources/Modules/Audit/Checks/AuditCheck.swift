@@ -13,5 +13,5 @@ public let allChecks: [any AuditCheck.Type] = [
   NeedsLargeContentViewerCheck.self, IconNotScalingCheck.self, TouchTargetCheck.self, ContrastCheck.self,
   OversizedRowCheck.self, MissingGlyphsCheck.self, WordBrokenCheck.self, TruncatedToStubCheck.self,
   TextOverflowCheck.self, SafeAreaCheck.self, UnmappedSymbolCheck.self, MissingAssetCheck.self,
-  UnrenderedContentCheck.self,
+  UnrenderedContentCheck.self, NotAppliedCheck.self,
 ]

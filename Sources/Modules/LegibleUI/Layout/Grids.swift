@@ -106,14 +106,16 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-  /// How many columns the cell spans (kept: one).
-  public func gridCellColumns(_ count: Int) -> some View { self }
-  /// Where the cell sits in its column (kept: the grid's alignment).
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
-  /// Where the cell sits (kept).
-  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
-  /// Whether the cell's size counts for its column (kept).
-  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+  /// How many columns the cell spans (not applied, and reported: `not-applied`; one).
+  public func gridCellColumns(_ count: Int) -> some View { notApplied("gridCellColumns(_:)") }
+  /// Where the cell sits in its column (not applied, and reported: `not-applied`; the grid's alignment).
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    notApplied("gridColumnAlignment(_:)")
+  }
+  /// Where the cell sits (not applied, and reported: `not-applied`).
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { notApplied("gridCellAnchor(_:)") }
+  /// Whether the cell's size counts for its column (not applied, and reported: `not-applied`).
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { notApplied("gridCellUnsizedAxes(_:)") }
 }
 
 /// A column (or row) of a lazy grid, as SwiftUI's `GridItem`.

@@ -416,8 +416,8 @@ extension View {
     }
   }
 
-  /// Draws the view above or below its siblings in a `ZStack` (kept: siblings are drawn in order).
-  public func zIndex(_ value: Double) -> some View { self }
+  /// Draws the view above or below its siblings in a `ZStack` (not applied, and reported: `not-applied`; siblings are drawn in order).
+  public func zIndex(_ value: Double) -> some View { notApplied("zIndex(_:)") }
 }
 
 /// Something drawn behind or over a view.

@@ -98,12 +98,18 @@ extension View {
       }
     }
   }
-  /// The view scaled (kept: drawn at its size here).
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
-  /// The view scaled (kept: drawn at its size here).
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
-  /// The view blurred (kept: drawn sharp here).
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  /// The view scaled (not applied, and reported: `not-applied`; drawn at its size here).
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    notApplied("scaleEffect(_:anchor:)", when: scale != 1)
+  }
+  /// The view scaled (not applied, and reported: `not-applied`; drawn at its size here).
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    notApplied("scaleEffect(x:y:anchor:)", when: x != 1 || y != 1)
+  }
+  /// The view blurred (not applied, and reported: `not-applied`; drawn sharp here).
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    notApplied("blur(radius:opaque:)", when: radius > 0)
+  }
   /// A shadow under the view (kept: not drawn here).
   public func shadow(
     color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
@@ -113,16 +119,16 @@ extension View {
   {
     self
   }
-  /// The view in grey (kept).
-  public func grayscale(_ amount: Double) -> some View { self }
-  /// The view's saturation (kept).
-  public func saturation(_ amount: Double) -> some View { self }
-  /// The view's brightness (kept).
-  public func brightness(_ amount: Double) -> some View { self }
-  /// The view's contrast (kept).
-  public func contrast(_ amount: Double) -> some View { self }
-  /// How the view blends with what lies behind (kept).
-  public func blendMode(_ mode: BlendMode) -> some View { self }
+  /// The view in grey (not applied, and reported: `not-applied`).
+  public func grayscale(_ amount: Double) -> some View { notApplied("grayscale(_:)", when: amount != 0) }
+  /// The view's saturation (not applied, and reported: `not-applied`).
+  public func saturation(_ amount: Double) -> some View { notApplied("saturation(_:)", when: amount != 1) }
+  /// The view's brightness (not applied, and reported: `not-applied`).
+  public func brightness(_ amount: Double) -> some View { notApplied("brightness(_:)", when: amount != 0) }
+  /// The view's contrast (not applied, and reported: `not-applied`).
+  public func contrast(_ amount: Double) -> some View { notApplied("contrast(_:)", when: amount != 1) }
+  /// How the view blends with what lies behind (not applied, and reported: `not-applied`).
+  public func blendMode(_ mode: BlendMode) -> some View { notApplied("blendMode(_:)") }
   /// The view drawn into one layer first (kept).
   public func compositingGroup() -> some View { self }
   /// The view drawn off screen first (kept).

@@ -81,7 +81,7 @@ extension View {
   }
   /// Shows the view only where `mask` is opaque (kept).
   @_disfavoredOverload
-  public func mask<M: View>(_ mask: M) -> some View { self }
+  public func mask<M: View>(_ mask: M) -> some View { notApplied("mask(_:)") }
 
   /// A search field over the view, as iOS draws it under a navigation title: the magnifying
   /// glass and the prompt (or the text) in a grey rounded field, growing with the text size.
@@ -104,8 +104,10 @@ extension View {
   /// Suggestions for search (kept).
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
-  /// The colour scheme the view asks for (kept: screens are drawn light).
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+  /// The colour scheme the view asks for (not applied, and reported: `not-applied`; screens are drawn light).
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    notApplied("preferredColorScheme(_:)", when: colorScheme == .dark)
+  }
   /// Whether the status bar shows (kept).
   public func statusBar(hidden: Bool) -> some View { self }
   /// Whether the status bar shows (kept).
@@ -154,18 +156,20 @@ extension View {
   public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true)
     -> some View
   { self }
-  /// The variant of symbol images inside (kept: the symbol as named).
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-  /// The rendering mode of symbols inside (kept).
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-  /// The view's own colour for the dark appearance (kept).
-  public func colorMultiply(_ color: Color) -> some View { self }
-  /// The view's colour inverted (kept).
-  public func colorInvert() -> some View { self }
-  /// The view's hue rotated (kept).
-  public func hueRotation(_ angle: Angle) -> some View { self }
-  /// The view's luminance as its opacity (kept).
-  public func luminanceToAlpha() -> some View { self }
+  /// The variant of symbol images inside (not applied, and reported: `not-applied`; the symbol as named).
+  public func symbolVariant(_ variant: SymbolVariants) -> some View { notApplied("symbolVariant(_:)") }
+  /// The rendering mode of symbols inside (not applied, and reported: `not-applied`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    notApplied("symbolRenderingMode(_:)")
+  }
+  /// The view's own colour for the dark appearance (not applied, and reported: `not-applied`).
+  public func colorMultiply(_ color: Color) -> some View { notApplied("colorMultiply(_:)") }
+  /// The view's colour inverted (not applied, and reported: `not-applied`).
+  public func colorInvert() -> some View { notApplied("colorInvert()") }
+  /// The view's hue rotated (not applied, and reported: `not-applied`).
+  public func hueRotation(_ angle: Angle) -> some View { notApplied("hueRotation(_:)") }
+  /// The view's luminance as its opacity (not applied, and reported: `not-applied`).
+  public func luminanceToAlpha() -> some View { notApplied("luminanceToAlpha()") }
   /// Rotates the view in 3D (kept: drawn flat).
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
@@ -173,14 +177,18 @@ extension View {
   ) -> some View {
     self
   }
-  /// Projects the view (kept).
-  public func projectionEffect(_ transform: ProjectionTransform) -> some View { self }
-  /// Transforms the view (kept).
-  public func transformEffect(_ transform: CGAffineTransform) -> some View { self }
-  /// Positions the view's centre at a point in its parent (drawn at its place here).
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-  /// Positions the view's centre at a point in its parent (drawn at its place here).
-  public func position(_ position: CGPoint) -> some View { self }
+  /// Projects the view (not applied, and reported: `not-applied`).
+  public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+    notApplied("projectionEffect(_:)")
+  }
+  /// Transforms the view (not applied, and reported: `not-applied`).
+  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    notApplied("transformEffect(_:)")
+  }
+  /// Positions the view's centre at a point in its parent (not applied, and reported: `not-applied`; drawn at its place here).
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { notApplied("position(x:y:)") }
+  /// Positions the view's centre at a point in its parent (not applied, and reported: `not-applied`; drawn at its place here).
+  public func position(_ position: CGPoint) -> some View { notApplied("position(_:)") }
   /// Keeps the view's proportions of `ratio` (its own when nil), fitting or filling what it is offered.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     modifier(AspectRatioModifier(ratio: aspectRatio.map(Double.init), fills: contentMode == .fill))

@@ -75,20 +75,26 @@ extension View {
   /// The case text inside is shown in.
   public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
-  /// Letter spacing of the text inside (kept; not drawn here).
-  public func kerning(_ kerning: CGFloat) -> some View { self }
+  /// Letter spacing of the text inside (not applied, and reported: `not-applied`).
+  public func kerning(_ kerning: CGFloat) -> some View { notApplied("kerning(_:)", when: kerning != 0) }
 
-  /// Letter tracking of the text inside (kept; not drawn here).
-  public func tracking(_ tracking: CGFloat) -> some View { self }
+  /// Letter tracking of the text inside (not applied, and reported: `not-applied`).
+  public func tracking(_ tracking: CGFloat) -> some View { notApplied("tracking(_:)", when: tracking != 0) }
 
-  /// The baseline offset of the text inside (kept; not drawn here).
-  public func baselineOffset(_ offset: CGFloat) -> some View { self }
+  /// The baseline offset of the text inside (not applied, and reported: `not-applied`).
+  public func baselineOffset(_ offset: CGFloat) -> some View {
+    notApplied("baselineOffset(_:)", when: offset != 0)
+  }
 
-  /// Underlined text inside (kept; not drawn here).
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+  /// Underlined text inside (not applied, and reported: `not-applied`).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    notApplied("underline(_:color:)", when: isActive)
+  }
 
-  /// Struck-through text inside (kept; not drawn here).
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+  /// Struck-through text inside (not applied, and reported: `not-applied`).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    notApplied("strikethrough(_:color:)", when: isActive)
+  }
 
   /// Whether text inside may be selected (kept).
   public func textSelection<S>(_ selectability: S) -> some View { self }

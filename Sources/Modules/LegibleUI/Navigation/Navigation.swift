@@ -560,8 +560,10 @@ extension View {
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     self
   }
-  /// Whether a bar's background shows (kept).
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+  /// Whether a bar's background shows (not applied, and reported: `not-applied`).
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    notApplied("toolbarBackground(_:for:)", when: visibility == .hidden)
+  }
   /// The colour scheme of a bar (kept).
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
     self

@@ -247,10 +247,14 @@ extension View {
   }
   /// Whether the sheet's grabber shows (kept).
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
-  /// The sheet's corner radius (kept).
-  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
-  /// The sheet's background (kept).
-  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+  /// The sheet's corner radius (not applied, and reported: `not-applied`).
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+    notApplied("presentationCornerRadius(_:)")
+  }
+  /// The sheet's background (not applied, and reported: `not-applied`).
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    notApplied("presentationBackground(_:)")
+  }
   /// How the presentation adapts (kept).
   public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
   /// Whether a swipe may close the sheet (kept).

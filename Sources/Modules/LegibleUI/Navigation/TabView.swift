@@ -226,12 +226,12 @@ extension View {
       TabItemModifier(info: TabItemInfo(title: inspected.text ?? "", symbol: inspected.symbol, tag: nil)))
   }
 
-  /// A badge on the view's tab item or row (kept).
-  public func badge(_ count: Int) -> some View { self }
-  /// A badge of text (kept).
-  public func badge(_ label: Text?) -> some View { self }
-  /// A badge of text (kept).
-  public func badge(_ key: LocalizedStringKey) -> some View { self }
+  /// A badge on the view's tab item or row (not applied, and reported: `not-applied`).
+  public func badge(_ count: Int) -> some View { notApplied("badge(_:)", when: count != 0) }
+  /// A badge of text (not applied, and reported: `not-applied`).
+  public func badge(_ label: Text?) -> some View { notApplied("badge(_:)", when: label != nil) }
+  /// A badge of text (not applied, and reported: `not-applied`).
+  public func badge(_ key: LocalizedStringKey) -> some View { notApplied("badge(_:)") }
   /// How a tab view shows its tabs (kept: a tab bar).
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environment(\.tabViewPaging, style._paging)

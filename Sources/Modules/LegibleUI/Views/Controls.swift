@@ -189,8 +189,10 @@ extension View {
   public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
   /// The scale of symbols inside.
   public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
-  /// The shape that takes touches (kept: the view's bounds do).
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+  /// The shape that takes touches (not applied, and reported: `not-applied`; the view's bounds do).
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    notApplied("contentShape(_:eoFill:)")
+  }
   /// The shape that takes touches of a kind (kept).
   public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
   { self }
@@ -213,20 +215,24 @@ extension View {
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     environment(\.textFieldBordered, style._bordered)
   }
-  /// The style of date pickers inside (kept: compact).
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+  /// The style of date pickers inside (not applied, and reported: `not-applied`; compact).
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    notApplied("datePickerStyle(_:)")
+  }
   /// The style of progress views inside: yours (`makeBody`), `.linear` or `.circular`.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     environment(\.progressViewStyle, AnyProgressViewStyle(style))
   }
-  /// The style of menus inside (kept).
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
-  /// The style of group boxes inside (kept).
-  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
-  /// The style of gauges inside (kept).
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
-  /// The shape of buttons inside (kept).
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+  /// The style of menus inside (not applied, and reported: `not-applied`).
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { notApplied("menuStyle(_:)") }
+  /// The style of group boxes inside (not applied, and reported: `not-applied`).
+  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { notApplied("groupBoxStyle(_:)") }
+  /// The style of gauges inside (not applied, and reported: `not-applied`).
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { notApplied("gaugeStyle(_:)") }
+  /// The shape of buttons inside (not applied, and reported: `not-applied`).
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    notApplied("buttonBorderShape(_:)")
+  }
 }
 
 struct TintModifier: EnvironmentModifier {

@@ -524,16 +524,22 @@ extension View {
   public func listRowBackground<V: View>(_ view: V?) -> some View {
     modifier(RowBackgroundModifier(background: view))
   }
-  /// Whether the row's separator shows (kept).
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-  /// The tint of the row's separator (kept).
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+  /// Whether the row's separator shows (not applied, and reported: `not-applied`).
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    notApplied("listRowSeparator(_:edges:)", when: visibility == .hidden)
+  }
+  /// The tint of the row's separator (not applied, and reported: `not-applied`).
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    notApplied("listRowSeparatorTint(_:edges:)")
+  }
   /// The spacing between sections (kept).
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     self
   }
-  /// Whether the scroll view's background shows (kept).
-  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  /// Whether the scroll view's background shows (not applied, and reported: `not-applied`).
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    notApplied("scrollContentBackground(_:)", when: visibility == .hidden)
+  }
   /// Whether scroll indicators show (kept).
   public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]

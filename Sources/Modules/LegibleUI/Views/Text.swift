@@ -11,7 +11,8 @@ import Typesetting
 ///
 /// Joined texts (`Text("Total: ").bold() + Text(price)`) are set as one text in the first part's
 /// style: a paragraph here has one font and one colour (the README lists this approximation).
-/// Underline, strikethrough, kerning, tracking and baseline offsets are kept and not drawn.
+/// Underline, strikethrough, kerning, tracking, baseline offsets and text scales are kept and
+/// not drawn; the audit reports the texts that use them (`not-applied`).
 public struct Text: Equatable, Sendable {
   /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
   public var _site: _CallSite?
@@ -27,8 +28,13 @@ public struct Text: Equatable, Sendable {
   }
 
   var runs: [Run]
+  /// The modifiers used on the text that are not applied here, by name (`View.notApplied`).
+  var notApplied: [String] = []
 
-  init(runs: [Run]) { self.runs = runs }
+  init(runs: [Run], notApplied: [String] = []) {
+    self.runs = runs
+    self.notApplied = notApplied
+  }
 
   /// Text showing `content` as it is (a string in a variable is not looked up for translation; a
   /// literal is a `LocalizedStringKey`, as in SwiftUI).
@@ -98,7 +104,19 @@ public struct Text: Equatable, Sendable {
   var string: String { runs.map(\.string).joined() }
 
   /// The two texts joined.
-  public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(
+      runs: lhs.runs + rhs.runs,
+      notApplied: lhs.notApplied + rhs.notApplied.filter { !lhs.notApplied.contains($0) })
+  }
+
+  /// The text, marked as modified by `name`, which is not applied here, when `changes`.
+  private func marked(_ name: String, changes: Bool = true) -> Text {
+    guard changes, !notApplied.contains(name) else { return self }
+    var text = self
+    text.notApplied.append(name)
+    return text
+  }
 
   private func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
     var text = self
@@ -131,26 +149,32 @@ public struct Text: Equatable, Sendable {
   public func monospacedDigit() -> Text { modifyingRuns { $0.isMonospacedDigit = true } }
   /// The text in the monospaced design.
   public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
-  /// The text underlined (kept; not drawn here).
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-  /// The text underlined in a pattern (kept; not drawn here).
+  /// The text underlined (kept, not drawn here, and reported: `not-applied`).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    marked("underline(_:color:)", changes: isActive)
+  }
+  /// The text underlined in a pattern (kept, not drawn here, and reported: `not-applied`).
   public func underline(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text {
-    self
+    marked("underline(_:pattern:color:)", changes: isActive)
   }
-  /// The text struck through (kept; not drawn here).
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-  /// The text struck through in a pattern (kept; not drawn here).
+  /// The text struck through (kept, not drawn here, and reported: `not-applied`).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    marked("strikethrough(_:color:)", changes: isActive)
+  }
+  /// The text struck through in a pattern (kept, not drawn here, and reported: `not-applied`).
   public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text {
-    self
+    marked("strikethrough(_:pattern:color:)", changes: isActive)
   }
-  /// The text with its letters spaced (kept; not drawn here).
-  public func kerning(_ kerning: CGFloat) -> Text { self }
-  /// The text with its letters tracked (kept; not drawn here).
-  public func tracking(_ tracking: CGFloat) -> Text { self }
-  /// The text raised or lowered from its baseline (kept; not drawn here).
-  public func baselineOffset(_ offset: CGFloat) -> Text { self }
-  /// The text at a smaller scale of its font (kept; its font's size is used).
-  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+  /// The text with its letters spaced (kept, not drawn here, and reported: `not-applied`).
+  public func kerning(_ kerning: CGFloat) -> Text { marked("kerning(_:)", changes: kerning != 0) }
+  /// The text with its letters tracked (kept, not drawn here, and reported: `not-applied`).
+  public func tracking(_ tracking: CGFloat) -> Text { marked("tracking(_:)", changes: tracking != 0) }
+  /// The text raised or lowered from its baseline (kept, not drawn here, and reported: `not-applied`).
+  public func baselineOffset(_ offset: CGFloat) -> Text { marked("baselineOffset(_:)", changes: offset != 0) }
+  /// The text at a smaller scale of its font (kept, its font's size used, and reported: `not-applied`).
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+    marked("textScale(_:isEnabled:)", changes: isEnabled && scale != .default)
+  }
 
   /// A text's scale (SwiftUI's `Text.Scale`).
   public enum Scale: Hashable, Sendable {
@@ -239,6 +263,7 @@ extension Text: View, PrimitiveView {
 
   func update(_ node: LeafNode<Legible.Label>, _ context: _ViewContext) {
     TextStyling(context.environment).apply(to: node.view, string: string, run: runs.first ?? Run(string: ""))
+    if node.view.notApplied != notApplied { node.view.notApplied = notApplied }
   }
 }
 

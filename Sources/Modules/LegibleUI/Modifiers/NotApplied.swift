@@ -1,0 +1,23 @@
+import Legible
+
+/// A modifier Legible accepts without an effect although it changes what an iPhone draws (a
+/// `.scaleEffect`, a `.position`, a `.blur`): its views are marked with its name, and the audit
+/// reports them (`not-applied`), so that the approximation is seen, not silent.
+struct NotAppliedModifier: EachViewModifier {
+  typealias Body = Never
+  /// The modifier's name as written in code (`scaleEffect(_:anchor:)`), or nil where its
+  /// arguments change nothing (a scale of 1).
+  let name: String?
+
+  func apply(to view: Legible.View, _ environment: EnvironmentValues) {
+    if let name, !view.notApplied.contains(name) { view.notApplied.append(name) }
+  }
+}
+
+extension View {
+  /// The view, marked as modified by `name`, which has no effect here (`NotAppliedModifier`),
+  /// when its arguments `change` what an iPhone draws.
+  func notApplied(_ name: String, when changes: Bool = true) -> some View {
+    modifier(NotAppliedModifier(name: changes ? name : nil))
+  }
+}

@@ -1,0 +1,43 @@
+import Audit
+import DynamicType
+import LegibleUI
+import Testing
+
+/// Modifiers that change what an iPhone draws but have no effect here are reported
+/// (`not-applied`) on the elements they modify, by name; with arguments that change nothing (a
+/// scale of 1, no kerning) they are not.
+@MainActor @Suite struct NotAppliedTests {
+  struct Badge: View {
+    let scale: Double
+    let kerning: Double
+    var body: some View {
+      VStack {
+        Text("Sale").kerning(kerning).accessibilityIdentifier("sale")
+        Text("New").scaleEffect(scale).accessibilityIdentifier("new")
+        Text("Plain").accessibilityIdentifier("plain")
+      }
+    }
+  }
+
+  private func findings(_ view: some View) throws -> [Finding] {
+    let screen = try realScreen()
+    screen.host(view)
+    var options = AuditOptions()
+    options.checks = [.notApplied]
+    return AuditRunner.audit(
+      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
+    ).findings
+  }
+
+  @Test func eachModifiedElementIsReportedWithTheModifiersName() throws {
+    let found = try findings(Badge(scale: 1.3, kerning: 2))
+    #expect(found.count == 2)
+    #expect(found.allSatisfy { $0.severity == .warning && !$0.breaksTextSize })
+    #expect(found.contains { $0.element.contains("sale") && $0.message.contains("kerning(_:)") })
+    #expect(found.contains { $0.element.contains("new") && $0.message.contains("scaleEffect(_:anchor:)") })
+  }
+
+  @Test func argumentsThatChangeNothingAreNotReported() throws {
+    #expect(try findings(Badge(scale: 1, kerning: 0)).isEmpty)
+  }
+}
