@@ -66,3 +66,53 @@ import Testing
     #expect(findings.isEmpty)
   }
 }
+
+/// A navigation bar stays pinned at the top when the screen's content is taller than the
+/// screen, as iOS pins it: the content runs past the bottom instead.
+@MainActor @Suite struct PinnedBarTests {
+  struct Tall: View {
+    var body: some View {
+      NavigationStack {
+        VStack(spacing: 0) {
+          ForEach(0..<30) { Text("Line \($0)").frame(height: 40) }
+        }
+        .navigationTitle("Long")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar { Button("Edit") {} }
+      }
+    }
+  }
+
+  struct LongTitle: View {
+    var body: some View {
+      NavigationStack {
+        Text("Soup")
+          .navigationTitle("Roasted tomato and red pepper soup with basil oil")
+          .navigationBarTitleDisplayMode(.inline)
+      }
+    }
+  }
+
+  @Test func anInlineTitleCutByTheBarIsIOSBehaviourNotAnError() throws {
+    let screen = try realScreen()
+    screen.host(LongTitle())
+    let title = try #require(screen.node(showing: "Roasted tomato and red pepper soup with basil oil")?.text)
+    #expect(title.layout.isTruncated)
+    var options = AuditOptions()
+    options.checks = [.textTruncated]
+    let findings = AuditRunner.audit(
+      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
+    ).findings
+    #expect(!findings.contains { $0.severity == .error })
+  }
+
+  @Test func theBarKeepsItsPlaceWhenContentOverflows() throws {
+    let screen = try realScreen()
+    screen.host(Tall())
+    let edit = try #require(screen.node(showing: "Edit")?.frame)
+    let first = try #require(screen.node(showing: "Line 0")?.frame)
+    // The SE's status bar is 20 pt; the bar is the 44 pt below it.
+    #expect(edit.minY >= 20 && edit.maxY <= 64)
+    #expect(first.minY >= 64)
+  }
+}

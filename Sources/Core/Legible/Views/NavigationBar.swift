@@ -45,6 +45,9 @@ import Typesetting
     backButton = backTitle.map { Button($0, style: .body, icon: chevron, iconSize: 20, action: back) }
     titleLabel = Label(title, font: .textStyle(.headline))
     titleLabel.alignment = .center
+    // iOS cuts a title too long for its bar by design (the Large Content Viewer shows it whole):
+    // the audit only warns when almost nothing of it shows.
+    titleLabel.truncationPolicy = .mayTruncate
     self.trailingItems = trailingItems
     super.init()
     if let backButton {

@@ -266,8 +266,11 @@ extension EnvironmentValues {
   override init(_ context: _ViewContext) {
     titlePadding = Padding(
       largeTitle, insets: ScaledInsets(Geometry.EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16)))
+    // The screen's content gets exactly the height between the bars: content taller than that
+    // runs past the bottom, and the bars stay where iOS pins them.
     holderFrame = FlexibleFrame(
-      holder, .flexible(width: .init(maximum: .infinity), height: .init(maximum: .infinity)), vertical: .top)
+      holder, .flexible(width: .init(maximum: .infinity), height: .init(minimum: 0, maximum: .infinity)),
+      vertical: .top)
     bottomPadding = Padding(bottomBar, insets: ScaledInsets(Geometry.EdgeInsets(vertical: 8, horizontal: 16)))
     super.init(context)
     model.node = self
