@@ -49,10 +49,11 @@ extension String {
         text += string
       }
 
-      /// A value formatted by a format style, in the key as `%@`.
+      /// A value formatted by a format style (in `StringCatalog.formattingLocale`), in the key as
+      /// `%@`.
       public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
       where F.FormatOutput == String {
-        appendInterpolation(format.format(value))
+        appendInterpolation(format.locale(StringCatalog.formattingLocale).format(value))
       }
 
       public mutating func appendInterpolation<T>(_ value: T) {

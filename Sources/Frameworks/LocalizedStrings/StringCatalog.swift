@@ -61,6 +61,14 @@ public final class StringCatalog: @unchecked Sendable {
     set { sharedLock.withLock { currentLanguage = newValue } }
   }
 
+  /// The locale values are formatted in while text is laid out: the language being laid out (or
+  /// English) in its usual region (`en` in the United States, `hi` in India, `zh-Hans` in
+  /// China), as a phone set to that language is. (This machine's own locale is not a phone's: it
+  /// writes a dollar price "US$189.99" where an American iPhone writes "$189.99".)
+  public static var formattingLocale: Locale {
+    Locale(identifier: Locale.Language(identifier: language ?? "en").maximalIdentifier)
+  }
+
   /// `key` in `language` (default: the current one), with `arguments` put in its placeholders;
   /// nil when the catalog has no translation of it there.
   public func localized(

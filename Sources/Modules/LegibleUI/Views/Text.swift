@@ -69,9 +69,10 @@ public struct Text: Equatable, Sendable {
     runs = [Run(string: String(attributedContent.characters))]
   }
 
-  /// Text showing `input` formatted by `format`.
+  /// Text showing `input` formatted by `format`, in the locale of the language being laid out
+  /// (`StringCatalog.formattingLocale`), as SwiftUI formats in the environment's.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    runs = [Run(string: format.format(input))]
+    runs = [Run(string: format.locale(StringCatalog.formattingLocale).format(input))]
   }
 
   /// Text showing a date in a style (in UTC, so that pictures do not depend on the machine).
