@@ -274,13 +274,29 @@ import Typesetting
   }
 
   @Test func oversizedRowTallerThanItsScrollView() {
+    // Two cards of a feed, each taller than the screen: neither can be seen whole.
     let broken = findings(.oversizedRow) {
-      ScrollView(Stack(.vertical, [FixedFrame(View(), height: 900), Label("After")]))
+      ScrollView(
+        Stack(.vertical, [FixedFrame(View(), height: 900), FixedFrame(View(), height: 900), Label("After")]))
     }
-    #expect(broken.count == 1)
+    #expect(broken.count == 2)
     #expect(
       findings(.oversizedRow) {
-        ScrollView(Stack(.vertical, [FixedFrame(View(), height: 500), Label("After")]))
+        ScrollView(
+          Stack(
+            .vertical, [FixedFrame(View(), height: 500), FixedFrame(View(), height: 500), Label("After")]))
+      }.isEmpty)
+  }
+
+  @Test func aLoneBlockOrParagraphInAScrollViewIsReadByScrolling() {
+    let paragraph = String(repeating: "A long paragraph of an article, read by scrolling. ", count: 80)
+    #expect(
+      findings(.oversizedRow) {
+        ScrollView(Stack(.vertical, [Label(paragraph, lines: 0), Label("After")]))
+      }.isEmpty)
+    #expect(
+      findings(.oversizedRow) {
+        ScrollView(Stack(.vertical, [FixedFrame(View(), height: 900), Label("After")]))
       }.isEmpty)
   }
 

@@ -23,6 +23,7 @@ import Typesetting
       (.touchTarget, "close"),
       (.contrast, "fine-print"),
       (.oversizedRow, "tall-row"),
+      (.oversizedRow, "tall-row-2"),
       (.missingGlyphs, "georgian"),
       (.wordBroken, "topping"),
       (.textTruncated, "price-tag"),
@@ -105,11 +106,16 @@ import Typesetting
     let finePrint = Label("Prices include VAT", lines: 0, color: Color(red: 0.72, green: 0.72, blue: 0.72))
     finePrint.identifier = "fine-print"
 
-    // oversized-row: a row taller than the scroll view it is in.
-    let tallFill = View()
-    tallFill.backgroundColor = Color(red: 0.9, green: 0.95, blue: 0.9)
-    let tall = FixedFrame(tallFill, height: 900)
-    tall.identifier = "tall-row"
+    // oversized-row: two cards of a feed, each taller than the scroll view they are in.
+    func card(_ identifier: String) -> FixedFrame {
+      let fill = View()
+      fill.backgroundColor = Color(red: 0.9, green: 0.95, blue: 0.9)
+      let card = FixedFrame(fill, height: 900)
+      card.identifier = identifier
+      return card
+    }
+    let tall = card("tall-row")
+    let tall2 = card("tall-row-2")
 
     // missing-glyphs: a script none of the pinned fonts has.
     let georgian = Label("ქართული პიცა", lines: 0)
@@ -147,7 +153,7 @@ import Typesetting
         Stack(.horizontal, alignment: .start, [FixedFrame(topping, width: 120)]),
         Stack(.horizontal, alignment: .start, [FixedFrame(special, width: 90)]),
         Stack(.horizontal, alignment: .start, [FixedFrame(price, width: 160)]),
-        Stack(.horizontal, alignment: .start, [FixedFrame(order, height: 30)]), tall,
+        Stack(.horizontal, alignment: .start, [FixedFrame(order, height: 30)]), tall, tall2,
       ])
     let bar = TabBar(items: tabs.map { TabBar.Item(title: $0, icon: DemoScreen.pizza) })
     let root = Stack(

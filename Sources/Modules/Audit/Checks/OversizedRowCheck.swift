@@ -7,7 +7,10 @@ import Legible
 /// span its width at its top or bottom edge). At that size not even one item fits, and a reader
 /// cannot see a whole item at once. The rows of a list are its children; the rows of a scroll
 /// view are the children of its content, looking through wrappers with a single child (padding,
-/// frames). Only vertical scrolling is judged.
+/// frames), that repeat an item (two or more of the same make: the same role, as many parts,
+/// the first of the same role), as the cards of a feed do. A paragraph or a lone block in a
+/// scroll view is read by scrolling, as on iOS, and is not judged. Only vertical scrolling is
+/// judged.
 public enum OversizedRowCheck: AuditCheck {
   /// The check's name.
   public static let id = CheckID.oversizedRow
@@ -25,7 +28,7 @@ public enum OversizedRowCheck: AuditCheck {
         while let node = content, snapshot[node].node.children.count == 1 {
           content = children(of: node, in: snapshot).first
         }
-        rows = content.map { children(of: $0, in: snapshot) } ?? []
+        rows = repeatedItems(content.map { children(of: $0, in: snapshot) } ?? [], in: snapshot)
       default:
         return []
       }
@@ -40,6 +43,23 @@ public enum OversizedRowCheck: AuditCheck {
           hint: "Hide secondary content (a photo) at accessibility sizes so one item fits on the screen.")
       }
     }
+  }
+
+  /// The rows that repeat an item: not a lone text, and of the same make as another row.
+  static func repeatedItems(_ rows: [Int], in snapshot: AuditedSnapshot) -> [Int] {
+    struct Make: Hashable {
+      let role: Role
+      let parts: Int
+      let firstPart: Role?
+    }
+    func make(_ row: Int) -> Make? {
+      let node = snapshot[row].node
+      if node.text != nil, node.children.isEmpty { return nil }
+      return Make(role: node.role, parts: node.children.count, firstPart: node.children.first?.role)
+    }
+    var counts: [Make: Int] = [:]
+    for row in rows { if let make = make(row) { counts[make, default: 0] += 1 } }
+    return rows.filter { row in make(row).map { counts[$0, default: 0] >= 2 } ?? false }
   }
 
   /// The indices of the entry's children.
