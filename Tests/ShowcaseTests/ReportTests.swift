@@ -55,13 +55,20 @@ import Typesetting
     #expect(result.findings.filter { $0.check == .touchTarget }.allSatisfy { $0.fit == nil })
   }
 
-  @Test func junitHasATestCasePerConfigurationAndParses() throws {
+  @Test func junitHasATestCasePerElementAndCheckNamingItsConfigurationsAndParses() throws {
     let result = try result()
     let xml = JUnitReport.render(result)
     let parser = XMLParser(data: Data(xml.utf8))
     #expect(parser.parse())
-    #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2)
-    #expect(xml.components(separatedBy: "<failure ").count - 1 == result.count(atLeast: .error))
+    let pairs = Set(result.findings.map { "\($0.check.rawValue) \($0.element)" })
+    let failingPairs = Set(
+      result.findings.filter { $0.severity >= .error }.map { "\($0.check.rawValue) \($0.element)" })
+    let cleanConfigurations = result.results.filter { !$0.findings.contains { $0.severity >= .error } }.count
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == pairs.count + cleanConfigurations)
+    // One failure per failing element and check, however many configurations it fails in.
+    #expect(xml.components(separatedBy: "<failure ").count - 1 == failingPairs.count)
+    #expect(failingPairs.count < result.count(atLeast: .error))
+    #expect(xml.contains("configurations: "))
   }
 
   @Test func junitEscapesHostileText() {

@@ -1,30 +1,63 @@
-/// The audit as JUnit XML for CI dashboards: one test case per configuration, failing with one
-/// `<failure>` per finding at or above `failOn` (other findings are listed in `<system-out>`).
+/// The audit as JUnit XML for CI dashboards, which show a test case's first failure only: one
+/// test case per element and check, failing (`<failure>`) when the check finds the element at or
+/// above `failOn` in any configuration, its message naming every configuration where it does; and
+/// one passing test case per configuration where nothing reaches `failOn`. Findings below
+/// `failOn` are listed in their test case's `<system-out>`. A finding's place in the code, when
+/// known, is the test case's `file` and `line`.
 public enum JUnitReport {
-  /// The report as JUnit XML, a test case per configuration; findings at `failOn` or worse are failures.
+  /// The report as JUnit XML; findings at `failOn` or worse are failures.
   public static func render(_ result: AuditResult, failOn: Severity = .error) -> String {
-    let failures = result.results.filter { $0.findings.contains { $0.severity >= failOn } }.count
+    struct Key: Hashable {
+      let check: CheckID
+      let element: String
+    }
+    var order: [Key] = []
+    var groups: [Key: [Finding]] = [:]
+    for configuration in result.results {
+      for finding in configuration.findings {
+        let key = Key(check: finding.check, element: finding.element)
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append(finding)
+      }
+    }
+    let clean = result.results.filter { !$0.findings.contains { $0.severity >= failOn } }
+    let failing = order.filter { groups[$0]?.contains { $0.severity >= failOn } == true }
+    let screen = escape(result.screen)
     var xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <testsuites name="legible audit">
-        <testsuite name="\(escape(result.screen))" tests="\(result.results.count)" failures="\(failures)" errors="0">
+        <testsuite name="\(screen)" tests="\(order.count + clean.count)" failures="\(failing.count)" errors="0">
           <properties><property name="checks" value="\(escape(result.options.checksRun))"/></properties>
 
       """
-    for configuration in result.results {
-      xml +=
-        "    <testcase classname=\"legible.audit.\(escape(result.screen))\" name=\"\(escape(configuration.configuration.description))\">\n"
-      for finding in configuration.findings where finding.severity >= failOn {
-        xml +=
-          "      <failure type=\"\(finding.check.rawValue)\" message=\"\(escape(finding.element + ": " + finding.message))\">"
-          + escape(finding.summary) + "</failure>\n"
+    for key in order {
+      let findings = groups[key] ?? []
+      var attributes =
+        "classname=\"legible.audit.\(screen).\(key.check.rawValue)\" name=\"\(escape(key.element))\""
+      if let location = findings.lazy.compactMap(\.location).first {
+        attributes += " file=\"\(escape(location.file))\" line=\"\(location.line)\""
       }
-      let others = configuration.findings.filter { $0.severity < failOn }
+      xml += "    <testcase \(attributes)>\n"
+      let failures = findings.filter { $0.severity >= failOn }
+      if let first = failures.first {
+        let configurations = failures.map(\.configuration.description)
+        let message =
+          "\(key.element): \(first.message) — in \(configurations.count) configuration\(configurations.count == 1 ? "" : "s"): "
+          + configurations.joined(separator: "; ")
+        xml +=
+          "      <failure type=\"\(key.check.rawValue)\" message=\"\(escape(message))\">"
+          + escape(failures.map(\.summary).joined(separator: "\n")) + "</failure>\n"
+      }
+      let others = findings.filter { $0.severity < failOn }
       if !others.isEmpty {
         xml +=
           "      <system-out>" + escape(others.map(\.summary).joined(separator: "\n")) + "</system-out>\n"
       }
       xml += "    </testcase>\n"
+    }
+    for configuration in clean {
+      xml +=
+        "    <testcase classname=\"legible.audit.\(screen)\" name=\"\(escape(configuration.configuration.description))\"/>\n"
     }
     xml += "  </testsuite>\n</testsuites>\n"
     return xml
