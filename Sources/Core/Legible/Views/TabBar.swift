@@ -13,11 +13,14 @@ import Typesetting
     public var title: String
     /// The tab's icon.
     public var icon: VectorIcon
+    /// What the tab's badge says (a count, "New"), or nil for none.
+    public var badge: String?
 
-    /// A tab of `title` and `icon`.
-    public init(title: String, icon: VectorIcon) {
+    /// A tab of `title` and `icon`, with a badge saying `badge`.
+    public init(title: String, icon: VectorIcon, badge: String? = nil) {
       self.title = title
       self.icon = icon
+      self.badge = badge
     }
   }
 
@@ -82,12 +85,16 @@ import Typesetting
   }
 }
 
-/// One tab: an icon over a title, 10-point text. Tapping it selects the tab.
+/// One tab: an icon over a title, 10-point text, and its badge, white 13-point text in a red
+/// capsule at least 18 points wide over the icon's top trailing corner, as iOS draws it. Tapping
+/// it selects the tab.
 @MainActor public final class TabBarItemView: Control {
   /// The tab the view shows.
   public let item: TabBar.Item
   let iconView: ImageView
   let titleLabel: Label
+  /// The badge's capsule and text, when the tab has one.
+  let badge: (capsule: View, label: Label)?
   var color: Color = .black {
     didSet {
       iconView.tint = color
@@ -101,9 +108,20 @@ import Typesetting
     titleLabel = Label(item.title, font: .custom(Font(weight: .medium, pointSize: 10), relativeTo: .caption2))
     titleLabel.alignment = .center
     titleLabel.truncationPolicy = .mayTruncate
+    badge = item.badge.map { text in
+      let capsule = View()
+      capsule.backgroundColor = .systemRed
+      capsule.isUserInteractionEnabled = false
+      let label = Label(text, font: .custom(Font(pointSize: 13), relativeTo: .footnote), color: .white)
+      label.alignment = .center
+      label.truncationPolicy = .mayTruncate
+      capsule.addSubview(label)
+      return (capsule, label)
+    }
     super.init()
     addSubview(iconView)
     addSubview(titleLabel)
+    if let badge { addSubview(badge.capsule) }
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
@@ -112,6 +130,18 @@ import Typesetting
     titleLabel.place(
       in: Rect(x: 2, y: 33, width: bounds.width - 4, height: min(text.height, bounds.height - 33)),
       context: context)
+    if let (capsule, label) = badge {
+      let size = label.measure(ProposedSize(width: nil, height: nil), context: context)
+      let height = max(18, size.height)
+      let width = min(max(height, size.width + 10), bounds.width / 2)
+      // Its leading edge a few points inside the icon's trailing edge, its top at the icon's top.
+      let x = (bounds.width + 25) / 2 - 7
+      capsule.cornerRadius = height / 2
+      capsule.place(
+        in: mirroredIfNeeded(Rect(x: x, y: 2, width: width, height: height), in: bounds), context: context)
+      label.place(
+        in: Rect(x: 0, y: (height - size.height) / 2, width: width, height: size.height), context: context)
+    }
   }
 
   public override var defaultShowsLargeContentViewer: Bool { true }

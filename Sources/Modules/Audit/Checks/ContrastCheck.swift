@@ -59,7 +59,11 @@ public enum ContrastCheck: AuditCheck {
       guard ratio < required else { return nil }
       let measured =
         "\"\(text.string.prefix(30))\" has contrast \(formatPoints(ratio)):1 (\(foreground.hex) on \(behind.hex)), under \(formatPoints(required)):1"
-      guard let system = SystemColor.matching(text.color) else {
+      // Apple's colour is the text's, or the opaque paint right behind white text (a badge's red).
+      let backdrop = under.first.flatMap {
+        $0.alpha >= 1 && text.color == .white ? SystemColor.matching($0) : nil
+      }
+      guard let system = SystemColor.matching(text.color) ?? backdrop else {
         return snapshot.finding(
           id, .error, entry, measured,
           hint:
@@ -67,7 +71,10 @@ public enum ContrastCheck: AuditCheck {
         )
       }
       // Apple's own colour: judged as iOS draws it for a reader who turned on Increase Contrast.
-      let accessible = system.increasedContrast.composited(over: behind).contrastRatio(with: behind)
+      let accessible =
+        backdrop != nil && SystemColor.matching(text.color) == nil
+        ? text.color.contrastRatio(with: system.increasedContrast)
+        : system.increasedContrast.composited(over: behind).contrastRatio(with: behind)
       let enough = accessible >= required
       var finding = snapshot.finding(
         id, enough ? .warning : .error, entry,

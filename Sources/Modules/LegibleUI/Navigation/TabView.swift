@@ -57,11 +57,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       chosen = min(max(0, chosen), max(0, tabs.count - 1))
       let items = infos.enumerated().map { index, info in
         TabBar.Item(
-          title: info?.title ?? "", icon: info?.symbol.map(Symbols.icon(named:)) ?? Symbols.missing("tab"))
+          title: info?.title ?? "", icon: info?.symbol.map(Symbols.icon(named:)) ?? Symbols.missing("tab"),
+          badge: tabs[index].takeBadge())
       }
-      if bar == nil || items.map(\.title) != barItems.map(\.title)
-        || items.map(\.icon) != barItems.map(\.icon)
-      {
+      if bar == nil || items != barItems {
         let made = TabBar(items: items, selectedIndex: chosen)
         made.addLargeContentViewer()
         made.onSelect = { [weak self] index in self?.select(index) }
@@ -226,12 +225,15 @@ extension View {
       TabItemModifier(info: TabItemInfo(title: inspected.text ?? "", symbol: inspected.symbol, tag: nil)))
   }
 
-  /// A badge on the view's tab item or row (not applied, and reported: `not-applied`).
-  public func badge(_ count: Int) -> some View { notApplied("badge(_:)", when: count != 0) }
-  /// A badge of text (not applied, and reported: `not-applied`).
-  public func badge(_ label: Text?) -> some View { notApplied("badge(_:)", when: label != nil) }
-  /// A badge of text (not applied, and reported: `not-applied`).
-  public func badge(_ key: LocalizedStringKey) -> some View { notApplied("badge(_:)") }
+  /// A badge on the view's tab item, drawn by the tab bar as iOS draws it; none for 0. (On a
+  /// list row the badge is not drawn, and reported: `not-applied`.)
+  public func badge(_ count: Int) -> some View {
+    modifier(BadgeModifier(text: count == 0 ? nil : "\(count)"))
+  }
+  /// A badge of text on the view's tab item; none for nil.
+  public func badge(_ label: Text?) -> some View { modifier(BadgeModifier(text: label?.string)) }
+  /// A badge of text on the view's tab item.
+  public func badge(_ key: LocalizedStringKey) -> some View { modifier(BadgeModifier(text: key.string)) }
   /// How a tab view shows its tabs (kept: a tab bar).
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environment(\.tabViewPaging, style._paging)
@@ -422,3 +424,40 @@ extension Button: InspectableView {
 }
 
 extension TabView: _LocatableView {}
+
+/// A badge on a view: kept as a layout value, which a tab view reads to draw its tab's badge.
+/// Until a tab view draws it, the view is marked as modified by a badge not applied (a badge on a
+/// list row is not drawn here); the tab view takes the mark back.
+struct BadgeModifier: EachViewModifier {
+  typealias Body = Never
+  let text: String?
+
+  func apply(to view: Legible.View, _ environment: EnvironmentValues) {
+    let key = ObjectIdentifier(BadgeKey.self)
+    if view.layoutValues[key] as? String != text { view.layoutValues[key] = text }
+    if text != nil, !view.notApplied.contains(BadgeKey.name) { view.notApplied.append(BadgeKey.name) }
+  }
+}
+
+/// What a view's badge says.
+enum BadgeKey: LayoutValueKey {
+  static var defaultValue: String? { nil }
+  /// The modifier's name in the `not-applied` report.
+  static let name = "badge(_:)"
+}
+
+extension Legible.View {
+  /// The badge of a tab's view, looking through wrappers, with the mark of it not being applied
+  /// taken back (the tab bar draws it).
+  @MainActor func takeBadge() -> String? {
+    var current: Legible.View? = self
+    while let found = current {
+      if let text = found.layoutValues[ObjectIdentifier(BadgeKey.self)] as? String {
+        found.notApplied.removeAll { $0 == BadgeKey.name }
+        return text
+      }
+      current = found is any WrappingLayout ? found.subviews.first : nil
+    }
+    return nil
+  }
+}
