@@ -60,10 +60,11 @@ public enum ContrastCheck: AuditCheck {
       let measured =
         "\"\(text.string.prefix(30))\" has contrast \(formatPoints(ratio)):1 (\(foreground.hex) on \(behind.hex)), under \(formatPoints(required)):1"
       // Apple's colour is the text's, or the opaque paint right behind white text (a badge's red).
-      let backdrop = under.first.flatMap {
-        $0.alpha >= 1 && text.color == .white ? SystemColor.matching($0) : nil
-      }
-      guard let system = SystemColor.matching(text.color) ?? backdrop else {
+      let textColor = SystemColor.matching(text.color)
+      let backdrop =
+        textColor == nil && text.color == .white
+        ? under.first.flatMap { $0.alpha >= 1 ? SystemColor.matching($0) : nil } : nil
+      guard let system = textColor ?? backdrop else {
         return snapshot.finding(
           id, .error, entry, measured,
           hint:
@@ -72,7 +73,7 @@ public enum ContrastCheck: AuditCheck {
       }
       // Apple's own colour: judged as iOS draws it for a reader who turned on Increase Contrast.
       let accessible =
-        backdrop != nil && SystemColor.matching(text.color) == nil
+        backdrop != nil
         ? text.color.contrastRatio(with: system.increasedContrast)
         : system.increasedContrast.composited(over: behind).contrastRatio(with: behind)
       let enough = accessible >= required

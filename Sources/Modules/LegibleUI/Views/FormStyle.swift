@@ -34,7 +34,9 @@ extension FormStyle where Self == ColumnsFormStyle {
 }
 
 extension View {
-  /// The style of the forms inside: an iPhone's forms are grouped whatever the style, but for
-  /// `.columns`, which is drawn grouped here.
-  public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+  /// The style of the forms inside: an iPhone's forms are grouped for `.automatic` and
+  /// `.grouped`; `.columns` is drawn grouped here too, and reported (`not-applied`).
+  public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    notApplied("formStyle(_:)", when: style is ColumnsFormStyle)
+  }
 }
