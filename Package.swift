@@ -12,8 +12,9 @@ import PackageDescription
 //    _Testing_UIKit, the name Swift Testing asks for beside UIKit). LegibleUI builds on them.
 // 3. Above the core, still without C: Audit and Simulation (Foundation, for Dispatch's parallel
 //    loops, dates in reports and the C library's `pow` and `log`), LegibleUI (Foundation:
-//    SwiftUI's API is written in its types, CGFloat, CGSize, Date), and SwiftUI (LegibleUI
-//    under the name SwiftUI files import).
+//    SwiftUI's API is written in its types, CGFloat, CGSize, Date), SwiftUI (LegibleUI
+//    under the name SwiftUI files import), and Apple's frameworks that draw (MapKit, WebKit,
+//    PhotosUI, StoreKit, AuthenticationServices).
 // 4. The backends, with the live window the only modules that import C: PangoCairo (text and
 //    pixels, over Pango, HarfBuzz, Cairo and librsvg) and the C shims under it.
 // 5. The tools: LegibleCLI (every command over a catalog of screens; it links no window system),
@@ -46,6 +47,8 @@ let package = Package(
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "WebKit", targets: ["WebKit"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
     .library(name: "LegibleUI", targets: ["LegibleUI"]),
@@ -119,6 +122,12 @@ let package = Package(
     .target(
       name: "PhotosUI", dependencies: ["LegibleUI", "UniformTypeIdentifiers"],
       path: "Sources/Modules/PhotosUI"),
+    .target(
+      name: "AuthenticationServices", dependencies: ["LegibleUI", "UIKit", "LocalizedStrings"],
+      path: "Sources/Modules/AuthenticationServices"),
+    .target(
+      name: "StoreKit", dependencies: ["LegibleUI", "UIKit", "LocalizedStrings"],
+      path: "Sources/Modules/StoreKit"),
 
     // 3. The backends, over C libraries from the system's packages.
     .systemLibrary(
@@ -253,7 +262,10 @@ let package = Package(
     .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AppleServicesTests",
-      dependencies: ["UniformTypeIdentifiers", "UserNotifications", "CoreLocation"]),
+      dependencies: [
+        "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "StoreKit", "AuthenticationServices",
+        "LocalizedStrings", "LegibleUI",
+      ]),
     // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
     // panel, and the declarative layer, each in a folder of its own.
     .testTarget(
@@ -261,7 +273,7 @@ let package = Package(
       dependencies: [
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
-        "PhotosUI", "LocalizedStrings",
+        "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

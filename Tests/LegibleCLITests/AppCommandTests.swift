@@ -114,9 +114,9 @@ import Testing
     #expect(errors[1].line == 12 && errors[1].column == 10)
   }
 
-  /// Round one: a file imports StoreKit (left out before building); the compiler then reports a
+  /// Round one: a file imports RevenueCat (a package the team builds from source) (left out before building); the compiler then reports a
   /// missing UIKit function in one file and, in another, the store type of the left-out file.
-  /// Round two builds. The second file counts under StoreKit, through the store's file.
+  /// Round two builds. The second file counts under RevenueCat, through the store's file.
   @Test func filesThatFailOnlyThroughALeftOutFileCountUnderItsCause() throws {
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -154,16 +154,16 @@ import Testing
     #expect(coverage.built.count == 7 && coverage.rounds == 2)
     let premium = try #require(coverage.leftOut.first { $0.file.hasSuffix("PremiumView.swift") })
     #expect(premium.through == "Trails/Store/PurchaseStore.swift")
-    #expect(coverage.rootBlocker(of: premium) == .module("StoreKit"))
+    #expect(coverage.rootBlocker(of: premium) == .module("RevenueCat"))
     let causes = coverage.causes
-    #expect(causes.first?.blocker == .module("StoreKit"))
+    #expect(causes.first?.blocker == .module("RevenueCat"))
     #expect(causes.first?.through.map(\.file) == ["Trails/Views/PremiumView.swift"])
     #expect(
       coverage.lines[0] == "Built 7 of the app's 10 Swift files (70%) in 2 rounds; 0 previews found in them.")
     #expect(
       coverage.lines.contains {
         $0.contains(
-          "2 files: module StoreKit is not here: Trails/Store/PurchaseStore.swift; through them: Trails/Views/PremiumView.swift"
+          "2 files: module RevenueCat is not here: Trails/Store/PurchaseStore.swift; through them: Trails/Views/PremiumView.swift"
         )
       })
     // The package: the app's files in Swift 5 mode with what `import SwiftUI` brings on iOS.
@@ -201,7 +201,7 @@ import Testing
           )
       })
     let (coverage, _) = try build.build()
-    let left = coverage.leftOut.filter { $0.through == nil && $0.blocker != .module("StoreKit") }
+    let left = coverage.leftOut.filter { $0.through == nil && $0.blocker != .module("RevenueCat") }
     #expect(left.map(\.file) == ["Trails/Views/Formatting.swift"])
     #expect(left.first?.blocker == .duplicate("Distance"))
     #expect(coverage.built.contains("Trails/Views/TrailRow.swift"))
@@ -238,6 +238,31 @@ import Testing
     let row = try #require(coverage.leftOut.first { $0.file == "Trails/Views/TrailRow.swift" })
     #expect(row.through == "Trails/Models/Trail.swift")
     #expect(coverage.rootBlocker(of: row) == .name("Waypoint"))
+  }
+
+  /// A StoreKit configuration file in the app's folder gives its previews the products, as
+  /// Xcode's StoreKit testing does; the catalog program loads the first one and says so.
+  @Test func theAppsStoreKitConfigurationIsLoaded() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("Shop")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try "struct Shop {}\n".write(
+      to: app.appendingPathComponent("Shop.swift"), atomically: true, encoding: .utf8)
+    for name in ["Products.storekit", "Other.storekit"] {
+      try "{}".write(to: app.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let sources = try AppSources.find(in: root)
+    #expect(
+      sources.storeKitConfigurations.map(\.lastPathComponent) == ["Other.storekit", "Products.storekit"])
+    #expect(sources.notes.contains { $0.contains("Other.storekit, the first of 2") })
+    let folder = AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Shop")
+    let program = folder.catalogProgram(
+      assetCatalogs: [], fonts: [], storeKitConfiguration: sources.storeKitConfigurations.first)
+    #expect(
+      program.contains(
+        "StoreKitConfiguration.load(contentsOf: URL(fileURLWithPath: \"\(app.path)/Other.storekit\"))"))
+    #expect(!folder.catalogProgram(assetCatalogs: [], fonts: []).contains("StoreKitConfiguration"))
   }
 
   @Test func aSecondRunLeavesUnchangedFilesAlone() throws {

@@ -62,6 +62,8 @@ public struct SnapshotText: Hashable, Sendable {
   /// The point size the text would have had, when it was set smaller to fit
   /// (`minimumScaleFactor`); nil when it was not.
   public var pointSizeBeforeShrinking: Double? = nil
+  /// Why the system sets the text's size apart from the text size (`Label.fixedSizeReason`).
+  public var fixedSizeReason: String? = nil
 
   /// The text's string.
   public var string: String { request.string }

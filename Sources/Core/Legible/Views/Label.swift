@@ -88,6 +88,10 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var textColor: Color = .black
   /// How the audit judges truncation of this text.
   @exclusivity(unchecked) public var truncationPolicy: TruncationPolicy = .default
+  /// Why the text's size is set by something other than the text size, when the system sets it
+  /// (Apple's Sign in with Apple button sizes its title from its height): the audit names it
+  /// when the text does not grow.
+  @exclusivity(unchecked) public var fixedSizeReason: String?
 
   /// A label showing `text` in `font` on at most `lines` lines (0 for no limit), in `color`.
   public init(_ text: String, font: LabelFont = .textStyle(.body), lines: Int = 1, color: Color = .black) {
@@ -498,7 +502,7 @@ public enum LabelFont: Hashable, Sendable {
       defaultPointSize: pointSize(at: .large),
       pointSizeBeforeShrinking: placed.font.pointSize < unsizedRequest.font.pointSize
         && minimumScaleFactor < 1
-        ? unsizedRequest.font.pointSize : nil)
+        ? unsizedRequest.font.pointSize : nil, fixedSizeReason: fixedSizeReason)
     return SnapshotContent(role: .label, text: text)
   }
 }

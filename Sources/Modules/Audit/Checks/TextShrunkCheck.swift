@@ -16,7 +16,8 @@ public enum TextShrunkCheck: AuditCheck {
     let category = snapshot.configuration.category
     guard category > .large else { return [] }
     return snapshot.entries.compactMap { entry in
-      guard let text = entry.node.text, !text.string.isEmpty, let intended = text.pointSizeBeforeShrinking,
+      guard let text = entry.node.text, !text.string.isEmpty, text.fixedSizeReason == nil,
+        let intended = text.pointSizeBeforeShrinking,
         text.pointSize <= text.defaultPointSize + 0.01
       else { return nil }
       return snapshot.finding(

@@ -121,6 +121,7 @@ private struct ForegroundKey: EnvironmentKey { static var defaultValue: Color? {
 private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct WordFittingKey: EnvironmentKey { static var defaultValue: WordFitting { .breaks } }
 private struct TruncationPolicyKey: EnvironmentKey { static var defaultValue: TruncationPolicy { .default } }
+private struct FixedTextSizeReasonKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
 private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
@@ -312,6 +313,12 @@ extension EnvironmentValues {
   public var truncationPolicy: TruncationPolicy {
     get { self[TruncationPolicyKey.self] }
     set { self[TruncationPolicyKey.self] = newValue }
+  }
+  /// Why the system sets the size of text inside apart from the text size (Legible's; set by
+  /// controls Apple draws at a size of their own).
+  public var fixedTextSizeReason: String? {
+    get { self[FixedTextSizeReasonKey.self] }
+    set { self[FixedTextSizeReasonKey.self] = newValue }
   }
   /// The name a preview gives its screen.
   var previewDisplayName: String? {

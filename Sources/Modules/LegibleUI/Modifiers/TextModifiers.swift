@@ -130,6 +130,13 @@ extension View {
   public func truncationPolicy(_ policy: TruncationPolicy) -> some View {
     environment(\.truncationPolicy, policy)
   }
+
+  /// Marks text inside as sized by the system apart from the text size, for `reason` (Legible's;
+  /// a control Apple draws at a size of its own, such as the Sign in with Apple button): the
+  /// audit still reports that it does not grow, and says why.
+  public func textSizeFixed(by reason: String) -> some View {
+    environment(\.fixedTextSizeReason, reason)
+  }
 }
 
 /// Sets the foreground colour from a style, resolved against the style around (so `.secondary`

@@ -317,6 +317,7 @@ struct TextStyling {
     let factor = Double(environment.minimumScaleFactor)
     if label.minimumScaleFactor != factor { label.minimumScaleFactor = factor }
     label.truncationPolicy = environment.truncationPolicy
+    label.fixedSizeReason = environment.fixedTextSizeReason
     label.textColor = run.color?.value ?? environment.foregroundColor?.value ?? defaultColor ?? .label
     if label.sizing != .swiftUI { label.sizing = .swiftUI }
   }

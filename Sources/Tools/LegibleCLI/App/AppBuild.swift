@@ -127,7 +127,8 @@ struct AppBuild {
       let fresh = !FileManager.default.fileExists(atPath: folder.buildProducts.path)
       try folder.write(
         files: building, names: names, generated: generated, assetCatalogs: sources.assetCatalogs,
-        fonts: fonts, strings: sources.stringFiles)
+        fonts: fonts, strings: sources.stringFiles,
+        storeKitConfiguration: sources.storeKitConfigurations.first)
       say(
         "round \(coverage.rounds): building \(building.count) files"
           + (fresh ? " (a new build folder: Legible is built first, a few minutes)" : ""))

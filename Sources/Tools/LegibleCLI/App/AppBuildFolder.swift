@@ -23,7 +23,8 @@ struct AppBuildFolder {
   /// The modules Legible offers under Apple's names (its products), and what the toolchain has.
   static let legibleModules = [
     "SwiftUI", "Combine", "UIKit", "OSLog", "os", "SwiftData", "MapKit", "WebKit", "PhotosUI",
-    "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings",
+    "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings", "StoreKit",
+    "AuthenticationServices",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
@@ -66,7 +67,7 @@ struct AppBuildFolder {
   /// longer in it, and leaves unchanged files untouched.
   func write(
     files: [URL], names: [URL: String], generated: [String: String] = [:], assetCatalogs: [URL], fonts: [URL],
-    strings: [URL] = []
+    strings: [URL] = [], storeKitConfiguration: URL? = nil
   ) throws(AppError) {
     do {
       try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -87,7 +88,9 @@ struct AppBuildFolder {
       }
       try writeIfChanged(manifest, to: root.appendingPathComponent("Package.swift"))
       try writeIfChanged(
-        catalogProgram(assetCatalogs: assetCatalogs, fonts: fonts, strings: strings),
+        catalogProgram(
+          assetCatalogs: assetCatalogs, fonts: fonts, strings: strings,
+          storeKitConfiguration: storeKitConfiguration),
         to: program.appendingPathComponent("main.swift"))
     } catch let error as AppError {
       throw error
@@ -142,8 +145,12 @@ struct AppBuildFolder {
       """
   }
 
-  /// The catalog program: the app's previews, its asset catalogs and its fonts.
-  func catalogProgram(assetCatalogs: [URL], fonts: [URL], strings: [URL] = []) -> String {
+  /// The catalog program: the app's previews, its asset catalogs, its fonts, its strings and its
+  /// StoreKit configuration (a file that cannot be read is said on standard error; no product is
+  /// found then, as on a simulator without one).
+  func catalogProgram(
+    assetCatalogs: [URL], fonts: [URL], strings: [URL] = [], storeKitConfiguration: URL? = nil
+  ) -> String {
     let literal = { (url: URL) in
       "URL(fileURLWithPath: \""
         + url.path.replacingOccurrences(of: "\\", with: "\\\\")
@@ -155,6 +162,7 @@ struct AppBuildFolder {
       import LegibleCLI
       import LegibleUI
       import LocalizedStrings
+      import StoreKit
       import \(module)
 
       enum AppCatalog: LegibleCatalog {
@@ -164,8 +172,16 @@ struct AppBuildFolder {
 
       AssetCatalog.current = AssetCatalog(folders: [\(assetCatalogs.map(literal).joined(separator: ", "))])
       StringCatalog.current = StringCatalog(files: [\(strings.map(literal).joined(separator: ", "))])
+      \(storeKitConfiguration.map { storeKitLoad($0, literal) } ?? "")
       AppCatalog.main()
 
       """
+  }
+
+  /// The program's line loading the StoreKit configuration at `url`.
+  private func storeKitLoad(_ url: URL, _ literal: (URL) -> String) -> String {
+    """
+    do { try StoreKit.StoreKitConfiguration.load(contentsOf: \(literal(url))) } catch { FileHandle.standardError.write(Data("warning: \\(error); the previews find no product\\n".utf8)) }
+    """
   }
 }

@@ -19,6 +19,9 @@ struct AppSources {
   var infoPlists: [URL]
   /// String catalogs (`.xcstrings`) and `.strings` files in `.lproj` folders.
   var stringFiles: [URL] = []
+  /// StoreKit configuration files (`.storekit`): the first gives the products the app's previews
+  /// find, as Xcode's StoreKit testing does.
+  var storeKitConfigurations: [URL] = []
   /// Folders with a `Package.swift`: local packages, not built here.
   var localPackages: [URL]
   /// Folders left out as tests, extensions and the like, relative to `folder`.
@@ -79,6 +82,12 @@ struct AppSources {
     sources.assetCatalogs.sort { $0.path < $1.path }
     sources.infoPlists.sort { $0.path < $1.path }
     sources.stringFiles.sort { $0.path < $1.path }
+    sources.storeKitConfigurations.sort { $0.path < $1.path }
+    if sources.storeKitConfigurations.count > 1 {
+      sources.notes.append(
+        "Products come from \(sources.storeKitConfigurations[0].lastPathComponent), the first of "
+          + "\(sources.storeKitConfigurations.count) StoreKit configuration files.")
+    }
     try sources.readProject(target: target)
     guard !sources.swiftFiles.isEmpty else { throw .noSwiftFiles(folder.path) }
     return sources
@@ -149,6 +158,8 @@ struct AppSources {
         || (name.hasSuffix(".strings") && directory.pathExtension == "lproj")
       {
         stringFiles.append(url)
+      } else if name.hasSuffix(".storekit") {
+        storeKitConfigurations.append(url)
       }
     }
   }

@@ -1,11 +1,11 @@
-import StoreKit
+import RevenueCat
 import SwiftUI
 
 @MainActor
 final class PurchaseStore: ObservableObject {
-  @Published var products: [Product] = []
+  @Published var packages: [Package] = []
 
   func load() async throws {
-    products = try await Product.products(for: ["trails.premium"])
+    packages = try await Purchases.shared.offerings().current?.availablePackages ?? []
   }
 }

@@ -4,8 +4,8 @@ struct PremiumView: View {
   @StateObject private var store = PurchaseStore()
 
   var body: some View {
-    List(store.products, id: \.id) { product in
-      Text(product.displayName)
+    List(store.packages, id: \.identifier) { package in
+      Text(package.storeProduct.localizedTitle)
     }
   }
 }

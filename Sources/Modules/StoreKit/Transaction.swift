@@ -1,0 +1,78 @@
+import Foundation
+
+/// A purchase the App Store recorded, as Apple's `Transaction`. Nothing is bought here, so no
+/// transaction exists: the sequences of the user's transactions are empty, and `updates` waits
+/// until its task is cancelled, as on a device where nothing happens.
+public struct Transaction: Identifiable, Hashable, Sendable {
+  /// Its identifier.
+  public let id: UInt64
+  /// The identifier of the first purchase it renews or restores.
+  public let originalID: UInt64
+  /// The product bought.
+  public let productID: String
+  /// The product's kind.
+  public let productType: Product.ProductType
+  /// When it was bought.
+  public let purchaseDate: Date
+  /// When the first purchase was.
+  public let originalPurchaseDate: Date
+  /// When a subscription ends.
+  public let expirationDate: Date?
+  /// When it was refunded or revoked.
+  public let revocationDate: Date?
+  /// Whether a higher subscription replaced it.
+  public let isUpgraded: Bool
+  /// How many were bought.
+  public let purchasedQuantity: Int
+  /// The app's account of the buyer.
+  public let appAccountToken: UUID?
+  /// Whether the user bought it or a family member shares it.
+  public let ownershipType: OwnershipType
+
+  /// Whether the user bought it or a family member shares it.
+  public struct OwnershipType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let purchased = OwnershipType(rawValue: "PURCHASED")
+    public static let familyShared = OwnershipType(rawValue: "FAMILY_SHARED")
+  }
+
+  /// Tells the App Store the app has delivered it.
+  public func finish() async {}
+
+  /// A sequence of transactions: empty, or, for `updates`, one that waits until its task is
+  /// cancelled.
+  public struct Transactions: AsyncSequence, Sendable {
+    public typealias Element = VerificationResult<Transaction>
+    let waits: Bool
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+      let waits: Bool
+      public mutating func next() async -> VerificationResult<Transaction>? {
+        while waits, !Task.isCancelled {
+          try? await Task.sleep(nanoseconds: 3_600_000_000_000)
+        }
+        return nil
+      }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(waits: waits) }
+  }
+
+  /// What the user owns now: nothing here.
+  public static var currentEntitlements: Transactions { Transactions(waits: false) }
+  /// What the user owns of `productID`: nothing here.
+  public static func currentEntitlements(for productID: String) -> Transactions { Transactions(waits: false) }
+  /// Every transaction: none here.
+  public static var all: Transactions { Transactions(waits: false) }
+  /// Transactions not finished yet: none here.
+  public static var unfinished: Transactions { Transactions(waits: false) }
+  /// Transactions as they happen: none happens; it waits until its task is cancelled.
+  public static var updates: Transactions { Transactions(waits: true) }
+  /// The latest transaction of `productID`: none here.
+  public static func latest(for productID: String) async -> VerificationResult<Transaction>? { nil }
+  /// What the user owns of `productID`: nothing here.
+  public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? {
+    nil
+  }
+}
