@@ -7,9 +7,10 @@ import PackageDescription
 //    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
-//    Foundation: Combine, os and OSLog, UIKit as SwiftUI apps use it, SwiftData in memory,
+//    Foundation: Combine, os and OSLog, CoreGraphics's colours, UIKit as SwiftUI apps use it, SwiftData in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
-//    _Testing_UIKit, the name Swift Testing asks for beside UIKit). LegibleUI builds on them.
+//    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
+//    CoreGraphics). LegibleUI builds on them.
 // 3. Above the core, still without C: Audit and Simulation (Foundation, for Dispatch's parallel
 //    loops, dates in reports and the C library's `pow` and `log`), LegibleUI (Foundation:
 //    SwiftUI's API is written in its types, CGFloat, CGSize, Date), SwiftUI (LegibleUI
@@ -40,6 +41,7 @@ let package = Package(
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -94,9 +96,13 @@ let package = Package(
     // UIKit as SwiftUI apps use it; LegibleUI bridges it (Color(uiColor:), UIViewRepresentable)
     // and tells it which screen is laid out.
     .target(
-      name: "UIKit", dependencies: ["DynamicType", "Typesetting", "Drawing", "_Testing_UIKit"],
+      name: "UIKit",
+      dependencies: ["CoreGraphics", "DynamicType", "Typesetting", "Drawing", "_Testing_UIKit"],
       path: "Sources/Frameworks/UIKit"),
     .target(name: "_Testing_UIKit", path: "Sources/Frameworks/_Testing_UIKit"),
+    .target(
+      name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/Frameworks/CoreGraphics"),
+    .target(name: "_Testing_CoreGraphics", path: "Sources/Frameworks/_Testing_CoreGraphics"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
@@ -273,7 +279,7 @@ let package = Package(
       dependencies: [
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
-        "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices",
+        "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices", "UIKit",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

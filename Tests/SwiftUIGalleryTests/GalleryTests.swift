@@ -33,6 +33,19 @@ import class Legible.Screen
     #expect(Self.previews.contains { $0.name == "Done" && $0.request.sizeThatFits })
   }
 
+  @Test func aViewWrittenInAPreviewIsLocatedInItsFileNotInThePluginsList() throws {
+    let preview = try #require(Self.previews.first { $0.name == "Behind" })
+    let screen = Screen(
+      device: .iPhoneSE, traits: .init(contentSizeCategory: .large), typesetter: try PangoTypesetter())
+    screen.host(preview.make())
+    let text = try #require(
+      screen.snapshot().allNodes.first { $0.text?.string.hasPrefix("Walk to the shops") == true })
+    let location = try #require(text.sourceLocation)
+    #expect(location.file.hasSuffix("SwiftUIGallery/StepsCounter.swift"), "\(location)")
+    #expect(location.line == 45)
+    #expect(location.column == 5)
+  }
+
   static let engineChecks: Set<CheckID> = [.unmappedSymbol, .missingAsset, .missingGlyphs, .textOverflow]
 
   @Test func everyProviderIsListed() {

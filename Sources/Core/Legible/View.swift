@@ -205,6 +205,10 @@ import Geometry
   }
   /// Whether the view itself takes touches (its subviews may still). Labels and images do not.
   public var isUserInteractionEnabled = true
+  /// Whether the view and everything in it take touches, as SwiftUI's `allowsHitTesting(_:)`:
+  /// when false, a touch passes through to what lies below, and nothing inside counts as a
+  /// control the user can reach.
+  public var allowsHitTesting = true
 
   /// Whether a point (in the view's coordinates) is on the view, for hit testing.
   open func point(inside point: Point) -> Bool { bounds.contains(point) }

@@ -38,3 +38,11 @@ struct StepsCard: View {
 #Preview("Done", traits: .sizeThatFitsLayout) {
   StepsCard(steps: 10_412, goal: 10_000)
 }
+
+#Preview("Behind") {
+  VStack(alignment: .leading) {
+    StepsCard(steps: 1_200, goal: 10_000)
+    Text("Walk to the shops instead of driving.")
+      .padding(.horizontal)
+  }
+}

@@ -22,6 +22,10 @@ struct PreviewScanner {
     var line: Int
     /// Its closure's statements, as written.
     var body: String
+    /// Where its statements start in the file (just after the `{`): line and column, counted from
+    /// 1, so that the copy in the list can say it stands there.
+    var bodyLine: Int
+    var bodyColumn: Int
     /// Whether it asks for `.sizeThatFitsLayout`.
     var sizeThatFits: Bool
     /// The `#if` conditions around it.
@@ -197,9 +201,10 @@ struct PreviewScanner {
       arguments = text
     }
     skipSpaces()
-    guard index < scalars.count, scalars[index] == "{", let body = readBalanced(open: "{", close: "}") else {
-      return nil
-    }
+    guard index < scalars.count, scalars[index] == "{" else { return nil }
+    let bodyLine = line
+    let bodyColumn = columnAfterCursor()
+    guard let body = readBalanced(open: "{", close: "}") else { return nil }
     var name: String?
     let trimmed = arguments.trimmingSpaces()
     if trimmed.hasPrefix("\"") {
@@ -220,8 +225,16 @@ struct PreviewScanner {
       name = value
     }
     return MacroPreview(
-      name: name, line: line, body: body, sizeThatFits: arguments.contains(".sizeThatFitsLayout"),
+      name: name, line: line, body: body, bodyLine: bodyLine, bodyColumn: bodyColumn,
+      sizeThatFits: arguments.contains(".sizeThatFitsLayout"),
       conditions: [])
+  }
+
+  /// The column (from 1, in UTF-8 bytes as the compiler counts) of the character after the cursor.
+  private func columnAfterCursor() -> Int {
+    var start = index
+    while start > 0, scalars[start - 1] != "\n" { start -= 1 }
+    return scalars[start...index].reduce(0) { $0 + UTF8.width($1) } + 1
   }
 
   private mutating func skipSpaces() {

@@ -62,10 +62,15 @@ for path in arguments.dropFirst().sorted() {
   }
   for (index, preview) in result.macroPreviews.enumerated() {
     let name = preview.name ?? (result.macroPreviews.count == 1 ? "Preview" : "Preview \(index + 1)")
+    // The body stands, for the compiler, where it is in the team's file: the views it makes are
+    // located there (findings name that line, not this list), and so are its errors.
+    let indent = String(repeating: " ", count: max(0, preview.bodyColumn - 1))
     let call = """
           previews.append(
             DeclaredPreview.macro(\(literal(name)), file: \(literal(file)), line: \(preview.line), sizeThatFits: \(preview.sizeThatFits)) {
-      \(preview.body)
+      #sourceLocation(file: \(literal(path)), line: \(preview.bodyLine))
+      \(indent)\(preview.body)
+      #sourceLocation()
             })
       """
     let listed = "    providers.append(\(literal(file + "/#Preview(\(preview.line))")))"

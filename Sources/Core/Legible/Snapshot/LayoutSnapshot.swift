@@ -137,6 +137,8 @@ public struct SnapshotNode: Hashable, Sendable {
     var layer = 0
     /// The nearest ancestor's source location.
     var sourceLocation: CodeLocation? = nil
+    /// Whether touches reach the node (no ancestor turned hit testing off).
+    var takesTouches = true
   }
 
   @MainActor init?(view: View, origin: Point, clip: Rect, scope: Scope) {
@@ -175,7 +177,7 @@ public struct SnapshotNode: Hashable, Sendable {
     let recognizes =
       view.isUserInteractionEnabled && view.scrollAxis == nil
       && view.gestureRecognizers.contains { $0.isEnabled }
-    isInteractive = content.isInteractive || recognizes
+    isInteractive = scope.takesTouches && view.allowsHitTesting && (content.isInteractive || recognizes)
     let hitArea = content.hitArea ?? (view as? Control)?.hitArea ?? view.bounds
     hitFrame = isInteractive ? hitArea.offsetBy(dx: frame.minX, dy: frame.minY) : nil
     layer = scope.layer
@@ -218,6 +220,7 @@ public struct SnapshotNode: Hashable, Sendable {
     var children: [SnapshotNode] = []
     childScope.path = path
     childScope.sourceLocation = sourceLocation
+    childScope.takesTouches = scope.takesTouches && view.allowsHitTesting
     for (position, subview) in view.snapshotSubviews.enumerated() {
       childScope.index = view.snapshotNumber(of: subview, at: position)
       if let child = SnapshotNode(view: subview, origin: frame.origin, clip: childClip, scope: childScope) {

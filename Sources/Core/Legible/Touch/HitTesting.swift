@@ -3,12 +3,13 @@ import Geometry
 extension View {
   /// The deepest view that takes a touch at `point` (in this view's coordinates), or nil.
   ///
-  /// Hidden views and views that do not take touches are skipped (their subviews still may). A
+  /// Hidden views and views that do not take touches are skipped (their subviews still may, unless
+  /// hit testing is off for the view, which takes the whole subtree out). A
   /// view that clips takes no touch outside its bounds, nor do its subviews; one that does not clip
   /// lets subviews answer outside its bounds, so a button's enlarged hit area works wherever the
   /// button sits. Later subviews (drawn on top) are asked first.
   public func hitTest(_ point: Point) -> View? {
-    guard isDrawn, point.x.isFinite, point.y.isFinite else { return nil }
+    guard isDrawn, allowsHitTesting, point.x.isFinite, point.y.isFinite else { return nil }
     if clipsToBounds && !bounds.contains(point) { return nil }
     for view in subviewsForHitTesting.reversed() {
       if let hit = view.hitTest(Point(x: point.x - view.frame.minX, y: point.y - view.frame.minY)) {

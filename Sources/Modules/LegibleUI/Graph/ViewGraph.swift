@@ -53,6 +53,8 @@ import Observation
   var traitClaims: [ObjectIdentifier: TraitClaim] = [:]
   /// The opacity each `.opacity` node gives each retained view (`OpacityNode`).
   var opacityFactors: [ObjectIdentifier: [ObjectIdentifier: Double]] = [:]
+  /// The `.allowsHitTesting(false)` nodes that turn touches off for each retained view.
+  var hitTestingOff: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
 
   private(set) var isUpdating = false
   private var invalidated: [ViewNode] = []

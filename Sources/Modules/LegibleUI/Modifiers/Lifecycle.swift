@@ -162,8 +162,9 @@ struct TaskModifier: ViewModifier {
   }
 }
 
-/// The tasks views started that have not finished, so that a screen can wait for them before it is
-/// judged.
+/// The tasks views started (`.task`) that have not finished. The audit judges a screen as it first
+/// shows, before its tasks end, as a snapshot test on iOS does; a test or a host that wants the
+/// screen after its tasks ran calls `settle(within:)`.
 @MainActor public final class TaskTracker {
   /// The tracker.
   public static let shared = TaskTracker()

@@ -161,6 +161,24 @@ extension View {
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
     modifier(ToolbarModifier(entries: content()._items))
   }
+  /// Items at the leading and trailing ends of the navigation bar (the older form of `toolbar`).
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    modifier(
+      ToolbarModifier(entries: [
+        ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading)),
+        ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing)),
+      ]))
+  }
+  /// An item at the leading end of the navigation bar (the older form of `toolbar`).
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    modifier(
+      ToolbarModifier(entries: [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading))]))
+  }
+  /// An item at the trailing end of the navigation bar (the older form of `toolbar`).
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    modifier(
+      ToolbarModifier(entries: [ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))]))
+  }
   /// Items with an id (kept as items).
   public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content)
     -> some View

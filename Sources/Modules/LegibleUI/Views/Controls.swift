@@ -213,7 +213,10 @@ extension View {
   }
   /// The style of text fields inside.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    environment(\.textFieldBordered, style._bordered)
+    let builtIn =
+      style is RoundedBorderTextFieldStyle || style is PlainTextFieldStyle || style is DefaultTextFieldStyle
+    return environment(\.textFieldBordered, style is RoundedBorderTextFieldStyle)
+      .environment(\.textFieldStyle, builtIn ? nil : AnyTextFieldStyle(style))
   }
   /// The style of date pickers inside (not applied, and reported: `not-applied`; compact).
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
@@ -376,6 +379,9 @@ public struct TextField<Label: View>: View {
   let secure: Bool
   let axisVertical: Bool
 
+  /// The field is the one a text field style was given: drawn without the style.
+  var isStyleConfiguration = false
+
   init(text: Binding<String>, prompt: String, secure: Bool = false, vertical: Bool = false) {
     self.text = text
     self.prompt = prompt
@@ -384,9 +390,31 @@ public struct TextField<Label: View>: View {
   }
 
   @Environment(\.textFieldBordered) private var bordered
+  @Environment(\.textFieldStyle) private var style
 
   public var body: some View {
-    TextFieldView(text: text, prompt: prompt, secure: secure, bordered: bordered, vertical: axisVertical)
+    if let style, !isStyleConfiguration {
+      style.make(configuration)
+    } else {
+      TextFieldView(
+        text: text, prompt: prompt, secure: secure, bordered: bordered && !isStyleConfiguration,
+        vertical: axisVertical)
+    }
+  }
+
+  /// The field as a style is given it.
+  var configuration: TextField<_TextFieldStyleLabel> {
+    TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, secure: secure, vertical: axisVertical)
+      .styleConfiguration(at: _site)
+  }
+
+  /// The field as a style is given it, made at `site`.
+  func styleConfiguration(at site: _CallSite?) -> TextField<_TextFieldStyleLabel> {
+    var field = TextField<_TextFieldStyleLabel>(
+      text: text, prompt: prompt, secure: secure, vertical: axisVertical)
+    field._site = site
+    field.isStyleConfiguration = true
+    return field
   }
 }
 
@@ -445,8 +473,17 @@ public struct SecureField<Label: View>: View {
   let text: Binding<String>
   let prompt: String
   @Environment(\.textFieldBordered) private var bordered
+  @Environment(\.textFieldStyle) private var style
 
-  public var body: some View { TextFieldView(text: text, prompt: prompt, secure: true, bordered: bordered) }
+  public var body: some View {
+    if let style {
+      style.make(
+        TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, secure: true).styleConfiguration(
+          at: _site))
+    } else {
+      TextFieldView(text: text, prompt: prompt, secure: true, bordered: bordered)
+    }
+  }
 }
 
 extension SecureField where Label == Text {
@@ -507,28 +544,50 @@ struct TextFieldView: View, PrimitiveView {
   }
 }
 
-/// How text fields look, as SwiftUI's `TextFieldStyle`.
-public protocol TextFieldStyle: Sendable {
-  /// Whether fields have a border (the module's).
-  var _bordered: Bool { get }
+/// How text fields look, as SwiftUI's `TextFieldStyle`: the built-in styles (`.roundedBorder`,
+/// `.plain`, `.automatic`), or one of yours whose `_body(configuration:)` wraps the field it is
+/// given (padding, a background, an overlay), as apps write them for iOS.
+public protocol TextFieldStyle {
+  /// What a style of yours makes of a field.
+  associatedtype _Body: View
+  /// The field a style is given: drawn plain, without the style again.
+  typealias _Label = _TextFieldStyleLabel
+  /// The field as the style shows it.
+  @MainActor func _body(configuration: TextField<_Label>) -> _Body
 }
+
+/// The label of the field a text field style is given.
+public struct _TextFieldStyleLabel: View {
+  public var body: some View { EmptyView() }
+}
+
+/// A text field style of any type, kept in the environment.
+struct AnyTextFieldStyle: @unchecked Sendable {
+  let make: @MainActor (TextField<_TextFieldStyleLabel>) -> AnyView
+
+  init<S: TextFieldStyle>(_ style: S) {
+    nonisolated(unsafe) let style = style
+    make = { field in AnyView(style._body(configuration: field)) }
+  }
+}
+
 /// A field with a rounded border.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   /// The style.
   public init() {}
-  public var _bordered: Bool { true }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 /// A plain field.
 public struct PlainTextFieldStyle: TextFieldStyle {
   /// The style.
   public init() {}
-  public var _bordered: Bool { false }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 /// The platform's default (plain).
 public struct DefaultTextFieldStyle: TextFieldStyle {
   /// The style.
   public init() {}
-  public var _bordered: Bool { false }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   /// A rounded border.
@@ -544,12 +603,18 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
 }
 
 private struct TextFieldBorderKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: AnyTextFieldStyle? { nil } }
 private struct OnSubmitKey: EnvironmentKey { static var defaultValue: (@MainActor () -> Void)? { nil } }
 
 extension EnvironmentValues {
   var textFieldBordered: Bool {
     get { self[TextFieldBorderKey.self] }
     set { self[TextFieldBorderKey.self] = newValue }
+  }
+  /// A text field style of the app's own, which wraps the fields inside.
+  var textFieldStyle: AnyTextFieldStyle? {
+    get { self[TextFieldStyleKey.self] }
+    set { self[TextFieldStyleKey.self] = newValue }
   }
   var onSubmit: (@MainActor () -> Void)? {
     get { self[OnSubmitKey.self] }

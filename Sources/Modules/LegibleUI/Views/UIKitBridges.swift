@@ -11,6 +11,15 @@ extension Color {
   public init(uiColor color: UIColor) { self.init(color.resolved) }
   /// The colour of `color`.
   public init(_ color: UIColor) { self.init(color.resolved) }
+  /// The colour of a Core Graphics colour.
+  public init(cgColor: CGColor) { self.init(UIColor(cgColor: cgColor).resolved) }
+  /// The colour of a Core Graphics colour.
+  public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
+  /// The colour as Core Graphics keeps it (a named colour gives its light value, as screens here
+  /// are drawn light).
+  public var cgColor: CGColor? {
+    CGColor(srgbRed: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
+  }
 }
 
 extension UIColor {
@@ -87,5 +96,48 @@ enum UIKitScreen {
       scale: traits.displayScale,
       category: traits.contentSizeCategory, rightToLeft: traits.layoutDirection == .rightToLeft,
       boldText: traits.legibilityWeight == .bold)
+  }
+}
+
+extension Path {
+  /// The outline of a Core Graphics path (`Path(UIBezierPath(…).cgPath)`).
+  nonisolated public init(_ path: CGPath) {
+    self.init()
+    for segment in path._segments {
+      switch segment {
+      case .move(let point): move(to: point)
+      case .line(let point): addLine(to: point)
+      case .quad(let point, let control): addQuadCurve(to: point, control: control)
+      case .curve(let point, let control1, let control2):
+        addCurve(to: point, control1: control1, control2: control2)
+      case .arc(let center, let radius, let start, let end, let clockwise):
+        addArc(
+          center: center, radius: radius, startAngle: .radians(Double(start)),
+          endAngle: .radians(Double(end)),
+          clockwise: clockwise)
+      case .close: closeSubpath()
+      }
+    }
+  }
+
+  /// The outline as a Core Graphics path (an ellipse as four curves).
+  nonisolated public var cgPath: CGPath {
+    let path = CGMutablePath()
+    for element in elements {
+      switch element {
+      case .move(let point): path.move(to: point)
+      case .line(let point): path.addLine(to: point)
+      case .quad(let point, let control): path.addQuadCurve(to: point, control: control)
+      case .curve(let point, let control1, let control2):
+        path.addCurve(to: point, control1: control1, control2: control2)
+      case .ellipse(let rect): path.addEllipse(in: rect)
+      case .arc(let center, let radius, let start, let end, let clockwise):
+        path.addArc(
+          center: center, radius: radius, startAngle: CGFloat(start), endAngle: CGFloat(end),
+          clockwise: clockwise)
+      case .close: path.closeSubpath()
+      }
+    }
+    return path
   }
 }

@@ -1,0 +1,157 @@
+import Audit
+import DynamicType
+import Foundation
+import LegibleUI
+import Testing
+import UIKit
+
+/// What shipped apps write beside the common views, drawn as iOS draws it: inset and unevenly
+/// rounded shapes, Core Graphics colours, text field styles of their own, pictures from a URL and
+/// the older bar items.
+@MainActor @Suite struct AppVocabularyTests {
+  @Test func anInsetShapeLiesInsideItsFrameAndItsCornersShrinkWithIt() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+    let inset = RoundedRectangle(cornerRadius: 12).inset(by: 4).path(in: rect).boundingRect
+    #expect(inset == CGRect(x: 4, y: 4, width: 92, height: 32))
+    // A 12 pt corner inset by 4 keeps its centre: the inner corner is 8 pt.
+    let corner = RoundedRectangle(cornerRadius: 12).inset(by: 4).inset(by: 8).path(in: rect).boundingRect
+    #expect(corner == CGRect(x: 12, y: 12, width: 76, height: 16))
+    #expect(Circle().inset(by: 100).path(in: rect).isEmpty, "nothing is left")
+  }
+
+  @Test func anUnevenRectangleRoundsOnlyTheCornersItNames() {
+    let shape = UnevenRoundedRectangle(topLeadingRadius: 16, topTrailingRadius: 16)
+    let path = shape.path(in: CGRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 200, height: 100))
+    // The bottom corners are square: the outline passes through them.
+    #expect(path.contains(CGPoint(x: 0.5, y: 99.5)))
+    #expect(path.contains(CGPoint(x: 199.5, y: 99.5)))
+    #expect(!path.contains(CGPoint(x: 0.5, y: 0.5)), "the top leading corner is cut round")
+    // A radius larger than half the short side is cut to it.
+    let pill = UnevenRoundedRectangle(topLeadingRadius: 500, bottomLeadingRadius: 500)
+    #expect(pill.path(in: CGRect(x: 0, y: 0, width: 200, height: 40)).boundingRect.width == 200)
+  }
+
+  /// The shape apps write to round chosen corners, through UIKit's path.
+  struct RoundedCorner: Shape {
+    var radius: CGFloat = .infinity
+    var corners: UIRectCorner = .allCorners
+    func path(in rect: CGRect) -> Path {
+      let path = UIBezierPath(
+        roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+      return Path(path.cgPath)
+    }
+  }
+
+  @Test func cornersRoundedThroughUIKitsPathAreTheOnesNamed() {
+    let rect = CGRect(x: 0, y: 0, width: 120, height: 60)
+    let path = RoundedCorner(radius: 20, corners: [.topLeft, .bottomRight]).path(in: rect)
+    #expect(!path.contains(CGPoint(x: 1, y: 1)), "top left is round")
+    #expect(path.contains(CGPoint(x: 119, y: 1)), "top right is square")
+    #expect(!path.contains(CGPoint(x: 119, y: 59)), "bottom right is round")
+    #expect(path.contains(CGPoint(x: 1, y: 59)), "bottom left is square")
+    #expect(Path(path.cgPath) == path, "a path goes to Core Graphics and back unchanged")
+    // UIKit's clockwise is the screen's: a quarter from 0 clockwise is the lower right quadrant.
+    let pie = UIBezierPath()
+    pie.move(to: CGPoint(x: 50, y: 50))
+    pie.addArc(
+      withCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+    pie.close()
+    #expect(Path(pie.cgPath).contains(CGPoint(x: 55, y: 55)))
+    #expect(!Path(pie.cgPath).contains(CGPoint(x: 55, y: 45)))
+  }
+
+  @Test func coreGraphicsColoursGoBothWays() throws {
+    let color = Color(red: 1, green: 0.5, blue: 0, opacity: 0.8)
+    let cg = try #require(color.cgColor)
+    #expect(cg.components == [1, 0.5, 0, 0.8])
+    #expect(cg.numberOfComponents == 4)
+    #expect(Color(cgColor: cg) == color)
+    #expect(UIColor(cgColor: CGColor(gray: 0.5, alpha: 1)) == UIColor(white: 0.5, alpha: 1))
+    #expect(UIColor.systemRed.cgColor.components?.count == 4)
+    #expect(cg.copy(alpha: 0.25)?.alpha == 0.25)
+  }
+
+  struct Outlined: TextFieldStyle {
+    func _body(configuration: TextField<Self._Label>) -> some View {
+      configuration
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 10).strokeBorder(Color.gray, lineWidth: 1))
+    }
+  }
+
+  struct Login: View {
+    @State private var email = ""
+    let styled: Bool
+    var body: some View {
+      VStack {
+        if styled {
+          TextField("E-mail", text: $email).textFieldStyle(Outlined()).accessibilityIdentifier("field")
+        } else {
+          TextField("E-mail", text: $email).accessibilityIdentifier("field")
+        }
+      }
+    }
+  }
+
+  @Test func aTextFieldStyleOfTheAppsOwnWrapsTheField() throws {
+    func height(styled: Bool) throws -> Double {
+      let screen = try realScreen()
+      screen.host(Login(styled: styled))
+      return try #require(screen.snapshot().node("field")).frame.height
+    }
+    let plain = try height(styled: false)
+    let styled = try height(styled: true)
+    #expect(abs(styled - (plain + 32)) < 0.5, "\(plain) plain, \(styled) styled")
+  }
+
+  struct Avatar: View {
+    var body: some View {
+      VStack {
+        AsyncImage(url: URL(string: "https://example.com/avatar.png")) { image in
+          image.resizable()
+        } placeholder: {
+          Text("Loading")
+        }
+        .frame(width: 120, height: 120)
+        AsyncImage(url: URL(string: "https://example.com/cover.png")) { phase in
+          if let image = phase.image { image } else { Text("Empty phase") }
+        }
+        .frame(width: 120, height: 60)
+      }
+    }
+  }
+
+  @Test func aPictureFromAURLShowsItsLoadingStateAndIsReported() throws {
+    let screen = try realScreen()
+    screen.host(Avatar())
+    #expect(screen.texts.contains("Loading"))
+    #expect(screen.texts.contains("Empty phase"))
+    var options = AuditOptions()
+    options.checks = [.unrenderedContent]
+    let findings = AuditRunner.audit(
+      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
+    ).findings
+    #expect(!findings.isEmpty)
+    #expect(findings.allSatisfy { $0.message.contains("AsyncImage") && !$0.breaksTextSize })
+  }
+
+  struct Inbox: View {
+    var body: some View {
+      NavigationView {
+        Text("No messages")
+          .navigationBarTitle("Inbox")
+          .navigationBarItems(leading: Button("Edit") {}, trailing: Button("Compose") {})
+      }
+    }
+  }
+
+  @Test func theOlderBarItemsGoToTheBarsEnds() throws {
+    let screen = try realScreen()
+    screen.host(Inbox())
+    let edit = try #require(screen.node(showing: "Edit")?.frame)
+    let compose = try #require(screen.node(showing: "Compose")?.frame)
+    #expect(edit.minY < 64 && compose.minY < 64, "in the bar")
+    #expect(edit.maxX < 160 && compose.minX > 160)
+  }
+}
