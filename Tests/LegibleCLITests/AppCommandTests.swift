@@ -176,6 +176,45 @@ import Testing
     #expect(program2.contains("Trails.LegiblePreviews.all") && program2.contains("Assets.xcassets"))
   }
 
+  /// A file left out stays out while nothing changed; once Legible's own sources change (a new
+  /// version may have the API it lacked), it is tried again without `--rebuild`.
+  @Test func aFileLeftOutIsTriedAgainWhenLegibleChanges() throws {
+    let root = try temporaryFolder()
+    let legible = try temporaryFolder()
+    defer {
+      try? FileManager.default.removeItem(at: root)
+      try? FileManager.default.removeItem(at: legible)
+    }
+    let module = legible.appendingPathComponent("Sources/LegibleUI/Views.swift")
+    try FileManager.default.createDirectory(
+      at: module.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "struct Gauge {}".write(to: module, atomically: true, encoding: .utf8)
+    let sources = try AppSources.find(in: Self.trails)
+    let app = Self.trails.appendingPathComponent("Trails").path
+    var tried: [Bool] = []
+    func build() throws {
+      var first = true
+      _ = try AppBuild(
+        sources: sources,
+        folder: AppBuildFolder(root: root, legible: legible, module: sources.name),
+        run: { _, _ in
+          let staged = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Sources/Trails").path)
+          if first { tried.append(staged.contains("ElevationSnapshot.swift")) }
+          defer { first = false }
+          return staged.contains("ElevationSnapshot.swift")
+            ? (1, "\(app)/Views/Detail/ElevationSnapshot.swift:6:3: error: cannot find 'Gauge' in scope")
+            : (0, "Build complete!")
+        }
+      ).build()
+    }
+    try build()
+    try build()
+    try "struct Gauge { var value = 0.5 }".write(to: module, atomically: true, encoding: .utf8)
+    try build()
+    #expect(tried == [true, false, true])
+  }
+
   /// Two files declaring one name (files of two targets in one folder): the one the compiler
   /// calls a redeclaration is left out, and the files its clash made ambiguous build next round.
   @Test func aRedeclarationLeavesOutOneFileNotItsUsers() throws {

@@ -5,6 +5,8 @@ import LegibleUI
 import Testing
 import UIKit
 
+import struct Legible.TouchScript
+
 /// What shipped apps write beside the common views, drawn as iOS draws it: inset and unevenly
 /// rounded shapes, Core Graphics colours, text field styles of their own, pictures from a URL and
 /// the older bar items.
@@ -153,5 +155,73 @@ import UIKit
     let compose = try #require(screen.node(showing: "Compose")?.frame)
     #expect(edit.minY < 64 && compose.minY < 64, "in the bar")
     #expect(edit.maxX < 160 && compose.minX > 160)
+  }
+
+  /// A style that triggers the button itself, on a long press, with a standard button inside.
+  struct HoldToConfirm: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label
+        .padding(12)
+        .onLongPressGesture(minimumDuration: 0.5) { configuration.trigger() }
+    }
+  }
+
+  struct Confirm: View {
+    @State private var confirmed = 0
+    var body: some View {
+      VStack {
+        Button("Hold to pay") { confirmed += 1 }.buttonStyle(HoldToConfirm())
+        Text("Confirmed \(confirmed)")
+      }
+    }
+  }
+
+  @Test func aPrimitiveStyleDecidesWhatTriggersTheButton() throws {
+    let screen = try realScreen()
+    screen.host(Confirm())
+    screen.layoutIfNeeded()
+    let centre = try #require(screen.node(showing: "Hold to pay")).frame.center
+    screen.play(TouchScript().press(at: centre).lift())
+    #expect(screen.texts.contains("Confirmed 0"), "a tap does not trigger it")
+    screen.play(TouchScript().press(at: centre).hold(0.6).lift())
+    #expect(screen.texts.contains("Confirmed 1"), "\(screen.texts)")
+  }
+
+  struct Clock: View {
+    let start: Date
+    var body: some View {
+      TimelineView(.periodic(from: start, by: 60)) { context in
+        Text("Minutes \(Int(context.date.timeIntervalSince(start) / 60))")
+          + Text(context.cadence == .minutes ? " by the minute" : " live")
+      }
+    }
+  }
+
+  @Test func aTimelineViewShowsTheMomentOfItsScheduleInEffectNow() throws {
+    let screen = try realScreen()
+    screen.host(Clock(start: Date().addingTimeInterval(-150)))
+    #expect(screen.texts.contains("Minutes 2 by the minute"), "\(screen.texts)")
+  }
+
+  /// A modifier that picks its padding from the text size it is applied at.
+  struct RoomyAtLargeSizes: EnvironmentalModifier {
+    func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+      PaddingOf(amount: environment.dynamicTypeSize.isAccessibilitySize ? 30 : 4)
+    }
+    struct PaddingOf: ViewModifier {
+      let amount: CGFloat
+      func body(content: Content) -> some View { content.padding(amount) }
+    }
+  }
+
+  @Test func anEnvironmentalModifierIsResolvedForTheSizeItIsAppliedAt() throws {
+    func height(_ category: ContentSizeCategory) throws -> Double {
+      let screen = try realScreen(.iPhoneSE, category)
+      screen.host(
+        Color.red.frame(width: 10, height: 10).modifier(RoomyAtLargeSizes()).accessibilityIdentifier("box"))
+      return try #require(screen.snapshot().node("box")).frame.height
+    }
+    #expect(try height(.large) == 18)
+    #expect(try height(.accessibilityExtraExtraExtraLarge) == 70)
   }
 }

@@ -40,4 +40,18 @@ import Testing
   @Test func argumentsThatChangeNothingAreNotReported() throws {
     #expect(try findings(Badge(scale: 1, kerning: 0)).isEmpty)
   }
+
+  struct Forward: View {
+    var body: some View {
+      Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true).accessibilityIdentifier(
+        "arrow")
+    }
+  }
+
+  @Test func aFlipIsReportedOnlyWhereTheLayoutRunsRightToLeft() throws {
+    #expect(try findings(Forward()).isEmpty)
+    let found = try findings(Forward().environment(\.layoutDirection, .rightToLeft))
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("flipsForRightToLeftLayoutDirection(_:)") == true)
+  }
 }

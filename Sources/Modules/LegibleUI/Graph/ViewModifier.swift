@@ -191,3 +191,22 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierConten
     observations = [:]
   }
 }
+
+/// A modifier that becomes another once it sees the environment it is applied in, as SwiftUI's
+/// `EnvironmentalModifier` (a style that depends on the text size or the colour scheme):
+/// `resolve(in:)` is asked again at every update of the view it modifies.
+@MainActor @preconcurrency public protocol EnvironmentalModifier: ViewModifier where Body == Never {
+  /// The modifier it becomes.
+  associatedtype ResolvedModifier: ViewModifier
+  /// The modifier to apply in `environment`.
+  func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+
+extension EnvironmentalModifier {
+  public static func _node<C: View>(
+    _ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext
+  ) -> _ViewNode {
+    ResolvedModifier._node(
+      modifier.resolve(in: context.environment), content: content, reusing: node, in: context)
+  }
+}

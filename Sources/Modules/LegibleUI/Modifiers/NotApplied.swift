@@ -21,3 +21,26 @@ extension View {
     modifier(NotAppliedModifier(name: changes ? name : nil))
   }
 }
+
+/// `flipsForRightToLeftLayoutDirection(_:)`: mirrors the view in a right-to-left layout, which is
+/// not drawn here; the view is reported (`not-applied`) where it would be mirrored, and nowhere in
+/// a left-to-right layout, where the modifier changes nothing.
+struct FlipsForRightToLeftModifier: EachViewModifier {
+  typealias Body = Never
+  let enabled: Bool
+
+  func apply(to view: Legible.View, _ environment: EnvironmentValues) {
+    let name = "flipsForRightToLeftLayoutDirection(_:)"
+    if enabled, environment.layoutDirection == .rightToLeft, !view.notApplied.contains(name) {
+      view.notApplied.append(name)
+    }
+  }
+}
+
+extension View {
+  /// Mirrors the view in a right-to-left layout (an arrow that points forward): not drawn here,
+  /// and reported (`not-applied`) in right-to-left layouts.
+  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    modifier(FlipsForRightToLeftModifier(enabled: enabled))
+  }
+}

@@ -25,10 +25,24 @@ public struct Button<Label: View>: View {
     self.label = label()
   }
 
+  /// The button is the one a primitive style made of its configuration: drawn in the default
+  /// style, not in that style again.
+  var isFromPrimitiveStyle = false
+
   @Environment(\.buttonStyle) private var style
 
   public var body: some View {
-    style.makeButton(ButtonStyleConfiguration(label: AnyView(label), role: role, action: action))
+    (isFromPrimitiveStyle ? AnyButtonStyle(BorderlessButtonStyle()) : style)
+      .makeButton(ButtonStyleConfiguration(label: AnyView(label), role: role, action: action))
+  }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A standard button of a primitive style's configuration (its label, role and action), as a
+  /// primitive style's body writes it.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    isFromPrimitiveStyle = true
   }
 }
 
@@ -100,17 +114,62 @@ public struct ButtonStyleConfiguration {
   @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
+/// How a button looks and how it is triggered, as SwiftUI's `PrimitiveButtonStyle`: the style
+/// calls `configuration.trigger()` itself (from a gesture of its own), so the button takes only
+/// the touches the style's body takes.
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
+  /// The type of the styled button.
+  associatedtype Body: View
+  /// The configuration.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  /// The styled button.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a primitive button style is given (SwiftUI's `PrimitiveButtonStyleConfiguration`).
+public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label.
+  public let label: AnyView
+  /// The button's role.
+  public let role: ButtonRole?
+  let action: () -> Void
+
+  /// Runs the button's action.
+  public func trigger() { action() }
+
+  /// The label, as SwiftUI names its type.
+  public typealias Label = AnyView
+}
+
 /// A button style of the module's or yours, in the environment.
 struct AnyButtonStyle: @unchecked Sendable {
   let make: @MainActor (ButtonStyleConfiguration) -> AnyView
+  /// The style triggers the button itself (`PrimitiveButtonStyle`): no press is added around it.
+  let triggersItself: Bool
 
   init<S: ButtonStyle>(_ style: S) {
     nonisolated(unsafe) let style = style
     make = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+    triggersItself = false
   }
 
-  @MainActor func makeButton(_ configuration: ButtonStyleConfiguration) -> some View {
-    Pressable(action: configuration.action) { make(configuration) }
+  init<S: PrimitiveButtonStyle>(primitive style: S) {
+    nonisolated(unsafe) let style = style
+    make = { configuration in
+      AnyView(
+        style.makeBody(
+          configuration: PrimitiveButtonStyleConfiguration(
+            label: configuration.label, role: configuration.role, action: configuration.action)))
+    }
+    triggersItself = true
+  }
+
+  @MainActor @ViewBuilder func makeButton(_ configuration: ButtonStyleConfiguration) -> some View {
+    if triggersItself {
+      make(configuration)
+    } else {
+      Pressable(action: configuration.action) { make(configuration) }
+    }
   }
 }
 
@@ -129,6 +188,10 @@ extension View {
   /// The style of buttons inside.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     modifier(ButtonStyleModifier(style: AnyButtonStyle(style)))
+  }
+  /// The style of buttons inside, one that triggers them itself.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    modifier(ButtonStyleModifier(style: AnyButtonStyle(primitive: style)))
   }
 }
 

@@ -35,7 +35,25 @@ struct AppBuild {
   }
 
   var decisionsFile: URL { folder.root.appendingPathComponent("left-out.json") }
-  var legibleStamp: String { "\(folder.legible.path) \(LegibleTool.version)" }
+  /// Which Legible the last decisions were made against: its folder, its version and its sources
+  /// as they are now (each file's path, size and time of change), so that a file left out for an
+  /// API Legible lacked is tried again once Legible changes.
+  var legibleStamp: String {
+    var hash = Decisions.hash("\(folder.legible.path) \(LegibleTool.version)")
+    let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
+    let roots = ["Sources", "Package.swift"].map { folder.legible.appendingPathComponent($0) }
+    var files: [URL] = [roots[1]]
+    if let walk = FileManager.default.enumerator(at: roots[0], includingPropertiesForKeys: keys) {
+      for case let file as URL in walk where file.pathExtension == "swift" { files.append(file) }
+    }
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      let values = try? file.resourceValues(forKeys: Set(keys))
+      let changed = values?.contentModificationDate?.timeIntervalSinceReferenceDate ?? 0
+      let entry = "\(file.path) \(values?.fileSize ?? -1) \(changed)"
+      hash = (hash ^ Decisions.hash(entry)) &* 0x100_0000_01b3
+    }
+    return "\(folder.legible.path) \(LegibleTool.version) \(String(hash, radix: 16))"
+  }
 
   /// The modules a file imports outside `#if` blocks (what the compiler would need).
   static func imports(of text: String) -> [String] {
@@ -62,6 +80,7 @@ struct AppBuild {
   /// Builds the app; returns the coverage and the catalog program, or nil when nothing builds.
   func build() throws(AppError) -> (coverage: AppCoverage, program: URL) {
     var coverage = AppCoverage()
+    let stamp = legibleStamp
     let relative = { (file: URL) in
       String(file.path.dropFirst(sources.folder.path.count).drop { $0 == "/" })
     }
@@ -86,7 +105,7 @@ struct AppBuild {
       )
     }
     if !retriesEverything, let data = try? Data(contentsOf: decisionsFile),
-      let last = try? JSONDecoder().decode(Decisions.self, from: data), last.legible == legibleStamp
+      let last = try? JSONDecoder().decode(Decisions.self, from: data), last.legible == stamp
     {
       let before = coverage.leftOut.count
       var pending = last.leftOut
@@ -150,7 +169,7 @@ struct AppBuild {
         coverage.built = building.map(relative)
         var hashes: [String: UInt64] = [:]
         for file in sources.swiftFiles { hashes[relative(file)] = Decisions.hash(texts[file] ?? "") }
-        let decisions = Decisions(legible: legibleStamp, leftOut: coverage.leftOut, hashes: hashes)
+        let decisions = Decisions(legible: stamp, leftOut: coverage.leftOut, hashes: hashes)
         try? JSONEncoder().encode(decisions).write(to: decisionsFile)
         return (coverage, folder.buildProducts.appendingPathComponent("debug/app-screens"))
       }
