@@ -4,8 +4,9 @@ import StoreKit
 import Testing
 
 /// StoreKit as a simulator answers: no product without a configuration, the products of a
-/// `.storekit` file with one, nothing bought, no transaction.
-@Suite("StoreKit", .serialized)
+/// `.storekit` file with one, nothing bought, no transaction. On the main actor, as the other
+/// tests that set the language laid out are: the language is the process's.
+@MainActor @Suite("StoreKit", .serialized)
 struct StoreKitTests {
   static let configuration = """
     {

@@ -133,6 +133,11 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// The families of fonts installed (the system font's stand-in and its monospaced one).
   open class var familyNames: [String] { ["System Font", "System Font Mono"] }
 
+  /// The names of the fonts of `familyName` (each family's regular and bold faces here).
+  open class func fontNames(forFamilyName familyName: String) -> [String] {
+    familyNames.contains(familyName) ? [familyName, "\(familyName) Bold"] : []
+  }
+
   open var description: String { "<UICTFont> font-family: \"\(familyName)\"; font-size: \(pointSize)pt" }
 
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {

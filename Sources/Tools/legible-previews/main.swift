@@ -31,6 +31,7 @@ for path in arguments.dropFirst().sorted() {
   }
   var scanner = PreviewScanner(source)
   let result = scanner.scan()
+  let origin = SourceOrigin(of: source, at: path)
   importsSwiftUI = importsSwiftUI || result.importsSwiftUI
   let file = URL(fileURLWithPath: path).lastPathComponent
   for provider in result.providers {
@@ -68,7 +69,7 @@ for path in arguments.dropFirst().sorted() {
     let call = """
           previews.append(
             DeclaredPreview.macro(\(literal(name)), file: \(literal(file)), line: \(preview.line), sizeThatFits: \(preview.sizeThatFits)) {
-      #sourceLocation(file: \(literal(path)), line: \(preview.bodyLine))
+      #sourceLocation(file: \(literal(origin.path)), line: \(origin.line(preview.bodyLine)))
       \(indent)\(preview.body)
       #sourceLocation()
             })
@@ -84,6 +85,31 @@ for path in arguments.dropFirst().sorted() {
     }
     found += 1
   }
+}
+
+/// Where a file's lines stand for the compiler: a file that opens with a `#sourceLocation`
+/// directive (as `legible app` copies a team's files) stands for the file it names, its second
+/// line being the directive's line; any other file stands for itself.
+struct SourceOrigin {
+  var path: String
+  var offset: Int
+
+  init(of source: String, at path: String) {
+    self.path = path
+    offset = 0
+    guard let first = source.split(separator: "\n", maxSplits: 1).first,
+      first.hasPrefix("#sourceLocation(file: \""),
+      let fileEnd = first.dropFirst(23).firstIndex(of: "\""),
+      let lineRange = first.range(of: "line: ")
+    else { return }
+    let digits = first[lineRange.upperBound...].prefix(while: \.isNumber)
+    guard let line = Int(digits) else { return }
+    self.path = String(first[first.index(first.startIndex, offsetBy: 23)..<fileEnd])
+    offset = line - 2
+  }
+
+  /// The line the compiler gives to the file's physical line `line`.
+  func line(_ line: Int) -> Int { line + offset }
 }
 
 func literal(_ text: String) -> String {

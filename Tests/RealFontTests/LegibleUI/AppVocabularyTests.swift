@@ -224,4 +224,54 @@ import struct Legible.TouchScript
     #expect(try height(.large) == 18)
     #expect(try height(.accessibilityExtraExtraExtraLarge) == 70)
   }
+
+  struct Contacts: View {
+    @State private var chosen: String?
+    var body: some View {
+      NavigationStack {
+        Button("Open Ada") { chosen = "Ada" }
+          .navigationDestination(item: $chosen) { name in Text("Card of \(name)") }
+      }
+    }
+  }
+
+  @Test func anItemPushesItsDestinationAndPoppingClearsIt() throws {
+    let screen = try realScreen()
+    screen.host(Contacts())
+    screen.layoutIfNeeded()
+    #expect(!screen.texts.contains("Card of Ada"))
+    let open = try #require(screen.node(showing: "Open Ada")).frame.center
+    screen.play(TouchScript().press(at: open).lift())
+    #expect(screen.texts.contains("Card of Ada"), "\(screen.texts)")
+  }
+
+  struct Hold: View {
+    @State private var pressing = false
+    @State private var log: [String] = []
+    var body: some View {
+      VStack {
+        Text(pressing ? "Held" : "Not held")
+          .padding(20)
+          .onLongPressGesture(minimumDuration: 0.3) {
+            log.append("done")
+          } onPressingChanged: { held in
+            pressing = held
+            log.append(held ? "down" : "up")
+          }
+        Text("Log " + log.joined(separator: ","))
+      }
+    }
+  }
+
+  @Test func aLongPressTellsWhenItIsHeldAndWhenItEnds() throws {
+    let screen = try realScreen()
+    screen.host(Hold())
+    screen.layoutIfNeeded()
+    let centre = try #require(screen.node(showing: "Not held")).frame.center
+    screen.play(TouchScript().press(at: centre).hold(0.5))
+    #expect(screen.texts.contains("Held"), "\(screen.texts)")
+    screen.play(TouchScript().lift())
+    #expect(screen.texts.contains("Not held"))
+    #expect(screen.texts.contains("Log down,done,up"), "\(screen.texts)")
+  }
 }

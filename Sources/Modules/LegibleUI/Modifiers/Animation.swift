@@ -53,6 +53,32 @@ public struct Animation: Hashable, Sendable {
   {
     .interactiveSpring
   }
+  /// A spring with a bounce, of a duration.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+  /// A spring without a bounce, of a duration.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+  /// A quick spring with a small bounce, of a duration.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+  /// A spring of a mass, stiffness and damping.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    .spring
+  }
+  /// A spring of a duration and bounce, as `interpolatingSpring` names it.
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  )
+    -> Animation
+  {
+    .spring
+  }
+  /// An animation along a cubic timing curve.
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
+  ) -> Animation {
+    .easeInOut
+  }
   /// The animation after `delay`.
   public func delay(_ delay: Double) -> Animation { self }
   /// The animation at `speed`.

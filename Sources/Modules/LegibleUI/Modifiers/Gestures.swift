@@ -10,15 +10,35 @@ extension View {
       })
   }
 
-  /// Runs `action` when a press on the view has lasted `minimumDuration` seconds.
+  /// Runs `action` when a press on the view has lasted `minimumDuration` seconds; tells
+  /// `onPressingChanged` when the press is held (here, once it has lasted its time) and when it ends.
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
     modifier(
       GestureModifier(make: { LongPressGestureRecognizer(minimumDuration: minimumDuration) }) { recognizer in
-        if recognizer.state == .began { action() }
+        switch recognizer.state {
+        case .began:
+          onPressingChanged?(true)
+          action()
+        case .ended, .cancelled, .failed: onPressingChanged?(false)
+        default: break
+        }
       })
+  }
+
+  /// Runs `action` when a press has lasted `minimumDuration` seconds, telling `pressing` when the
+  /// press is held and when it ends (the older form; here a press counts as held once it has
+  /// lasted its time).
+  @_disfavoredOverload
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> some View {
+    onLongPressGesture(
+      minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+      onPressingChanged: pressing)
   }
 }
 

@@ -590,6 +590,18 @@ extension View {
   {
     modifier(NavigationPresentationModifier(isPresented: isPresented, destination: AnyView(destination())))
   }
+
+  /// Pushes what `destination` makes of `item` while it is not nil; popping sets it to nil.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    let shown = Binding<Bool>(
+      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return modifier(
+      NavigationPresentationModifier(
+        isPresented: shown,
+        destination: item.wrappedValue.map { AnyView(destination($0)) } ?? AnyView(EmptyView())))
+  }
 }
 
 /// The display mode of a title, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.

@@ -230,8 +230,11 @@ extension View {
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { notApplied("menuStyle(_:)") }
   /// The style of group boxes inside (not applied, and reported: `not-applied`).
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { notApplied("groupBoxStyle(_:)") }
-  /// The style of gauges inside (not applied, and reported: `not-applied`).
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { notApplied("gaugeStyle(_:)") }
+  /// The style of gauges inside: the default and `.linearCapacity` are drawn; any other is drawn
+  /// as they are and reported (`not-applied`).
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    notApplied("gaugeStyle(_:)", when: !(style is DefaultGaugeStyle || style is LinearCapacityGaugeStyle))
+  }
   /// The shape of buttons inside (not applied, and reported: `not-applied`).
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     notApplied("buttonBorderShape(_:)")

@@ -987,8 +987,6 @@ extension GroupBox where Label == Text {
 
 /// How group boxes look (kept).
 public protocol GroupBoxStyle: Sendable {}
-/// How gauges look (kept).
-public protocol GaugeStyle: Sendable {}
 
 /// A colour choice, as SwiftUI's `ColorPicker`: its label leading, the colour in a circle trailing.
 public struct ColorPicker<Label: View>: View {

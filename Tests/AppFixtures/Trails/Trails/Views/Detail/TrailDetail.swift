@@ -27,5 +27,9 @@ struct TrailDetail: View {
 #Preview {
   NavigationStack {
     TrailDetail(trail: Trail.samples[2])
+      .safeAreaInset(edge: .bottom) {
+        Text("The map of the whole trail is saved for offline use")
+          .lineLimit(1)
+      }
   }
 }
