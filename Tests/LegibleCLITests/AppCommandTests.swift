@@ -25,6 +25,10 @@ import Testing
     #expect(names.contains("TrailsApp.swift") && names.contains("ElevationSnapshot.swift"))
     #expect(!names.contains("TrailTests.swift") && !names.contains("TrailsWidget.swift"))
     #expect(sources.skippedFolders == ["TrailsTests", "TrailsWidget"])
+    // The local package the project refers to (and the folder holds): its library, not its tests.
+    #expect(sources.localPackages.map(\.lastPathComponent) == ["TrailStyle"])
+    #expect(sources.localModules.map(\.name) == ["TrailStyle"])
+    #expect(sources.localModules.first?.files.map(\.lastPathComponent) == ["DifficultyLabel.swift"])
     #expect(sources.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
     #expect(sources.name == "Trails")
   }
@@ -151,7 +155,7 @@ import Testing
     #expect(rounds.count == 2)
     #expect(rounds[0].count == 9 && !rounds[0].contains("PurchaseStore.swift"))
     #expect(rounds[1].count == 7 && !rounds[1].contains("PremiumView.swift"))
-    #expect(coverage.built.count == 7 && coverage.rounds == 2)
+    #expect(coverage.built.count == 8 && coverage.rounds == 2, "the app's 7 and its local package's 1")
     let premium = try #require(coverage.leftOut.first { $0.file.hasSuffix("PremiumView.swift") })
     #expect(premium.through == "Trails/Store/PurchaseStore.swift")
     #expect(coverage.rootBlocker(of: premium) == .module("RevenueCat"))
@@ -159,7 +163,7 @@ import Testing
     #expect(causes.first?.blocker == .module("RevenueCat"))
     #expect(causes.first?.through.map(\.file) == ["Trails/Views/PremiumView.swift"])
     #expect(
-      coverage.lines[0] == "Built 7 of the app's 10 Swift files (70%) in 2 rounds; 0 previews found in them.")
+      coverage.lines[0] == "Built 8 of the app's 11 Swift files (73%) in 2 rounds; 0 previews found in them.")
     #expect(
       coverage.lines.contains {
         $0.contains(
@@ -307,7 +311,7 @@ import Testing
   @Test func aSecondRunLeavesUnchangedFilesAlone() throws {
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let folder = AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/legible"), module: "Trails")
+    var folder = AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/legible"), module: "Trails")
     let file = Self.trails.appendingPathComponent("Trails/Models/Trail.swift")
     let names = folder.stagedNames(for: [file])
     try folder.write(files: [file], names: names, assetCatalogs: [], fonts: [])
@@ -356,6 +360,61 @@ import Testing
       ])
     #expect(
       lite.assetCatalogs.map { String($0.path.dropFirst(root.count + 1)) } == ["Trails/Assets.xcassets"])
+  }
+
+  @Test func aLocalPackagesLibrariesAreFoundAtTheirPathsAndOnlyThoseTheAppImportsAreBuilt() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-local-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    func write(_ text: String, _ path: String) throws {
+      let url = app.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try write(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Kit", targets: [
+        .target(name: "Models", dependencies: ["Helpers"], path: "Code/Models"),
+        .target(name: "Helpers"),
+        .target(name: "Unused"),
+        .executableTarget(name: "Tool"),
+        .testTarget(name: "ModelsTests", dependencies: ["Models"]),
+      ])
+      """, "Kit/Package.swift")
+    try write("import Helpers\npublic struct Walk {}\n", "Kit/Code/Models/Walk.swift")
+    try write("public func km(_ x: Double) -> String { \"\\(x) km\" }\n", "Kit/Sources/Helpers/Units.swift")
+    try write("public struct Nothing {}\n", "Kit/Sources/Unused/Nothing.swift")
+    try write("print(1)\n", "Kit/Sources/Tool/main.swift")
+    try write("import XCTest\n", "Kit/Tests/ModelsTests/WalkTests.swift")
+    try write(
+      "import SwiftUI\nimport Models\nstruct Root: View { var body: some View { Text(\"Hi\") } }\n",
+      "App/Root.swift")
+    let sources = try AppSources.find(in: app)
+    #expect(sources.swiftFiles.map(\.lastPathComponent) == ["Root.swift"])
+    #expect(
+      sources.localModules.map(\.name) == ["Helpers", "Models"],
+      "built before their users; Unused is not needed")
+    #expect(sources.localModules.last?.dependencies == ["Helpers"])
+    #expect(sources.localModules.last?.files.map(\.lastPathComponent) == ["Walk.swift"])
+    var folder = AppBuildFolder(
+      root: app.appendingPathComponent("build"), legible: URL(fileURLWithPath: "/l"), module: "App")
+    folder.localModules = sources.localModules
+    let files = sources.swiftFiles + sources.localModules.flatMap(\.files)
+    try folder.write(files: files, names: folder.stagedNames(for: files), assetCatalogs: [], fonts: [])
+    #expect(folder.manifest.contains("name: \"Models\",\n      dependencies: [\"Helpers\""))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.root.appendingPathComponent("Sources/Helpers/Units.swift").path))
+    // A round in which all of a module's files are left out drops its target and its folder.
+    try folder.write(
+      files: files.filter { $0.lastPathComponent != "Units.swift" }, names: folder.stagedNames(for: files),
+      assetCatalogs: [], fonts: [])
+    #expect(!folder.manifest.contains("\"Helpers\""))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("Sources/Helpers").path))
   }
 
   @Test func theAppTargetDecidesTheFiles() throws {

@@ -81,17 +81,23 @@ struct AppBuild {
   func build() throws(AppError) -> (coverage: AppCoverage, program: URL) {
     var coverage = AppCoverage()
     let stamp = legibleStamp
+    var folder = self.folder
+    folder.localModules = sources.localModules
+    // The app's files and those of the local modules it imports, each named from the app's folder
+    // (a package outside it by its own path).
+    let swiftFiles = sources.swiftFiles + sources.localModules.flatMap(\.files)
     let relative = { (file: URL) in
-      String(file.path.dropFirst(sources.folder.path.count).drop { $0 == "/" })
+      file.path.hasPrefix(sources.folder.path + "/")
+        ? String(file.path.dropFirst(sources.folder.path.count).drop { $0 == "/" }) : file.path
     }
     var texts: [URL: String] = [:]
-    for file in sources.swiftFiles {
+    for file in swiftFiles {
       texts[file] = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     }
-    var building = sources.swiftFiles
+    var building = swiftFiles
     var leftOutNames: [(file: String, names: Set<String>)] = []
-    let available = AppBuildFolder.availableModules
-    for file in sources.swiftFiles {
+    let available = AppBuildFolder.availableModules.union(sources.localModules.map(\.name))
+    for file in swiftFiles {
       if let module = Self.imports(of: texts[file] ?? "").first(where: { !available.contains($0) }) {
         coverage.leftOut.append(.init(file: relative(file), blocker: .module(module), firstError: ""))
         leftOutNames.append((relative(file), BuildDiagnostic.declaredNames(in: texts[file] ?? "")))
@@ -131,7 +137,7 @@ struct AppBuild {
         )
       }
     }
-    let names = folder.stagedNames(for: sources.swiftFiles)
+    let names = folder.stagedNames(for: swiftFiles)
     var generated: [String: String] = [:]
     if sources.assetSymbols.resources,
       let symbols = AssetSymbols.read(sources.assetCatalogs).source(
@@ -139,7 +145,7 @@ struct AppBuild {
     {
       generated[AppBuildFolder.assetSymbolsFile] = symbols
     }
-    let byPath = Dictionary(sources.swiftFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let byPath = Dictionary(swiftFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     while coverage.rounds < maximumRounds {
       guard !building.isEmpty else { throw .nothingBuilt(leftOut: coverage.leftOut.count) }
       coverage.rounds += 1
@@ -168,7 +174,7 @@ struct AppBuild {
       if result.status == 0 {
         coverage.built = building.map(relative)
         var hashes: [String: UInt64] = [:]
-        for file in sources.swiftFiles { hashes[relative(file)] = Decisions.hash(texts[file] ?? "") }
+        for file in swiftFiles { hashes[relative(file)] = Decisions.hash(texts[file] ?? "") }
         let decisions = Decisions(legible: stamp, leftOut: coverage.leftOut, hashes: hashes)
         try? JSONEncoder().encode(decisions).write(to: decisionsFile)
         return (coverage, folder.buildProducts.appendingPathComponent("debug/app-screens"))

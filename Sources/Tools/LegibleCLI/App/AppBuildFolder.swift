@@ -16,6 +16,10 @@ struct AppBuildFolder {
   var legible: URL
   /// The app's name, the module its files make.
   var module: String
+  /// The local packages' modules built beside the app's (each a target the app's depends on).
+  var localModules: [LocalModule] = []
+  /// Those of them with files to build this round (a target cannot be empty).
+  var builtModules: [LocalModule] = []
   /// The scratch folder builds go to. Each app has its own: two packages sharing one
   /// scratch folder can reuse each other's stale build of a module of the same name.
   var buildProducts: URL { root.appendingPathComponent(".build") }
@@ -42,6 +46,8 @@ struct AppBuildFolder {
 
   /// The target's folder of app files.
   var sources: URL { root.appendingPathComponent("Sources/\(module)") }
+  /// The folder of a local module's files.
+  func sources(of local: LocalModule) -> URL { root.appendingPathComponent("Sources/\(local.name)") }
   /// The catalog program's folder.
   var program: URL { root.appendingPathComponent("Sources/app-screens") }
 
@@ -65,26 +71,33 @@ struct AppBuildFolder {
 
   /// Writes the package for `files` (the app files to build this round), removes staged files no
   /// longer in it, and leaves unchanged files untouched.
-  func write(
+  mutating func write(
     files: [URL], names: [URL: String], generated: [String: String] = [:], assetCatalogs: [URL], fonts: [URL],
     strings: [URL] = [], storeKitConfiguration: URL? = nil
   ) throws(AppError) {
+    let building = Set(files)
+    builtModules = localModules.map { local in
+      var local = local
+      local.files = local.files.filter(building.contains)
+      return local
+    }.filter { !$0.files.isEmpty }
+    let kept = Set(builtModules.map(\.name))
+    for index in builtModules.indices { builtModules[index].dependencies.removeAll { !kept.contains($0) } }
+    var folders: [(folder: URL, files: [URL], generated: [String: String])] = builtModules.map {
+      (sources(of: $0), $0.files, [:])
+    }
+    let local = Set(builtModules.flatMap(\.files))
+    folders.append((sources, files.filter { !local.contains($0) }, generated))
     do {
-      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
       try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
-      var kept = Set(generated.keys)
-      for (name, text) in generated { try writeIfChanged(text, to: sources.appendingPathComponent(name)) }
-      for file in files {
-        guard let name = names[file] else { continue }
-        kept.insert(name)
-        let text =
-          (try? String(contentsOf: file, encoding: .utf8))
-          ?? String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
-        try writeIfChanged(Self.staged(text, from: file), to: sources.appendingPathComponent(name))
+      for (folder, files, generated) in folders {
+        try stage(files, names: names, generated: generated, in: folder)
       }
-      for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where !kept.contains(name)
-      {
-        try FileManager.default.removeItem(at: sources.appendingPathComponent(name))
+      // The folders of local modules not built this round go: SwiftPM would take them for targets.
+      let all = try FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("Sources").path)
+      for name in all where name != module && name != "app-screens" && !kept.contains(name) {
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/\(name)"))
       }
       try writeIfChanged(manifest, to: root.appendingPathComponent("Package.swift"))
       try writeIfChanged(
@@ -96,6 +109,25 @@ struct AppBuildFolder {
       throw error
     } catch {
       throw .cannotWrite(root.path, reason: (error as NSError).localizedDescription)
+    }
+  }
+
+  /// Writes `files` staged, and `generated`, into `folder`, and removes what else it holds.
+  private func stage(_ files: [URL], names: [URL: String], generated: [String: String], in folder: URL) throws
+  {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var kept = Set(generated.keys)
+    for (name, text) in generated { try writeIfChanged(text, to: folder.appendingPathComponent(name)) }
+    for file in files {
+      guard let name = names[file] else { continue }
+      kept.insert(name)
+      let text =
+        (try? String(contentsOf: file, encoding: .utf8))
+        ?? String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
+      try writeIfChanged(Self.staged(text, from: file), to: folder.appendingPathComponent(name))
+    }
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !kept.contains(name) {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }
 
@@ -122,19 +154,33 @@ struct AppBuildFolder {
     let products = Self.legibleModules.map { ".product(name: \"\($0)\", package: \"Legible\")" }
     let flags = Self.implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
     let literal = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    // The local modules are compiled as the app is (Swift 5 mode accepts what Swift 6 mode
+    // does; checking the team's concurrency is not the audit's work).
+    let locals = builtModules.map { local in
+      """
+          .target(
+            name: \(literal(local.name)),
+            dependencies: [\((local.dependencies.map(literal) + products).joined(separator: ", "))],
+            swiftSettings: settings,
+            plugins: [.plugin(name: "LegiblePreviews", package: "Legible")]),
+      """
+    }.joined(separator: "\n")
     return """
       // swift-tools-version: 6.0
       // Written by `legible app` for the app's files; it is written again at every run.
       import PackageDescription
 
+      let settings: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\(flags.map(literal).joined(separator: ", "))])]
+
       let package = Package(
         name: "legible-app",
         dependencies: [.package(name: "Legible", path: \(literal(legible.path)))],
         targets: [
+      \(locals)
           .target(
             name: \(literal(module)),
-            dependencies: [\(products.joined(separator: ", "))],
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags([\(flags.map(literal).joined(separator: ", "))])],
+            dependencies: [\((builtModules.map { literal($0.name) } + products).joined(separator: ", "))],
+            swiftSettings: settings,
             plugins: [.plugin(name: "LegiblePreviews", package: "Legible")]),
           .executableTarget(
             name: "app-screens",
@@ -164,9 +210,10 @@ struct AppBuildFolder {
       import LocalizedStrings
       import StoreKit
       import \(module)
+      \(builtModules.map { "import \($0.name)" }.joined(separator: "\n"))
 
       enum AppCatalog: LegibleCatalog {
-        @MainActor static var previews: [DeclaredPreview] { \(module).LegiblePreviews.all }
+        @MainActor static var previews: [DeclaredPreview] { \(([module] + builtModules.map(\.name)).map { "\($0).LegiblePreviews.all" }.joined(separator: " + ")) }
         static var appFonts: [URL] { [\(fonts.map(literal).joined(separator: ", "))] }
       }
 

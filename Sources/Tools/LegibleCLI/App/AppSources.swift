@@ -22,8 +22,10 @@ struct AppSources {
   /// StoreKit configuration files (`.storekit`): the first gives the products the app's previews
   /// find, as Xcode's StoreKit testing does.
   var storeKitConfigurations: [URL] = []
-  /// Folders with a `Package.swift`: local packages, not built here.
+  /// Folders with a `Package.swift` (local packages), in the folder or referred to by its project.
   var localPackages: [URL]
+  /// The local packages' modules the app imports, built beside it.
+  var localModules: [LocalModule] = []
   /// Folders left out as tests, extensions and the like, relative to `folder`.
   var skippedFolders: [String]
   /// Xcode projects in the folder (`.xcodeproj`).
@@ -90,6 +92,9 @@ struct AppSources {
     }
     try sources.readProject(target: target)
     guard !sources.swiftFiles.isEmpty else { throw .noSwiftFiles(folder.path) }
+    sources.localModules = LocalModule.needed(
+      by: sources.swiftFiles, in: sources.localPackages,
+      reserved: AppBuildFolder.availableModules.union([sources.name, "app-screens"]))
     return sources
   }
 
@@ -105,6 +110,11 @@ struct AppSources {
         continue
       }
       names += project.targets.map(\.name)
+      for package in project.localPackages where !localPackages.contains(package) {
+        if FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) {
+          localPackages.append(package)
+        }
+      }
       guard
         let chosen = project.targets.first(where: { wanted == nil ? $0.isApp : $0.name == wanted })
       else { continue }

@@ -26,6 +26,9 @@ struct XcodeProject {
 
   /// The targets, in the project's order.
   var targets: [Target]
+  /// The local Swift packages the project refers to (`XCLocalSwiftPackageReference`), which may
+  /// lie outside its folder.
+  var localPackages: [URL] = []
 
   /// Reads the project at `url` (the `.xcodeproj` folder).
   ///
@@ -97,8 +100,10 @@ struct XcodeProject {
           guard let set = objects[exception], set["target"] as? String == id else { continue }
           excluded.formUnion(set["membershipExceptions"] as? [String] ?? [])
         }
-        files += Self.files(in: base).filter {
-          !excluded.contains(String($0.path.dropFirst(base.path.count + 1)))
+        // An exception names a file or a whole folder.
+        files += Self.files(in: base).filter { file in
+          let relative = String(file.path.dropFirst(base.path.count + 1))
+          return !excluded.contains { relative == $0 || relative.hasPrefix($0 + "/") }
         }
       }
       // Files of another target's synchronized folder that this target takes as well.
@@ -125,18 +130,28 @@ struct XcodeProject {
           settings: projectSettings.merging(settings(target["buildConfigurationList"])) { $1 }))
     }
     self.targets = targets
+    localPackages = objects.values.compactMap { object in
+      guard object["isa"] as? String == "XCLocalSwiftPackageReference",
+        let relative = object["relativePath"] as? String
+      else { return nil }
+      return folder.appendingPathComponent(relative).standardizedFileURL
+    }.sorted { $0.path < $1.path }
   }
 
-  /// The files under `folder`, and its asset catalogs as folders (not their insides).
-  static func files(in folder: URL) -> [URL] {
+  /// The files under `folder`, and its asset catalogs as folders (not their insides); a folder
+  /// holding a `Package.swift` below it is a local package, none of a target's files.
+  static func files(in folder: URL, depth: Int = 0) -> [URL] {
     var found: [URL] = []
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+    guard depth < 24, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return []
+    }
+    if depth > 0, names.contains("Package.swift") { return [] }
     for name in names.sorted() where !name.hasPrefix(".") {
       let url = folder.appendingPathComponent(name)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue && !name.hasSuffix(".xcassets") {
-        found += files(in: url)
+        found += files(in: url, depth: depth + 1)
       } else {
         found.append(url)
       }

@@ -75,9 +75,9 @@ enum AppCommand {
       "\(sources.swiftFiles.count) Swift files in \(sources.folder.path), from \(found); building in \(root.path)"
     )
     var notes = sources.notes
-    for package in sources.localPackages {
+    if !sources.localModules.isEmpty {
       notes.append(
-        "The local package \(package.lastPathComponent) is not built here: files that import it are left out."
+        "Built with the app, from its local packages: \(sources.localModules.map(\.name).joined(separator: ", "))."
       )
     }
     let (fonts, missingFonts) = appFonts(sources)

@@ -1,4 +1,5 @@
 import SwiftUI
+import TrailStyle
 
 struct TrailDetail: View {
   var trail: Trail
@@ -16,6 +17,7 @@ struct TrailDetail: View {
           Label("\(trail.climb) m", systemImage: "arrow.up.right")
         }
         .font(.body)
+        DifficultyLabel(level: trail.climb / 200)
       }
       .padding()
     }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A library target of one of the app's local Swift packages, built beside the app as a module of
+/// its own, so that the app's `import` of it resolves as it does in Xcode.
+///
+/// The manifest is read as text, not run: each `.target(name:)` it declares, at the `path:` it
+/// gives or where SwiftPM's conventions put it (`Sources/<name>`); a manifest that declares its
+/// targets some other way (through helper functions) gives every folder under `Sources`. Test,
+/// executable, binary, macro and plugin targets are not libraries an app imports, and are left
+/// alone. Files are absolute and sorted.
+struct LocalModule: Equatable {
+  /// The module's name, as the app imports it.
+  var name: String
+  /// The package's folder.
+  var package: URL
+  /// Its Swift files.
+  var files: [URL]
+  /// The other local modules its files import (outside `#if` blocks), so built before it.
+  var dependencies: [String] = []
+
+  /// The library targets of the package in `folder` (empty when it has no readable manifest).
+  static func modules(ofPackage folder: URL) -> [LocalModule] {
+    guard
+      let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+    else { return [] }
+    var declared: [(name: String, path: String)] = []
+    let call = try! Regex(
+      #"\.(target|testTarget|executableTarget|binaryTarget|macro|plugin|systemLibrary)\s*\("#)
+    let matches = manifest.matches(of: call)
+    for (index, match) in matches.enumerated() where match.output[1].substring == "target" {
+      let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex
+      let arguments = manifest[match.range.upperBound..<end]
+      guard let name = quoted(after: "name:", in: arguments) else { continue }
+      declared.append((name, quoted(after: "path:", in: arguments) ?? "Sources/\(name)"))
+    }
+    if declared.isEmpty {
+      let sources = folder.appendingPathComponent("Sources")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+      declared = names.sorted().filter { !$0.hasPrefix(".") }.map { ($0, "Sources/\($0)") }
+    }
+    return declared.compactMap { name, path in
+      let files = XcodeProject.files(in: folder.appendingPathComponent(path))
+        .filter { $0.pathExtension == "swift" }.map(\.standardizedFileURL)
+      return files.isEmpty ? nil : LocalModule(name: name, package: folder, files: files)
+    }
+  }
+
+  /// The modules of `packages` that `files` need: those they import, and those these import in
+  /// turn, each with its dependencies among them (never a cycle). A module named as one of the
+  /// app's own or Legible's is left out.
+  static func needed(by files: [URL], in packages: [URL], reserved: Set<String>) -> [LocalModule] {
+    var all: [String: LocalModule] = [:]
+    for package in packages {
+      for module in modules(ofPackage: package)
+      where all[module.name] == nil && !reserved.contains(module.name) {
+        all[module.name] = module
+      }
+    }
+    func imports(_ files: [URL]) -> [String] {
+      files.flatMap { AppBuild.imports(of: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+        .filter { all[$0] != nil }
+    }
+    var chosen: [LocalModule] = []
+    var pending = imports(files)
+    var visited: Set<String> = []
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted, var module = all[name] else { continue }
+      let used = imports(module.files).filter { $0 != name }
+      module.dependencies = Array(Set(used)).sorted()
+      pending += used
+      chosen.append(module)
+    }
+    // Dependencies that would close a cycle are dropped (a valid package has none).
+    var ordered: [LocalModule] = []
+    var placed: Set<String> = []
+    var remaining = chosen.sorted { $0.name < $1.name }
+    while !remaining.isEmpty {
+      if let index = remaining.firstIndex(where: { Set($0.dependencies).isSubset(of: placed) }) {
+        let module = remaining.remove(at: index)
+        placed.insert(module.name)
+        ordered.append(module)
+      } else {
+        var module = remaining.removeFirst()
+        module.dependencies = module.dependencies.filter(placed.contains)
+        placed.insert(module.name)
+        ordered.append(module)
+      }
+    }
+    return ordered
+  }
+
+  private static func quoted(after label: String, in text: Substring) -> String? {
+    guard let range = text.range(of: label) else { return nil }
+    let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+    guard rest.first == "\"" else { return nil }
+    let body = rest.dropFirst()
+    guard let close = body.firstIndex(of: "\"") else { return nil }
+    return String(body[..<close])
+  }
+}
