@@ -85,6 +85,11 @@ import Testing
     #expect(lines[1] == "     ")
     #expect(lines[2] == "struct TrailsApp: App {}")
     #expect(lines[3] == "@MainActor final class Model {}")
+    // A part of a module Legible offers is imported as the module, columns kept.
+    let part = AppBuildFolder.staged(
+      "import UIKit.UIGestureRecognizerSubclass\nimport class UIKit.UIColor\n", from: file)
+    #expect(part.split(separator: "\n")[1] == "import UIKit" + String(repeating: " ", count: 28))
+    #expect(part.split(separator: "\n")[2] == "import class UIKit.UIColor")
   }
 
   @Test func twoFilesOfOneNameAreStagedUnderTwo() {

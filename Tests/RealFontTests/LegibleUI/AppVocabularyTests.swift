@@ -274,4 +274,18 @@ import struct Legible.TouchScript
     #expect(screen.texts.contains("Not held"))
     #expect(screen.texts.contains("Log down,done,up"), "\(screen.texts)")
   }
+
+  @Test func aButtonWithASymbolShowsItsTitleAndSymbolAndActs() throws {
+    let screen = try realScreen(.iPhoneSE, .accessibilityExtraExtraExtraLarge)
+    final class Count { var value = 0 }
+    let count = Count()
+    screen.host(Button("Share the trail", systemImage: "square.and.arrow.up") { count.value += 1 })
+    screen.layoutIfNeeded()
+    let title = try #require(screen.node(showing: "Share the trail"))
+    let symbol = try #require(screen.snapshot().allNodes.first { $0.image != nil })
+    #expect(symbol.frame.maxX <= title.frame.minX + 1, "the symbol leads the title")
+    #expect(symbol.frame.height > 30, "the symbol grows with the text size: \(symbol.frame)")
+    screen.play(TouchScript().press(at: title.frame.center).lift())
+    #expect(count.value == 1)
+  }
 }

@@ -345,3 +345,22 @@ struct Pressable<Content: View>: View, PrimitiveView {
 }
 
 extension Button: _LocatableView {}
+
+extension Button where Label == LegibleUI.Label<Text, Image> {
+  /// A button whose label is `titleKey` with the symbol `systemImage` (iOS 17); the style
+  /// around it decides which of the two show.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage name: String, role: ButtonRole? = nil,
+    action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { LegibleUI.Label(titleKey, systemImage: name) }
+  }
+
+  /// A button whose label is `title` with the symbol `systemImage` (iOS 17).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage name: String, role: ButtonRole? = nil, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { LegibleUI.Label(title, systemImage: name) }
+  }
+}

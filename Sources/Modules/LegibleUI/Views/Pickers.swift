@@ -585,20 +585,29 @@ extension EnvironmentValues {
 
 /// A bar (a spinner's is drawn at no progress).
 public struct LinearProgressViewStyle: ProgressViewStyle {
+  let tint: Color?
   /// The style.
-  nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    ProgressView(
+  nonisolated public init() { tint = nil }
+  /// The style, its bar filled in `tint` (the older form of `.tint(_:)`).
+  nonisolated public init(tint: Color) { self.tint = tint }
+  @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+    let bar = ProgressView(
       ProgressViewStyleConfiguration(
         fractionCompleted: configuration.fractionCompleted ?? 0, label: configuration.label))
+    if let tint { bar.tint(tint) } else { bar }
   }
 }
 /// A spinner, whatever the progress (as iOS draws it).
 public struct CircularProgressViewStyle: ProgressViewStyle {
+  let tint: Color?
   /// The style.
-  nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    ProgressView(ProgressViewStyleConfiguration(fractionCompleted: nil, label: configuration.label))
+  nonisolated public init() { tint = nil }
+  /// The style, its spinner drawn in `tint` (the older form of `.tint(_:)`).
+  nonisolated public init(tint: Color) { self.tint = tint }
+  @ViewBuilder public func makeBody(configuration: Configuration) -> some View {
+    let spinner = ProgressView(
+      ProgressViewStyleConfiguration(fractionCompleted: nil, label: configuration.label))
+    if let tint { spinner.tint(tint) } else { spinner }
   }
 }
 extension ProgressViewStyle where Self == LinearProgressViewStyle {

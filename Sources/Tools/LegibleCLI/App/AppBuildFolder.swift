@@ -146,6 +146,15 @@ struct AppBuildFolder {
         String(match.output[1].substring ?? "") + String(repeating: " ", count: attribute.count)
       }
     }
+    // A submodule import (`import UIKit.UIGestureRecognizerSubclass`) of a module Legible offers
+    // imports the module: its parts are not modules of their own here.
+    let modules = legibleModules.joined(separator: "|")
+    body = body.replacing(
+      try! Regex("(?m)^(\\s*(?:@[A-Za-z_]+\\s+)*import\\s+(?:\(modules)))(\\.[A-Za-z0-9_.]+)")
+    ) { match in
+      String(match.output[1].substring ?? "")
+        + String(repeating: " ", count: match.output[2].substring?.count ?? 0)
+    }
     return "#sourceLocation(file: \"\(path)\", line: 1)\n" + body
   }
 
