@@ -26,11 +26,7 @@ import Testing
     columns.host(Settings().formStyle(.columns))
     #expect(columns.node(showing: "Notifications")?.frame == automatic.node(showing: "Notifications")?.frame)
     // Drawn grouped, columns is reported as not applied; the grouped style, which it is, is not.
-    var options = AuditOptions()
-    options.checks = [.notApplied]
-    let configuration = AuditConfiguration(category: .large, device: .iPhoneSE)
-    let reported = AuditRunner.audit(columns, configuration: configuration, options: options).findings
-    #expect(reported.contains { $0.message.contains("formStyle(_:)") })
-    #expect(AuditRunner.audit(grouped, configuration: configuration, options: options).findings.isEmpty)
+    #expect(columns.notAppliedFindings().contains { $0.message.contains("formStyle(_:)") })
+    #expect(grouped.notAppliedFindings().isEmpty)
   }
 }

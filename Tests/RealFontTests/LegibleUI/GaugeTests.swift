@@ -57,11 +57,7 @@ import Testing
     func findings(_ view: some View) throws -> [Finding] {
       let screen = try realScreen()
       screen.host(view)
-      var options = AuditOptions()
-      options.checks = [.notApplied]
-      return AuditRunner.audit(
-        screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
-      ).findings
+      return screen.notAppliedFindings()
     }
     #expect(try findings(Battery().gaugeStyle(.linearCapacity)).isEmpty)
     let circular = try findings(Battery().gaugeStyle(.accessoryCircular))

@@ -1,3 +1,4 @@
+import Audit
 import DynamicType
 import LegibleTesting
 import LegibleUI
@@ -24,5 +25,13 @@ extension Screen {
   /// The first node showing `string`.
   func node(showing string: String) -> SnapshotNode? {
     snapshot().allNodes.first { $0.text?.string == string }
+  }
+
+  /// The `not-applied` findings of an audit at L on an iPhone SE.
+  func notAppliedFindings() -> [Finding] {
+    var options = AuditOptions()
+    options.checks = [.notApplied]
+    let configuration = AuditConfiguration(category: .large, device: .iPhoneSE)
+    return AuditRunner.audit(self, configuration: configuration, options: options).findings
   }
 }

@@ -22,11 +22,7 @@ import Testing
   private func findings(_ view: some View) throws -> [Finding] {
     let screen = try realScreen()
     screen.host(view)
-    var options = AuditOptions()
-    options.checks = [.notApplied]
-    return AuditRunner.audit(
-      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
-    ).findings
+    return screen.notAppliedFindings()
   }
 
   @Test func eachModifiedElementIsReportedWithTheModifiersName() throws {
