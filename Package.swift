@@ -7,7 +7,8 @@ import PackageDescription
 //    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
-//    Foundation: Combine, os and OSLog, CoreGraphics's colours, UIKit as SwiftUI apps use it, SwiftData in memory,
+//    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
+//    (fonts registered at run time), UIKit as SwiftUI apps use it, SwiftData in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
 //    CoreGraphics). LegibleUI builds on them.
@@ -42,6 +43,7 @@ let package = Package(
     .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "CoreText", targets: ["CoreText"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -97,12 +99,13 @@ let package = Package(
     // and tells it which screen is laid out.
     .target(
       name: "UIKit",
-      dependencies: ["CoreGraphics", "DynamicType", "Typesetting", "Drawing", "_Testing_UIKit"],
+      dependencies: ["CoreGraphics", "CoreText", "DynamicType", "Typesetting", "Drawing", "_Testing_UIKit"],
       path: "Sources/Frameworks/UIKit"),
     .target(name: "_Testing_UIKit", path: "Sources/Frameworks/_Testing_UIKit"),
     .target(
       name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/Frameworks/CoreGraphics"),
     .target(name: "_Testing_CoreGraphics", path: "Sources/Frameworks/_Testing_CoreGraphics"),
+    .target(name: "CoreText", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/CoreText"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
@@ -152,7 +155,7 @@ let package = Package(
       name: "PangoCairo",
       dependencies: [
         "CPangoCairo", "CRsvg", "CZlib", "LegibleTextShim", "Typesetting", "Drawing", "DynamicType",
-        "Geometry",
+        "Geometry", "CoreText",
       ],
       path: "Sources/Backends/PangoCairo"),
     .target(
@@ -264,6 +267,8 @@ let package = Package(
       name: "LegibleUITests", dependencies: ["LegibleUI", "Legible", "Typesetting", "DynamicType"]),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
+    .testTarget(name: "CoreTextTests", dependencies: ["CoreText"]),
+    .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
     .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import CoreText
 import Foundation
 import LegibleTextShim
 
@@ -83,11 +84,14 @@ public enum AppFonts {
     return names.map { folder.appendingPathComponent($0) }
   }
 
-  /// The files given, which the next typesetter's configuration takes; no file can be added
-  /// afterwards.
+  /// The files given, and those the app registered through Core Text
+  /// (`CTFontManagerRegisterGraphicsFont`), which the next typesetter's configuration takes; no
+  /// file can be added afterwards.
   static func fixedFiles() -> [String] {
-    lock.withLock {
+    let registered = FontRegistry.shared.take().map { $0.standardizedFileURL.path }
+    return lock.withLock {
       fixed = true
+      files += registered.filter { !files.contains($0) }
       return files
     }
   }

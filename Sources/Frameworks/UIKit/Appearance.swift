@@ -22,6 +22,8 @@ extension NSAttributedString.Key {
   public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
   /// The offset from the baseline, in points.
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+  /// A link: a `URL` or a string of one.
+  public static let link = NSAttributedString.Key("NSLink")
 }
 
 /// The look of a bar (background, shadow), as UIKit's `UIBarAppearance`: kept, not applied.

@@ -8,4 +8,5 @@
 // With this module present `#if canImport(UIKit)` is true, so an app's iOS branches are the ones
 // compiled here, as on an iPhone.
 @_exported import CoreGraphics
+@_exported import CoreText
 @_exported import Foundation

@@ -1,0 +1,45 @@
+import Foundation
+
+// Core Foundation's names as Swift code on Apple platforms writes them beside Core Graphics and
+// Core Text (`url as CFURL`, `"text" as CFString`, `Unmanaged<CFError>`). Linux's Foundation keeps
+// Core Foundation to itself; here each is the Foundation type it bridges to on Apple platforms,
+// so the bridging casts apps write are plain coercions.
+
+/// A URL, as Core Foundation's `CFURL` (Foundation's `URL` here).
+public typealias CFURL = URL
+/// A string, as Core Foundation's `CFString` (Swift's `String` here).
+public typealias CFString = String
+/// Bytes, as Core Foundation's `CFData` (Foundation's `Data` here).
+public typealias CFData = Data
+/// A count or an index, as Core Foundation's `CFIndex`.
+public typealias CFIndex = Int
+/// An error domain, as Core Foundation's `CFErrorDomain`.
+public typealias CFErrorDomain = CFString
+
+/// An error with a domain, a code and a description, as Core Foundation's `CFError`: what Core
+/// Graphics and Core Text functions hand back through an `Unmanaged<CFError>?` argument.
+public final class CFError: Error, CustomStringConvertible, @unchecked Sendable {
+  /// The error's domain (Core Text's is `com.apple.CoreText.CTFontManagerErrorDomain`).
+  public let domain: CFErrorDomain
+  /// The error's code within its domain.
+  public let code: CFIndex
+  /// What went wrong, and what to do.
+  public let description: String
+
+  /// An error of `domain` with `code`, saying `description`.
+  public init(domain: CFErrorDomain, code: CFIndex, description: String) {
+    self.domain = domain
+    self.code = code
+    self.description = description
+  }
+}
+
+/// The code of `error`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CFErrorGetCode(_ error: CFError) -> CFIndex { error.code }
+/// The domain of `error`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CFErrorGetDomain(_ error: CFError) -> CFErrorDomain? { error.domain }
+/// The description of `error`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CFErrorCopyDescription(_ error: CFError) -> CFString? { error.description }
