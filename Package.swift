@@ -8,7 +8,7 @@ import PackageDescription
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
-//    (fonts registered at run time), UIKit as SwiftUI apps use it, SwiftData in memory,
+//    (fonts registered at run time), Security's keychain and EventKit's store in memory, UIKit as SwiftUI apps use it, SwiftData in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
 //    CoreGraphics). LegibleUI builds on them.
@@ -44,6 +44,8 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "Security", targets: ["Security"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -106,6 +108,8 @@ let package = Package(
       name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/Frameworks/CoreGraphics"),
     .target(name: "_Testing_CoreGraphics", path: "Sources/Frameworks/_Testing_CoreGraphics"),
     .target(name: "CoreText", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/CoreText"),
+    .target(name: "Security", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/Security"),
+    .target(name: "EventKit", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/EventKit"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
@@ -268,6 +272,8 @@ let package = Package(
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
     .testTarget(name: "CoreTextTests", dependencies: ["CoreText"]),
+    .testTarget(name: "SecurityTests", dependencies: ["Security"]),
+    .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
     .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),

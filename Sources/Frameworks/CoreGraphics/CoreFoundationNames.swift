@@ -43,3 +43,14 @@ public func CFErrorGetDomain(_ error: CFError) -> CFErrorDomain? { error.domain 
 /// The description of `error`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CFErrorCopyDescription(_ error: CFError) -> CFString? { error.description }
+
+/// A dictionary, as Core Foundation's `CFDictionary` (so `query as CFDictionary` is an upcast).
+public typealias CFDictionary = [AnyHashable: Any]
+/// Any Core Foundation object, as `CFTypeRef`.
+public typealias CFTypeRef = AnyObject
+/// A Boolean, as Core Foundation's `CFBoolean`.
+public typealias CFBoolean = Bool
+/// Core Foundation's true.
+public let kCFBooleanTrue: CFBoolean! = true
+/// Core Foundation's false.
+public let kCFBooleanFalse: CFBoolean! = false

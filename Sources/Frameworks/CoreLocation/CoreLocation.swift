@@ -41,8 +41,16 @@ public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -18
 public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
 /// Accuracy to ten metres.
 public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
+/// The best accuracy, for navigation.
+public let kCLLocationAccuracyBestForNavigation: CLLocationAccuracy = -2
+/// Accuracy to a hundred metres.
+public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
 /// Accuracy to a kilometre.
 public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
+/// Accuracy to three kilometres.
+public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3000
+/// An approximate location (the accuracy a user who withheld the precise one gives).
+public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3000
 /// Any distance.
 public let kCLDistanceFilterNone: CLLocationDistance = -1
 

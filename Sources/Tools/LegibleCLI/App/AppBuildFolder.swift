@@ -28,7 +28,7 @@ struct AppBuildFolder {
   static let legibleModules = [
     "SwiftUI", "Combine", "UIKit", "OSLog", "os", "SwiftData", "MapKit", "WebKit", "PhotosUI",
     "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings", "StoreKit",
-    "AuthenticationServices", "CoreGraphics", "CoreText",
+    "AuthenticationServices", "CoreGraphics", "CoreText", "Security", "EventKit",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
