@@ -8,7 +8,7 @@ import PackageDescription
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
-//    (fonts registered at run time), Security's keychain and EventKit's store in memory, UIKit as SwiftUI apps use it, SwiftData in memory,
+//    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, UIKit as SwiftUI apps use it, SwiftData in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
 //    CoreGraphics). LegibleUI builds on them.
@@ -46,6 +46,9 @@ let package = Package(
     .library(name: "CoreText", targets: ["CoreText"]),
     .library(name: "Security", targets: ["Security"]),
     .library(name: "EventKit", targets: ["EventKit"]),
+    .library(name: "Network", targets: ["Network"]),
+    .library(name: "CryptoKit", targets: ["CryptoKit"]),
+    .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -110,6 +113,9 @@ let package = Package(
     .target(name: "CoreText", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/CoreText"),
     .target(name: "Security", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/Security"),
     .target(name: "EventKit", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/EventKit"),
+    .target(name: "Network", path: "Sources/Frameworks/Network"),
+    .target(name: "CryptoKit", path: "Sources/Frameworks/CryptoKit"),
+    .target(name: "Contacts", path: "Sources/Frameworks/Contacts"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
@@ -274,6 +280,9 @@ let package = Package(
     .testTarget(name: "CoreTextTests", dependencies: ["CoreText"]),
     .testTarget(name: "SecurityTests", dependencies: ["Security"]),
     .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
+    .testTarget(name: "NetworkTests", dependencies: ["Network"]),
+    .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"]),
+    .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
     .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),

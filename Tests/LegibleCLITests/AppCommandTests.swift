@@ -456,7 +456,7 @@ import Testing
 /// Xcode's generated asset symbols, named as Xcode names them.
 @Suite struct AssetSymbolTests {
   @Test(arguments: [
-    ("AccentColor", true, "accent"), ("brand_blue", true, "brandBlue"), ("Brand/Blue", true, "brandBlue"),
+    ("AccentColor", true, "accent"), ("brand_blue", true, "brandBlue"),
     ("ICON-Home", false, "iconHome"), ("2x-logo", false, "_2xLogo"), ("Color", true, "color"),
     ("default", false, "`default`"), ("Hero Image", false, "heroImage"),
     ("textColorPrimary", true, "textColorPrimary"),
@@ -478,6 +478,20 @@ import Testing
     // The project asks for the members.
     let sources = try AppSources.find(in: AppCommandTests.trails)
     #expect(sources.assetSymbols == (true, true))
+  }
+
+  @Test func aNamespaceFolderIsATypeOfItsOwn() throws {
+    let symbols = AssetSymbols(colors: ["Accent", "GrocyColors/grocyBlue", "brand/Text/Primary"], images: [])
+    let text = try #require(symbols.source(extensions: true))
+    #expect(
+      text.contains(
+        "  enum GrocyColors {\n    static let grocyBlue = ColorResource(name: \"GrocyColors/grocyBlue\""))
+    #expect(
+      text.contains(
+        "  enum Brand {\n    enum Text {\n      static let primary = ColorResource(name: \"brand/Text/Primary\""
+      ))
+    // Members of Color are generated for sets outside namespaces only.
+    #expect(text.contains("static var accent: Color") && !text.contains("static var grocyBlue: Color"))
   }
 
   @Test func membersColorAlreadyHasAreNotGeneratedAgain() throws {

@@ -28,7 +28,8 @@ struct AppBuildFolder {
   static let legibleModules = [
     "SwiftUI", "Combine", "UIKit", "OSLog", "os", "SwiftData", "MapKit", "WebKit", "PhotosUI",
     "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings", "StoreKit",
-    "AuthenticationServices", "CoreGraphics", "CoreText", "Security", "EventKit",
+    "AuthenticationServices", "CoreGraphics", "CoreText", "Security", "EventKit", "Network", "CryptoKit",
+    "Contacts",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",

@@ -8,8 +8,10 @@ import Foundation
 ///
 /// Names follow Xcode's: the set's name in lower camel case, its separators dropped
 /// (`brand_blue` → `brandBlue`), a colour's trailing `Color` dropped (`AccentColor` → `accent`),
-/// a namespace folder's name first (`Brand/Blue` → `brandBlue`), a name starting with a digit
-/// after an underscore.
+/// a name starting with a digit after an underscore. A set in a folder that provides a namespace
+/// is a member of a type named for the folder in upper camel case (`Brand/Blue` →
+/// `ColorResource.Brand.blue`, written `Color(.Brand.blue)`); members of `Color` and `UIColor` are
+/// generated for the sets outside namespaces only.
 struct AssetSymbols: Equatable {
   /// Colour sets, by their names in the catalog.
   var colors: [String] = []
@@ -86,18 +88,62 @@ struct AssetSymbols: Equatable {
     "darkGray", "lightGray", "magenta", "systemBackground", "tint",
   ]
 
+  /// The name of a namespace folder's type: its words in upper camel case (`iconPreviews` →
+  /// `IconPreviews`).
+  static func namespaceIdentifier(_ name: String) -> String {
+    let words = name.split { !($0.isLetter || $0.isNumber) }
+    let identifier = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    guard let first = identifier.first else { return "_" }
+    return first.isNumber ? "_" + identifier : identifier
+  }
+
+  /// The static members for `names` (full names in the catalog, namespaces separated by `/`),
+  /// those in namespaces inside nested types, indented for `depth`.
+  static func members(
+    _ names: [String], type: String, isColor: Bool, literal: (String) -> String, prefix: String = "",
+    depth: Int = 1
+  ) -> String {
+    let indent = String(repeating: "  ", count: depth)
+    var text = ""
+    var seen: Set<String> = []
+    var namespaces: [String] = []
+    for name in names {
+      let relative = String(name.dropFirst(prefix.count))
+      if let slash = relative.firstIndex(of: "/") {
+        let folder = String(relative[..<slash])
+        if !namespaces.contains(folder) { namespaces.append(folder) }
+        continue
+      }
+      let symbol = identifier(relative, isColor: isColor)
+      guard seen.insert(symbol).inserted else { continue }
+      text += "\(indent)static let \(symbol) = \(type)(name: \(literal(name)), bundle: .main)\n"
+    }
+    for folder in namespaces {
+      let inner = prefix + folder + "/"
+      text += "\(indent)enum \(namespaceIdentifier(folder)) {\n"
+      text += members(
+        names.filter { $0.hasPrefix(inner) }, type: type, isColor: isColor, literal: literal, prefix: inner,
+        depth: depth + 1)
+      text += "\(indent)}\n"
+    }
+    return text
+  }
+
   /// The generated file; nil when there is nothing to generate.
   func source(extensions: Bool) -> String? {
     guard !colors.isEmpty || !images.isEmpty else { return nil }
     let literal = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
     var colorNames: [(symbol: String, name: String)] = []
     var seen: Set<String> = []
-    for name in colors where seen.insert(Self.identifier(name, isColor: true)).inserted {
+    // Members of Color, UIColor and UIImage: for the sets outside namespaces.
+    for name in colors where !name.contains("/") && seen.insert(Self.identifier(name, isColor: true)).inserted
+    {
       colorNames.append((Self.identifier(name, isColor: true), name))
     }
     seen = []
     var imageNames: [(symbol: String, name: String)] = []
-    for name in images where seen.insert(Self.identifier(name, isColor: false)).inserted {
+    for name in images
+    where !name.contains("/") && seen.insert(Self.identifier(name, isColor: false)).inserted {
       imageNames.append((Self.identifier(name, isColor: false), name))
     }
     var text = """
@@ -109,13 +155,9 @@ struct AssetSymbols: Equatable {
       extension ColorResource {
 
       """
-    for (symbol, name) in colorNames {
-      text += "  static let \(symbol) = ColorResource(name: \(literal(name)), bundle: .main)\n"
-    }
+    text += Self.members(colors, type: "ColorResource", isColor: true, literal: literal)
     text += "}\n\nextension ImageResource {\n"
-    for (symbol, name) in imageNames {
-      text += "  static let \(symbol) = ImageResource(name: \(literal(name)), bundle: .main)\n"
-    }
+    text += Self.members(images, type: "ImageResource", isColor: false, literal: literal)
     text += "}\n"
     guard extensions else { return text }
     let members = colorNames.filter { !Self.existingColorMembers.contains($0.symbol) }

@@ -1,0 +1,28 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The names of a contact's keys and of the labels of its values, as Contacts names them.
+
+public let CNContactIdentifierKey = "identifier"
+public let CNContactGivenNameKey = "givenName"
+public let CNContactFamilyNameKey = "familyName"
+public let CNContactMiddleNameKey = "middleName"
+public let CNContactNameSuffixKey = "nameSuffix"
+public let CNContactNicknameKey = "nickname"
+public let CNContactOrganizationNameKey = "organizationName"
+public let CNContactJobTitleKey = "jobTitle"
+public let CNContactPhoneNumbersKey = "phoneNumbers"
+public let CNContactEmailAddressesKey = "emailAddresses"
+public let CNContactPostalAddressesKey = "postalAddresses"
+public let CNContactBirthdayKey = "birthday"
+public let CNContactImageDataKey = "imageData"
+public let CNContactThumbnailImageDataKey = "thumbnailImageData"
+public let CNContactImageDataAvailableKey = "imageDataAvailable"
+
+public let CNLabelHome = "_$!<Home>!$_"
+public let CNLabelWork = "_$!<Work>!$_"
+public let CNLabelOther = "_$!<Other>!$_"
+public let CNLabelPhoneNumberMobile = "_$!<Mobile>!$_"
+public let CNLabelPhoneNumberiPhone = "iPhone"
+public let CNLabelPhoneNumberMain = "_$!<Main>!$_"
+public let CNLabelPhoneNumberHomeFax = "_$!<HomeFAX>!$_"
+public let CNLabelPhoneNumberWorkFax = "_$!<WorkFAX>!$_"
+public let CNLabelPhoneNumberPager = "_$!<Pager>!$_"
