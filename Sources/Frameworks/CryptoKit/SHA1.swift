@@ -5,29 +5,23 @@ public enum Insecure {
   /// SHA-1, as CryptoKit's `Insecure.SHA1` (FIPS 180-4).
   public struct SHA1: HashFunction, Sendable {
     public static let blockByteCount = 64
-    private var state: [UInt32] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476, 0xc3d2_e1f0]
-    private var buffer = BlockBuffer(size: 64, lengthBytes: 8)
+    private var engine = BlockHasher<SHA1Compression>(
+      state: [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476, 0xc3d2_e1f0])
 
     public init() {}
 
-    public mutating func update(bufferPointer: UnsafeRawBufferPointer) {
-      var state = self.state
-      buffer.add(bufferPointer) { Self.compress(&state, $0) }
-      self.state = state
-    }
+    public mutating func update(bufferPointer: UnsafeRawBufferPointer) { engine.update(bufferPointer) }
+    public func finalize() -> SHA1Digest { SHA1Digest(bytes: engine.finished()) }
+  }
 
-    public func finalize() -> SHA1Digest {
-      var state = self.state
-      for block in buffer.padded() { Self.compress(&state, block) }
-      return SHA1Digest(
-        bytes: state.flatMap { word in
-          (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> (UInt32($0) * 8)) }
-        })
-    }
+  /// SHA-1's compression over 32-bit words.
+  enum SHA1Compression: BlockCompression {
+    static let blockSize = 64
+    static let lengthBytes = 8
 
     private static func rotl(_ x: UInt32, _ n: UInt32) -> UInt32 { (x << n) | (x >> (32 - n)) }
 
-    private static func compress(_ state: inout [UInt32], _ block: [UInt8]) {
+    static func compress(_ state: inout [UInt32], _ block: [UInt8]) {
       var w = [UInt32](repeating: 0, count: 80)
       for t in 0..<16 { w[t] = block[t * 4..<t * 4 + 4].reduce(0) { $0 << 8 | UInt32($1) } }
       for t in 16..<80 { w[t] = rotl(w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16], 1) }

@@ -3,7 +3,7 @@ import Foundation
 /// SHA-256, as CryptoKit's (FIPS 180-4).
 public struct SHA256: HashFunction, Sendable {
   public static let blockByteCount = 64
-  private var engine = SHA32Engine(
+  private var engine = BlockHasher<SHA32Compression>(
     state: [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ])
@@ -15,7 +15,7 @@ public struct SHA256: HashFunction, Sendable {
 /// SHA-384, as CryptoKit's.
 public struct SHA384: HashFunction, Sendable {
   public static let blockByteCount = 128
-  private var engine = SHA64Engine(
+  private var engine = BlockHasher<SHA64Compression>(
     state: [
       0xcbbb_9d5d_c105_9ed8, 0x629a_292a_367c_d507, 0x9159_015a_3070_dd17, 0x152f_ecd8_f70e_5939,
       0x6733_2667_ffc0_0b31, 0x8eb4_4a87_6858_1511, 0xdb0c_2e0d_64f9_8fa7, 0x47b5_481d_befa_4fa4,
@@ -28,7 +28,7 @@ public struct SHA384: HashFunction, Sendable {
 /// SHA-512, as CryptoKit's.
 public struct SHA512: HashFunction, Sendable {
   public static let blockByteCount = 128
-  private var engine = SHA64Engine(
+  private var engine = BlockHasher<SHA64Compression>(
     state: [
       0x6a09_e667_f3bc_c908, 0xbb67_ae85_84ca_a73b, 0x3c6e_f372_fe94_f82b, 0xa54f_f53a_5f1d_36f1,
       0x510e_527f_ade6_82d1, 0x9b05_688c_2b3e_6c1f, 0x1f83_d9ab_fb41_bd6b, 0x5be0_cd19_137e_2179,
@@ -59,51 +59,10 @@ public struct SHA512Digest: _DigestBytes {
   public let bytes: [UInt8]
 }
 
-/// Buffers bytes into blocks of `size` and pads the last as SHA-1 and SHA-2 do (a one bit, zeros,
-/// the length in bits, big-endian, in the last `lengthBytes`).
-struct BlockBuffer: Sendable {
-  let size: Int
-  let lengthBytes: Int
-  private(set) var pending: [UInt8] = []
-  private(set) var count: UInt64 = 0
-
-  init(size: Int, lengthBytes: Int) {
-    self.size = size
-    self.lengthBytes = lengthBytes
-  }
-
-  /// Adds `bytes`; calls `block` with each full block.
-  mutating func add(_ bytes: UnsafeRawBufferPointer, _ block: ([UInt8]) -> Void) {
-    count &+= UInt64(bytes.count)
-    var index = 0
-    if !pending.isEmpty {
-      let taken = min(size - pending.count, bytes.count)
-      pending += bytes[0..<taken]
-      index = taken
-      guard pending.count == size else { return }
-      block(pending)
-      pending = []
-    }
-    while bytes.count - index >= size {
-      block(Array(bytes[index..<index + size]))
-      index += size
-    }
-    pending += bytes[index...]
-  }
-
-  /// The padded last block or two.
-  func padded() -> [[UInt8]] {
-    var tail = pending + [0x80]
-    while tail.count % size != size - lengthBytes { tail.append(0) }
-    tail += [UInt8](repeating: 0, count: lengthBytes - 8)
-    let bits = count &* 8
-    tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (UInt64($0) * 8)) }
-    return stride(from: 0, to: tail.count, by: size).map { Array(tail[$0..<$0 + size]) }
-  }
-}
-
 /// SHA-256's compression over 32-bit words.
-struct SHA32Engine: Sendable {
+enum SHA32Compression: BlockCompression {
+  static let blockSize = 64
+  static let lengthBytes = 8
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -114,25 +73,6 @@ struct SHA32Engine: Sendable {
     0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
     0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
   ]
-  var state: [UInt32]
-  var buffer = BlockBuffer(size: 64, lengthBytes: 8)
-
-  init(state: [UInt32]) { self.state = state }
-
-  mutating func update(_ bytes: UnsafeRawBufferPointer) {
-    var state = self.state
-    buffer.add(bytes) { Self.compress(&state, $0) }
-    self.state = state
-  }
-
-  func finished() -> [UInt8] {
-    var state = self.state
-    for block in buffer.padded() { Self.compress(&state, block) }
-    return state.flatMap { word in
-      (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> (UInt32($0) * 8)) }
-    }
-  }
-
   private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
   static func compress(_ state: inout [UInt32], _ block: [UInt8]) {
@@ -158,7 +98,9 @@ struct SHA32Engine: Sendable {
 }
 
 /// SHA-512's (and SHA-384's) compression over 64-bit words.
-struct SHA64Engine: Sendable {
+enum SHA64Compression: BlockCompression {
+  static let blockSize = 128
+  static let lengthBytes = 16
   private static let k: [UInt64] = [
     0x428a_2f98_d728_ae22, 0x7137_4491_23ef_65cd, 0xb5c0_fbcf_ec4d_3b2f, 0xe9b5_dba5_8189_dbbc,
     0x3956_c25b_f348_b538, 0x59f1_11f1_b605_d019, 0x923f_82a4_af19_4f9b, 0xab1c_5ed5_da6d_8118,
@@ -181,25 +123,6 @@ struct SHA64Engine: Sendable {
     0x28db_77f5_2304_7d84, 0x32ca_ab7b_40c7_2493, 0x3c9e_be0a_15c9_bebc, 0x431d_67c4_9c10_0d4c,
     0x4cc5_d4be_cb3e_42b6, 0x597f_299c_fc65_7e2a, 0x5fcb_6fab_3ad6_faec, 0x6c44_198c_4a47_5817,
   ]
-  var state: [UInt64]
-  var buffer = BlockBuffer(size: 128, lengthBytes: 16)
-
-  init(state: [UInt64]) { self.state = state }
-
-  mutating func update(_ bytes: UnsafeRawBufferPointer) {
-    var state = self.state
-    buffer.add(bytes) { Self.compress(&state, $0) }
-    self.state = state
-  }
-
-  func finished() -> [UInt8] {
-    var state = self.state
-    for block in buffer.padded() { Self.compress(&state, block) }
-    return state.flatMap { word in
-      (0..<8).reversed().map { UInt8(truncatingIfNeeded: word >> (UInt64($0) * 8)) }
-    }
-  }
-
   private static func rotr(_ x: UInt64, _ n: UInt64) -> UInt64 { (x >> n) | (x << (64 - n)) }
 
   static func compress(_ state: inout [UInt64], _ block: [UInt8]) {
