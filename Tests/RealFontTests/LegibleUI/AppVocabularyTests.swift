@@ -288,4 +288,27 @@ import struct Legible.TouchScript
     screen.play(TouchScript().press(at: title.frame.center).lift())
     #expect(count.value == 1)
   }
+
+  /// iOS 26's buttons that take their label from their role: `Button(role: .close) { … }`.
+  struct RoleButtons: View {
+    var body: some View {
+      VStack {
+        Button(role: .close) {}
+        Button(role: .confirm) {}
+        Button(role: .cancel, action: {})
+      }
+    }
+  }
+
+  @Test func aButtonWithARoleAloneShowsTheSystemsTitleInTheLanguageLaidOut() throws {
+    let screen = try realScreen()
+    screen.host(RoleButtons())
+    #expect(screen.texts == ["Close", "Done", "Cancel"])
+    screen.host(RoleButtons().environment(\.locale, Locale(identifier: "ru")))
+    #expect(screen.texts == ["Закрыть", "Готово", "Отменить"])
+    screen.host(RoleButtons().environment(\.locale, Locale(identifier: "zh-Hans")))
+    #expect(screen.texts == ["关闭", "完成", "取消"])
+    screen.host(RoleButtons().environment(\.locale, Locale(identifier: "pt-BR")))
+    #expect(screen.texts == ["Close", "Done", "Cancel"], "English where Apple's words are not here")
+  }
 }

@@ -56,6 +56,20 @@ import class Legible.Screen
     #expect(screen.texts.prefix(2) == ["3 orders, 2 open", "Chen: delivered"])
   }
 
+  /// A view whose `@Query` has no arguments: its memberwise initializer does not ask for it, as
+  /// in an app's `#Preview { OrderCount(title: "Orders") }`.
+  struct OrderCount: View {
+    @Query var orders: [Order]
+    var title: String
+    var body: some View { Text("\(title): \(orders.count)") }
+  }
+
+  @Test func aQueryWithoutArgumentsIsLeftOutOfTheMemberwiseInitializer() throws {
+    let screen = try realScreen()
+    screen.host(OrderCount(title: "Orders").modelContainer(try sample()))
+    #expect(screen.texts.first == "Orders: 2")
+  }
+
   @Test func withoutAContainerAQueryIsEmpty() throws {
     let screen = try realScreen()
     screen.host(OrderList())

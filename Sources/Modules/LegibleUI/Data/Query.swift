@@ -13,6 +13,11 @@ where Result.Element == Element {
 
   init(descriptor: FetchDescriptor<Element>) { self.descriptor = descriptor }
 
+  /// Every model of the type. Declared in the type itself, not in an extension: only then does
+  /// Swift take `@Query var orders: [Order]` as initialized, so that the view's memberwise
+  /// initializer does not ask for it.
+  public init() { self.init(descriptor: FetchDescriptor()) }
+
   /// The models, fetched before each evaluation of the body.
   public var wrappedValue: Result { Result(box.models) }
   /// The context fetched from.
@@ -24,9 +29,6 @@ where Result.Element == Element {
 // The initialisers are on the type itself, not in an extension where `Result == [Element]`, so
 // that `@Query var orders: [Order]` infers the model from the property's type.
 extension Query {
-  /// Every model of the type.
-  public init() { self.init(descriptor: FetchDescriptor()) }
-
   /// The models `descriptor` describes.
   public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
     self.init(descriptor: descriptor)
