@@ -216,4 +216,39 @@ import struct Legible.SnapshotNode
         node.frame.minX >= 0 && node.frame.maxX <= screen.bounds.maxX, "\(string) stays across the screen")
     }
   }
+
+  /// A form whose toolbar shows a cancel button only when it creates something, as apps write it.
+  struct LocationForm: View {
+    var existing: String?
+    var body: some View {
+      NavigationStack {
+        Form { Text(existing ?? "New location") }
+          .navigationTitle("Location")
+          .toolbar(content: {
+            if existing == nil {
+              ToolbarItem(placement: .cancellationAction, content: { Button(role: .cancel, action: {}) })
+            }
+            if let existing {
+              ToolbarItem(placement: .confirmationAction) { Button("Save \(existing)") {} }
+            } else {
+              ToolbarItem(placement: .confirmationAction) { Button(role: .confirm) {} }
+            }
+          })
+      }
+    }
+  }
+
+  @Test func toolbarItemsInsideIfAndElseAreShownOnlyWhenTheirBranchIs() throws {
+    let screen = try realScreen()
+    screen.host(LocationForm())
+    #expect(
+      screen.texts.contains("Cancel")
+        || screen.snapshot().allNodes.contains { $0.accessibilityLabel == "Cancel" })
+    #expect(!screen.texts.contains("Save Home"))
+    screen.host(LocationForm(existing: "Home"))
+    #expect(screen.texts.contains("Save Home"))
+    #expect(
+      !screen.texts.contains("Cancel")
+        && !screen.snapshot().allNodes.contains { $0.accessibilityLabel == "Cancel" })
+  }
 }

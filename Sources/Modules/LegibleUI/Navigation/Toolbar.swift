@@ -134,18 +134,15 @@ public struct TupleToolbarContent: ToolbarContent {
     for item in repeat each content { items += item._items }
     return TupleToolbarContent(_items: items)
   }
-  /// Items that are there or not.
-  public static func buildOptional<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
-    TupleToolbarContent(_items: content?._items ?? [])
+  /// Items that are there or not. (A branch is always a block, so it takes the block's type:
+  /// a generic parameter here could not be inferred inside `if`.)
+  public static func buildOptional(_ content: TupleToolbarContent?) -> TupleToolbarContent {
+    content ?? TupleToolbarContent(_items: [])
   }
   /// The first branch.
-  public static func buildEither<C: ToolbarContent>(first: C) -> TupleToolbarContent {
-    TupleToolbarContent(_items: first._items)
-  }
+  public static func buildEither(first: TupleToolbarContent) -> TupleToolbarContent { first }
   /// The second branch.
-  public static func buildEither<C: ToolbarContent>(second: C) -> TupleToolbarContent {
-    TupleToolbarContent(_items: second._items)
-  }
+  public static func buildEither(second: TupleToolbarContent) -> TupleToolbarContent { second }
   /// An item behind `if #available`.
   public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> TupleToolbarContent {
     TupleToolbarContent(_items: content._items)

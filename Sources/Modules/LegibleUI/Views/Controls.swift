@@ -23,7 +23,9 @@ public struct Label<Title: View, Icon: View>: View {
   public var body: some View {
     style.make(
       LabelStyleConfiguration(
-        title: LabelStyleConfiguration.Title(content: AnyView(title)),
+        title: LabelStyleConfiguration.Title(
+          content: AnyView(title),
+          string: (title as? Text)?.string ?? (title as? LabelStyleConfiguration.Title)?.string),
         icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
   }
 }
@@ -57,6 +59,9 @@ public struct LabelStyleConfiguration {
   /// The label's title, as a view.
   public struct Title: View {
     let content: AnyView
+    /// The title's words, when it is a text: what VoiceOver and the Large Content Viewer say for
+    /// a label shown as its icon alone.
+    var string: String?
     public var body: some View { content }
   }
   /// The label's icon, as a view.
@@ -91,7 +96,20 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 public struct IconOnlyLabelStyle: LabelStyle {
   /// The style.
   nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+  public func makeBody(configuration: Configuration) -> some View { IconAlone(configuration: configuration) }
+}
+
+/// A label's icon without its title, which stays its accessibility label (as on iOS: VoiceOver
+/// and the Large Content Viewer say "Cancel" for a toolbar's cancel symbol).
+struct IconAlone: View {
+  let configuration: LabelStyleConfiguration
+  var body: some View {
+    if let title = configuration.title.string {
+      configuration.icon.accessibilityLabel(title)
+    } else {
+      configuration.icon
+    }
+  }
 }
 /// Both: the icon, then the title, on the first baseline.
 public struct TitleAndIconLabelStyle: LabelStyle {
@@ -121,7 +139,7 @@ struct AutomaticLabel: View {
 
   var body: some View {
     if isInBar {
-      configuration.icon
+      IconAlone(configuration: configuration)
     } else {
       TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }

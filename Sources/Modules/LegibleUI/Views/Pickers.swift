@@ -294,10 +294,22 @@ public struct Stepper<Label: View>: View {
   let decrement: () -> Void
 
   /// A stepper running `onIncrement` and `onDecrement`.
-  public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.label = label()
     increment = onIncrement ?? {}
     decrement = onDecrement ?? {}
+  }
+
+  /// A stepper running `onIncrement` and `onDecrement`, its label last.
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
   }
 
   /// A stepper of a value in a range.
