@@ -22,8 +22,14 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// apps round chosen corners of a view.
 open class UIBezierPath: @unchecked Sendable {
   private let path: CGMutablePath
-  /// The width of the line it would be stroked with.
+  /// The width of the line it is stroked with.
   open var lineWidth: CGFloat = 1
+  /// The ends of the lines it is stroked with.
+  open var lineCapStyle: CGLineCap = .butt
+  /// The corners of the lines it is stroked with.
+  open var lineJoinStyle: CGLineJoin = .miter
+  /// Whether `fill()` takes the even-odd rule rather than the winding one.
+  open var usesEvenOddFillRule = false
 
   /// An empty path.
   public init() { path = CGMutablePath() }
@@ -94,4 +100,41 @@ open class UIBezierPath: @unchecked Sendable {
   open func close() { path.closeSubpath() }
   /// Adds `other`'s parts.
   open func append(_ other: UIBezierPath) { path.addPath(other.path) }
+
+  /// Fills the path with the fill colour in UIKit's current context (an image renderer's).
+  open func fill() { fill(with: .normal, alpha: 1) }
+  /// Fills the path with the fill colour, faded by `alpha`.
+  open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(alpha)
+    context.beginPath()
+    context.addPath(path)
+    context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    context.restoreGState()
+  }
+  /// Strokes the path with the stroke colour and the path's line style in UIKit's current context.
+  open func stroke() { stroke(with: .normal, alpha: 1) }
+  /// Strokes the path, faded by `alpha`.
+  open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(alpha)
+    context.setLineWidth(lineWidth)
+    context.setLineCap(lineCapStyle)
+    context.setLineJoin(lineJoinStyle)
+    context.beginPath()
+    context.addPath(path)
+    context.strokePath()
+    context.restoreGState()
+  }
+  /// Limits what is drawn next in the current context to the path (its bounding box here).
+  open func addClip() {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.beginPath()
+    context.addPath(path)
+    context.clip()
+  }
 }

@@ -8,6 +8,9 @@ open class UIImage: @unchecked Sendable, Hashable {
     case asset(String)
     case symbol(String)
     case data(Int)
+    /// Drawn by hand into an image renderer's context (`UIGraphicsImageRenderer`): its marks on
+    /// a canvas of its size.
+    case drawing([CGContext._Mark], canvas: CGSize)
   }
 
   /// What it was made from.

@@ -1,7 +1,9 @@
 import Audit
+import Drawing
 import DynamicType
 import Foundation
 import LegibleUI
+import PangoCairo
 import Testing
 import UIKit
 
@@ -310,5 +312,76 @@ import struct Legible.TouchScript
     #expect(screen.texts == ["关闭", "完成", "取消"])
     screen.host(RoleButtons().environment(\.locale, Locale(identifier: "pt-BR")))
     #expect(screen.texts == ["Close", "Done", "Cancel"], "English where Apple's words are not here")
+  }
+
+  /// A badge an app draws by hand (`UIGraphicsImageRenderer`) and shows with `Image(uiImage:)`.
+  static func drawnBadge() -> UIImage {
+    UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20)).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+      UIColor.blue.setFill()
+      UIBezierPath(ovalIn: CGRect(x: 20, y: 0, width: 20, height: 20)).fill()
+    }
+  }
+
+  @Test func anImageDrawnByHandIsShownAtItsSizeInItsOwnColours() throws {
+    let screen = try realScreen()
+    screen.host(Image(uiImage: Self.drawnBadge()).accessibilityIdentifier("badge"))
+    let snapshot = screen.snapshot()
+    let badge = try #require(snapshot.allNodes.first { $0.identifier == "badge" })
+    #expect(badge.frame.width == 40 && badge.frame.height == 20)
+    let bitmap = try Renderer(typesetter: try PangoTypesetter()).bitmap(
+      snapshot.drawingOperations, canvas: screen.device.size, scale: 1)
+    func pixel(_ x: Double, _ y: Double) throws -> Drawing.Color {
+      try #require(bitmap[Int(badge.frame.minX + x), Int(badge.frame.minY + y)])
+    }
+    let square = try pixel(10, 10)
+    #expect(square.red > 0.9 && square.green < 0.3 && square.blue < 0.3, "\(square)")
+    let circle = try pixel(30, 10)
+    #expect(circle.blue > 0.9 && circle.red < 0.3, "\(circle)")
+    let outside = try pixel(21, 1)
+    #expect(outside.red > 0.9 && outside.green > 0.9, "outside the circle the screen shows: \(outside)")
+  }
+
+  @Test func aPhotoResizedByHandIsShownAtItsNewSizeAndReportedAsNotDrawn() throws {
+    let photo = try #require(UIImage(data: Data(repeating: 7, count: 64)))
+    let resized = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80)).image { _ in
+      photo.draw(in: CGRect(x: 0, y: 0, width: 120, height: 80))
+    }
+    let screen = try realScreen()
+    screen.host(Image(uiImage: resized).accessibilityIdentifier("photo"))
+    let node = try #require(screen.snapshot().allNodes.first { $0.identifier == "photo" })
+    #expect(node.frame.width == 120 && node.frame.height == 80)
+    var options = AuditOptions()
+    options.checks = [.unrenderedContent]
+    let findings = AuditRunner.audit(
+      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
+    ).findings
+    #expect(findings.count == 1)
+    #expect(findings.allSatisfy { $0.message.contains("UIGraphicsImageRenderer") && !$0.breaksTextSize })
+  }
+
+  @Test func aSymbolDrawnIntoAnImageByHandIsDrawnWhereItWasPlaced() throws {
+    let symbol = try #require(UIImage(systemName: "star.fill"))
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30)).image { _ in
+      symbol.draw(in: CGRect(x: 30, y: 0, width: 30, height: 30))
+    }
+    let screen = try realScreen()
+    screen.host(Image(uiImage: image).accessibilityIdentifier("star"))
+    let snapshot = screen.snapshot()
+    let frame = try #require(snapshot.allNodes.first { $0.identifier == "star" }).frame
+    let bitmap = try Renderer(typesetter: try PangoTypesetter()).bitmap(
+      snapshot.drawingOperations, canvas: screen.device.size, scale: 1)
+    func inked(_ xs: Range<Int>) throws -> Int {
+      var count = 0
+      for y in 0..<30 {
+        for x in xs where try #require(bitmap[Int(frame.minX) + x, Int(frame.minY) + y]).red < 0.5 {
+          count += 1
+        }
+      }
+      return count
+    }
+    #expect(try inked(0..<30) == 0, "nothing on the left half")
+    #expect(try inked(30..<60) > 100, "the star on the right half")
   }
 }

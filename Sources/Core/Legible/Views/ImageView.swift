@@ -12,6 +12,8 @@ import Geometry
     case icon(VectorIcon, size: Double, scalesWith: TextStyle? = .body)
     /// A raster image shown at `size` points.
     case raster(RasterImage, size: Size)
+    /// A vector picture in its own colours shown at `size` points (an image drawn by hand).
+    case picture(VectorIcon, size: Size)
   }
 
   /// What the view shows, or nil for nothing.
@@ -54,7 +56,7 @@ import Geometry
       }
       let side = ScaledMetric(size, relativeTo: style).value(for: traits)
       return Size(width: side, height: side)
-    case .raster(_, let size): return size.finiteOrZero
+    case .raster(_, let size), .picture(_, let size): return size.finiteOrZero
     }
   }
 
@@ -92,6 +94,8 @@ import Geometry
       image = SnapshotImage(source: .vector(icon), frame: frame, tint: tint, scalesWith: style)
     case .raster(let raster, _):
       image = SnapshotImage(source: .raster(raster), frame: frame, tint: nil, scalesWith: nil)
+    case .picture(let icon, _):
+      image = SnapshotImage(source: .vector(icon), frame: frame, tint: nil, scalesWith: nil)
     }
     return SnapshotContent(role: .image, image: image)
   }

@@ -104,6 +104,7 @@ extension ImageView.Content {
     switch self {
     case .icon(let icon, _, _): .vector(icon)
     case .raster(let image, let size): .raster(image, size: size)
+    case .picture(let icon, _): .vector(icon)
     }
   }
 }

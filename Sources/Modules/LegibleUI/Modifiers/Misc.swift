@@ -1,3 +1,4 @@
+import CoreGraphics
 import Drawing
 import Foundation
 import Legible
@@ -382,26 +383,6 @@ public struct SymbolVariants: Hashable, Sendable {
 public struct ProjectionTransform: Sendable {
   /// The identity.
   public init() {}
-}
-
-/// A 2D transform, as Core Graphics' `CGAffineTransform` (kept for the effects that take one).
-public struct CGAffineTransform: Hashable, Sendable {
-  /// The matrix.
-  public var a, b, c, d, tx, ty: CGFloat
-  /// A transform of its matrix.
-  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
-  }
-  /// No transform.
-  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-  /// A move.
-  public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
-  /// A scale.
-  public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-  /// A rotation.
-  public init(rotationAngle angle: CGFloat) {
-    self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
-  }
 }
 
 /// The search field `searchable` lays over its view.

@@ -18,6 +18,9 @@ public struct Image: Equatable, Sendable {
     case icon(VectorIcon, size: Double?)
     /// Pixels only Apple's platform decodes (`UIImage(data:)`), named for the report.
     case platform(String)
+    /// A picture drawn by hand (`UIGraphicsImageRenderer`) at its size in points, in its own
+    /// colours; what it could not draw is named for the report.
+    case picture(VectorIcon, size: Geometry.Size, unrendered: String?)
   }
 
   let source: Source
@@ -164,6 +167,10 @@ extension Image: View, PrimitiveView {
     case .platform(let api):
       content = .icon(Symbols.missing(api), size: 24, scalesWith: nil)
       missing = .platformContent(api)
+    case .picture(let icon, let size, let unrendered):
+      content = .picture(icon, size: size)
+      missing = unrendered.map { .platformContent($0) }
+      tint = .clear
     }
     if view.missingResource != missing { view.missingResource = missing }
     if view.content != content { view.content = content }

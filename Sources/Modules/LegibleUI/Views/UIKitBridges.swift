@@ -1,6 +1,7 @@
 import Drawing
 import DynamicType
 import Foundation
+import Geometry
 import Legible
 import UIKit
 
@@ -48,6 +49,13 @@ extension Image {
     case .asset(let name): self.init(name)
     case .symbol(let name): self.init(systemName: name)
     case .data(let bytes): self.init(source: .platform("UIImage(data:) of \(bytes) bytes"))
+    case .drawing(let marks, let canvas):
+      let drawn = DrawnImage(marks: marks, canvas: canvas)
+      self.init(
+        source: .picture(
+          VectorIcon(name: "UIGraphicsImageRenderer \(canvas.width)×\(canvas.height)", svg: drawn.svg),
+          size: Geometry.Size(width: Double(canvas.width), height: Double(canvas.height)),
+          unrendered: drawn.unrendered))
     }
   }
 }
