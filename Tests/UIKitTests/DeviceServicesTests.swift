@@ -48,6 +48,14 @@ import UIKit
     #expect(board.string == "PIZZA10" && board.hasStrings)
     board.url = URL(string: "https://example.com")
     #expect(board.url?.host == "example.com" && !board.hasStrings)
+    // Apple's shape: one dictionary per item, by type identifier.
+    let before = board.changeCount
+    board.items = []
+    #expect(board.numberOfItems == 0 && board.url == nil && board.changeCount == before + 1)
+    board.items = [["public.utf8-plain-text": "one"], ["public.utf8-plain-text": "two"]]
+    #expect(board.strings == ["one", "two"])
+    board.addItems([["public.url": URL(fileURLWithPath: "/tmp")]])
+    #expect(board.hasURLs && board.string == "one")
   }
 
   @Test func controllersPresentAndDismiss() {
