@@ -244,6 +244,8 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 struct BorderedButton: View {
   let configuration: ButtonStyleConfiguration
   let prominent: Bool
+  /// Over glass in a capsule (iOS 26's glass styles), not a rounded rectangle.
+  var glass = false
   @Environment(\.controlSize) private var size
 
   /// The label's default text style, its vertical and horizontal insets, and the corners' radius.
@@ -273,7 +275,14 @@ struct BorderedButton: View {
     }
     .transformEnvironment(\.font) { font in if font == nil { font = metrics.style } }
     .padding(.horizontal, metrics.horizontal).padding(.vertical, metrics.vertical)
-    .background(RoundedRectangle(cornerRadius: metrics.radius).fill(fill))
+    .background {
+      if glass {
+        GlassFill(glass: prominent ? .regular.tint(nil) : .regular, shape: Capsule())
+        if prominent { Capsule().fill(TintShapeStyle()) }
+      } else {
+        RoundedRectangle(cornerRadius: metrics.radius).fill(fill)
+      }
+    }
   }
 }
 
