@@ -1,0 +1,63 @@
+import CoreGraphics
+import Drawing
+import Foundation
+import Legible
+
+extension View {
+  /// A search field over the view, as iOS draws it under a navigation title: the magnifying
+  /// glass and the prompt (or the text) in a grey rounded field, growing with the text size.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View {
+    VStack(spacing: 0) {
+      SearchField(text: text, prompt: prompt?.string ?? "Search")
+      self
+    }
+  }
+  /// A search field with a prompt.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+  )
+    -> some View
+  {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+  /// Suggestions for search (kept).
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+}
+
+/// Where a search field goes (kept).
+public struct SearchFieldPlacement: Sendable {
+  /// The platform decides.
+  public static let automatic = SearchFieldPlacement()
+  /// The navigation bar's drawer.
+  public static let navigationBarDrawer = SearchFieldPlacement()
+  /// The navigation bar's drawer, always shown.
+  public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement
+  { SearchFieldPlacement() }
+  /// How the drawer shows.
+  public enum NavigationBarDrawerDisplayMode: Sendable {
+    /// Always.
+    case always
+    /// The platform decides.
+    case automatic
+  }
+}
+
+/// The search field `searchable` lays over its view.
+struct SearchField: View {
+  let text: Binding<String>
+  let prompt: String
+  var body: some View {
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+      TextField(prompt, text: text)
+    }
+    .padding(.vertical, 7)
+    .padding(.horizontal, 8)
+    .background(Color(Drawing.Color.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
+    .padding(.horizontal, 16)
+    .padding(.bottom, 8)
+  }
+}

@@ -1,0 +1,81 @@
+import CoreGraphics
+import Drawing
+import Foundation
+import Legible
+
+extension View {
+  /// Whether the status bar shows (kept).
+  public func statusBar(hidden: Bool) -> some View { self }
+  /// Whether the status bar shows (kept).
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+  /// Whether the home indicator hides (kept).
+  public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+  /// A menu on a long press (kept: not shown at rest).
+  public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
+  /// A menu on a long press with a preview (kept).
+  public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+    -> some View
+  {
+    self
+  }
+  /// Help text (kept).
+  public func help(_ text: LocalizedStringKey) -> some View { self }
+  /// Help text (kept).
+  public func help(_ text: Text) -> some View { self }
+  /// Haptic feedback (kept: none here).
+  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+  /// Runs `action` while a pointer hovers (kept: no pointer here).
+  public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+  /// A hover effect (kept).
+  public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { self }
+  /// The view as a drag source (kept).
+  public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+  /// The view's own identity for a scroll position (kept).
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+  /// How a scroll view stops (kept).
+  public func scrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+  /// The scroll position (kept).
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+  /// How the keyboard is dismissed by scrolling (kept).
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+}
+
+/// Haptic feedback, as SwiftUI's `SensoryFeedback` (kept).
+public struct SensoryFeedback: Sendable {
+  /// Success.
+  public static let success = SensoryFeedback()
+  /// A warning.
+  public static let warning = SensoryFeedback()
+  /// An error.
+  public static let error = SensoryFeedback()
+  /// A selection.
+  public static let selection = SensoryFeedback()
+  /// An increase.
+  public static let increase = SensoryFeedback()
+  /// A decrease.
+  public static let decrease = SensoryFeedback()
+  /// An impact.
+  public static let impact = SensoryFeedback()
+}
+
+/// A hover effect (kept).
+public struct HoverEffect: Sendable {
+  /// The platform decides.
+  public static let automatic = HoverEffect()
+  /// Highlight.
+  public static let highlight = HoverEffect()
+  /// Lift.
+  public static let lift = HoverEffect()
+}
+
+/// How scrolling dismisses the keyboard (kept).
+public struct ScrollDismissesKeyboardMode: Sendable {
+  /// The platform decides.
+  public static let automatic = ScrollDismissesKeyboardMode()
+  /// At once.
+  public static let immediately = ScrollDismissesKeyboardMode()
+  /// As the finger moves.
+  public static let interactively = ScrollDismissesKeyboardMode()
+  /// Never.
+  public static let never = ScrollDismissesKeyboardMode()
+}

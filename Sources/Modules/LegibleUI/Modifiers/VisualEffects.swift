@@ -1,0 +1,125 @@
+import CoreGraphics
+import Drawing
+import Foundation
+import Legible
+
+extension View {
+  /// The colour scheme the view asks for (not applied, and reported: `not-applied`; screens are drawn light).
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    notApplied("preferredColorScheme(_:)", when: colorScheme == .dark)
+  }
+  /// Matches geometry across views in an animation (kept).
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    anchor: UnitPoint = .center,
+    isSource: Bool = true
+  ) -> some View {
+    self
+  }
+  /// A transition of symbol images (kept).
+  public func contentTransition(_ transition: ContentTransition) -> some View { self }
+  /// An effect on symbol images (kept).
+  public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true)
+    -> some View
+  { self }
+  /// The variant of symbol images inside (not applied, and reported: `not-applied`; the symbol as named).
+  public func symbolVariant(_ variant: SymbolVariants) -> some View { notApplied("symbolVariant(_:)") }
+  /// The rendering mode of symbols inside (not applied, and reported: `not-applied`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    notApplied("symbolRenderingMode(_:)")
+  }
+  /// The view's own colour for the dark appearance (not applied, and reported: `not-applied`).
+  public func colorMultiply(_ color: Color) -> some View { notApplied("colorMultiply(_:)") }
+  /// The view's colour inverted (not applied, and reported: `not-applied`).
+  public func colorInvert() -> some View { notApplied("colorInvert()") }
+  /// The view's hue rotated (not applied, and reported: `not-applied`).
+  public func hueRotation(_ angle: Angle) -> some View { notApplied("hueRotation(_:)") }
+  /// The view's luminance as its opacity (not applied, and reported: `not-applied`).
+  public func luminanceToAlpha() -> some View { notApplied("luminanceToAlpha()") }
+  /// Rotates the view in 3D (kept: drawn flat).
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some View {
+    self
+  }
+  /// Projects the view (not applied, and reported: `not-applied`).
+  public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+    notApplied("projectionEffect(_:)")
+  }
+  /// Transforms the view (not applied, and reported: `not-applied`).
+  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    notApplied("transformEffect(_:)")
+  }
+  /// Positions the view's centre at a point in its parent (not applied, and reported: `not-applied`; drawn at its place here).
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { notApplied("position(x:y:)") }
+  /// Positions the view's centre at a point in its parent (not applied, and reported: `not-applied`; drawn at its place here).
+  public func position(_ position: CGPoint) -> some View { notApplied("position(_:)") }
+}
+
+/// A namespace for matched geometry, as SwiftUI's `@Namespace` (kept).
+@propertyWrapper public struct Namespace: DynamicProperty, Sendable {
+  /// A namespace's identity.
+  public struct ID: Hashable, Sendable {}
+  /// A namespace.
+  public init() {}
+  /// The namespace's identity.
+  public var wrappedValue: ID { ID() }
+}
+
+/// What matched geometry matches (kept).
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The frame.
+  public static let frame = MatchedGeometryProperties(rawValue: 1)
+  /// The position.
+  public static let position = MatchedGeometryProperties(rawValue: 2)
+  /// The size.
+  public static let size = MatchedGeometryProperties(rawValue: 4)
+}
+
+/// A transition of content (kept).
+public struct ContentTransition: Sendable {
+  /// The platform decides.
+  public static let identity = ContentTransition()
+  /// Numbers rolling.
+  public static let numericText = ContentTransition()
+  /// Numbers rolling, counting down or up.
+  public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+  /// Interpolated.
+  public static let interpolate = ContentTransition()
+  /// Fading.
+  public static let opacity = ContentTransition()
+}
+
+/// Options of a symbol effect (kept).
+public struct SymbolEffectOptions: Sendable {
+  /// The default.
+  public static let `default` = SymbolEffectOptions()
+  /// Repeating.
+  public static let `repeating` = SymbolEffectOptions()
+  /// Not repeating.
+  public static let nonRepeating = SymbolEffectOptions()
+}
+
+/// Variants of symbols (kept).
+public struct SymbolVariants: Hashable, Sendable {
+  let name: String
+  /// None.
+  public static let none = SymbolVariants(name: "none")
+  /// Filled.
+  public static let fill = SymbolVariants(name: "fill")
+  /// In a circle.
+  public static let circle = SymbolVariants(name: "circle")
+  /// In a square.
+  public static let square = SymbolVariants(name: "square")
+  /// Slashed.
+  public static let slash = SymbolVariants(name: "slash")
+}
+
+/// A projection (kept).
+public struct ProjectionTransform: Sendable {
+  /// The identity.
+  public init() {}
+}

@@ -1,0 +1,111 @@
+import Drawing
+import Foundation
+import Geometry
+import Legible
+import UIKit
+
+extension View {
+  /// Whether controls inside take touches.
+  public func disabled(_ disabled: Bool) -> some View {
+    transformEnvironment(\.isEnabled) { if disabled { $0 = false } }
+  }
+  /// The accent of controls inside.
+  public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+  /// The accent of controls inside, from a style.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    modifier(TintModifier(color: tint.flatMap { $0._color(in: EnvironmentValues()) }))
+  }
+  /// The accent of controls inside (the older name).
+  public func accentColor(_ color: Color?) -> some View { tint(color) }
+  /// The size of controls inside.
+  public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+  /// The scale of symbols inside.
+  public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+  /// The shape that takes touches (not applied, and reported: `not-applied`; the view's bounds do).
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    notApplied("contentShape(_:eoFill:)")
+  }
+  /// The shape that takes touches of a kind (kept).
+  public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
+  { self }
+  /// Content shown as placeholders (kept: drawn as it is).
+  public func redacted(reason: RedactionReasons) -> some View { environment(\.redactionReasons, reason) }
+  /// Content shown without placeholders.
+  public func unredacted() -> some View { environment(\.redactionReasons, []) }
+  /// The style of toggles inside: all are drawn as switches; a `SwitchToggleStyle`'s tint
+  /// colours what is inside, as `.tint(_:)` does.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    transformEnvironment(\.tint) { tint in
+      if let own = (style as? SwitchToggleStyle)?.tint { tint = own }
+    }
+  }
+  /// The style of pickers inside.
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    environment(\.pickerStyleKind, style._kind)
+  }
+  /// The style of text fields inside.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    let builtIn =
+      style is RoundedBorderTextFieldStyle || style is PlainTextFieldStyle || style is DefaultTextFieldStyle
+    return environment(\.textFieldBordered, style is RoundedBorderTextFieldStyle)
+      .environment(\.textFieldStyle, builtIn ? nil : AnyTextFieldStyle(style))
+  }
+  /// The style of date pickers inside (not applied, and reported: `not-applied`; compact).
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    notApplied("datePickerStyle(_:)")
+  }
+  /// The style of progress views inside: yours (`makeBody`), `.linear` or `.circular`.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    environment(\.progressViewStyle, AnyProgressViewStyle(style))
+  }
+  /// The style of menus inside (not applied, and reported: `not-applied`).
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { notApplied("menuStyle(_:)") }
+  /// The style of group boxes inside (not applied, and reported: `not-applied`).
+  public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { notApplied("groupBoxStyle(_:)") }
+  /// The style of gauges inside: the default and `.linearCapacity` are drawn; any other is drawn
+  /// as they are and reported (`not-applied`).
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    notApplied("gaugeStyle(_:)", when: !(style is DefaultGaugeStyle || style is LinearCapacityGaugeStyle))
+  }
+  /// The shape of buttons inside (not applied, and reported: `not-applied`).
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    notApplied("buttonBorderShape(_:)")
+  }
+}
+
+struct TintModifier: EnvironmentModifier {
+  typealias Body = Never
+  let color: Drawing.Color?
+  func transform(_ environment: inout EnvironmentValues) { environment.tint = color.map(Color.init) }
+}
+
+/// Kinds of content shape (kept).
+public struct ContentShapeKinds: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Touches.
+  public static let interaction = ContentShapeKinds(rawValue: 1)
+  /// Drag previews.
+  public static let dragPreview = ContentShapeKinds(rawValue: 2)
+  /// Context menu previews.
+  public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+  /// Hover effects.
+  public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+  /// Accessibility.
+  public static let accessibility = ContentShapeKinds(rawValue: 16)
+}
+
+/// The shape of a button's border (kept).
+public struct ButtonBorderShape: Hashable, Sendable {
+  let name: String
+  /// The platform decides.
+  public static let automatic = ButtonBorderShape(name: "automatic")
+  /// A capsule.
+  public static let capsule = ButtonBorderShape(name: "capsule")
+  /// A rounded rectangle.
+  public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+  /// A circle.
+  public static let circle = ButtonBorderShape(name: "circle")
+  /// A rounded rectangle of a radius.
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
+}

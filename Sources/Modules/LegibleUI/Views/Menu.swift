@@ -1,0 +1,48 @@
+import Drawing
+import Foundation
+import Geometry
+import Legible
+
+/// A button that shows a menu, as SwiftUI's `Menu`: drawn closed, its label in the tint colour.
+public struct Menu<Label: View, Content: View>: View {
+  /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
+  public var _site: _CallSite?
+  let label: Label
+  /// A menu of `content` with a label of views.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  /// A menu with a primary action.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+  ) {
+    self.label = label()
+  }
+  public var body: some View { Button(action: {}) { label } }
+}
+
+extension Menu where Label == Text {
+  /// A menu titled `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+  /// A menu titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+/// How menus look (kept).
+public protocol MenuStyle: Sendable {}
+/// A button.
+public struct ButtonMenuStyle: MenuStyle {
+  /// The style.
+  public init() {}
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+  /// A button.
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension Menu: _LocatableView {}
