@@ -109,18 +109,6 @@ public struct EnvironmentValues: CustomStringConvertible {
     return false
   }
 
-  /// Takes `previous`'s entry for every key whose value equals it, so that readers of values
-  /// that did not change see no change; identical to `previous` when every value is the same.
-  mutating func keepEntries(equalTo previous: EnvironmentValues) {
-    for (id, entry) in entries {
-      guard let old = previous.entries[id], old !== entry, Self.isEqual(old.value, entry.value) else {
-        continue
-      }
-      entries[id] = old
-    }
-    if sameEntries(as: previous) { self = previous }
-  }
-
   private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { a == $0 } ?? false }
 
   /// The keys set, for debugging.

@@ -63,11 +63,14 @@ import Typesetting
 
   private var traits: Traits { screen?.traits ?? view.traits }
 
-  /// The environment at the top, from the screen's traits.
+  /// The environment at the top, from the screen's traits, written over the last one: a value
+  /// written again equal to what it was keeps its entry and version, so an environment in which
+  /// nothing changed stays identical to the last, and a body that read only unchanged values is
+  /// not evaluated again.
   private func topEnvironment() -> EnvironmentValues {
     let traits = self.traits
     UIKitScreen.record(traits, device: screen?.device)
-    var values = EnvironmentValues()
+    var values = topValues ?? EnvironmentValues()
     values.dynamicTypeSize = DynamicTypeSize(traits.contentSizeCategory)
     values.displayScale = traits.displayScale
     values.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -82,8 +85,7 @@ import Typesetting
 
   /// Evaluates the description again from the top and brings the retained views up to date.
   public func update() {
-    var values = topEnvironment()
-    if let topValues { values.keepEntries(equalTo: topValues) }
+    let values = topEnvironment()
     topValues = values
     lastTraits = traits
     graph.update {
@@ -95,8 +97,7 @@ import Typesetting
   /// Refreshes the environment from the top without evaluating the root's body again.
   private func refresh() {
     guard let node else { return update() }
-    var values = topEnvironment()
-    if let topValues { values.keepEntries(equalTo: topValues) }
+    let values = topEnvironment()
     topValues = values
     lastTraits = traits
     var context = _ViewContext(environment: values, graph: graph, parent: nil)
