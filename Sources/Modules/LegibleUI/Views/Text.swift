@@ -61,12 +61,12 @@ public struct Text: Equatable, Sendable {
   @_disfavoredOverload
   public init(_ resource: LocalizedStringResource) { runs = [Run(string: resource.resolved)] }
 
-  /// Text showing an attributed string's characters.
-  /// (Foundation's `AttributedString` takes string literals here, so a literal would choose this
-  /// initializer over the localized key without the mark.)
+  /// Text showing an attributed string: each run in its font and colour (`SwiftUIAttributes`);
+  /// the attributes not drawn here are named for the audit. (Foundation's `AttributedString` takes string literals here, so a literal would
+  /// choose this initializer over the localized key without the mark.)
   @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
-    runs = [Run(string: String(attributedContent.characters))]
+    (runs, notApplied) = Self.runs(of: attributedContent)
   }
 
   /// Text showing `input` formatted by `format`, in the locale of the language being laid out
@@ -391,6 +391,11 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     /// An attributed string's characters.
     public mutating func appendInterpolation(_ string: AttributedString) {
       value.appendInterpolation(String(string.characters))
+    }
+    /// A value as `formatter` writes it (a date with a `DateFormatter`, a number with a
+    /// `NumberFormatter`); nothing when the formatter cannot write it.
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+      value.appendInterpolation(formatter.string(for: subject) ?? "")
     }
   }
 }

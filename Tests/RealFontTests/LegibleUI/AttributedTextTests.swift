@@ -1,0 +1,36 @@
+import DynamicType
+import Foundation
+import LegibleUI
+import Testing
+
+/// `Text` of an `AttributedString`: the fonts and colours set through SwiftUI's attributes are
+/// drawn, and what is not drawn is named.
+@MainActor @Suite struct AttributedTextTests {
+  @Test func aRunsFontAndColourAreTheOnesDrawn() throws {
+    var title = AttributedString("Margherita")
+    title.font = .largeTitle
+    title.foregroundColor = .red
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Text(title).accessibilityIdentifier("attributed")
+        Text("Margherita").font(.largeTitle).foregroundStyle(.red).accessibilityIdentifier("plain")
+      })
+    let attributed = try #require(screen.snapshot().allNodes.first { $0.identifier == "attributed" })
+    let plain = try #require(screen.snapshot().allNodes.first { $0.identifier == "plain" })
+    #expect(attributed.frame.size == plain.frame.size, "set in the large title's font")
+    #expect(attributed.text?.color == plain.text?.color, "in red")
+  }
+
+  @Test func anAttributeContainerSetsTheRunsItIsAppliedTo() throws {
+    var container = AttributeContainer()
+    container.font = .caption
+    container.baselineOffset = 3
+    let number = AttributedString("12. ", attributes: container)
+    let screen = try realScreen()
+    screen.host(Text(number + AttributedString("In the beginning")))
+    #expect(screen.texts == ["12. In the beginning"])
+    let findings = screen.notAppliedFindings()
+    #expect(findings.contains { $0.message.contains("AttributedString.baselineOffset") }, "\(findings)")
+  }
+}
