@@ -20,4 +20,35 @@ struct NotificationCenterTests {
     center.removePendingNotificationRequests(withIdentifiers: ["eta"])
     #expect(await center.pendingNotificationRequests().isEmpty)
   }
+
+  /// An app's delegate written as for iOS: the methods that take a delivered notification and
+  /// the user's answer compile (none is delivered here).
+  final class Handler: UNUserNotificationCenterDelegate {
+    var presented: [String] = []
+    func userNotificationCenter(
+      _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+    ) async -> UNNotificationPresentationOptions {
+      presented.append(notification.request.identifier)
+      return [.banner, .sound]
+    }
+    func userNotificationCenter(
+      _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+    )
+      async -> Bool
+    {
+      response.actionIdentifier == UNNotificationDefaultActionIdentifier
+    }
+  }
+
+  @Test func aDelegateWrittenForIOSHandlesANotificationItIsGiven() async {
+    let request = UNNotificationRequest(
+      identifier: "eta", content: UNMutableNotificationContent(), trigger: nil)
+    let notification = UNNotification(date: Date(), request: request)
+    let handler = Handler()
+    let options = await handler.userNotificationCenter(.current(), willPresent: notification)
+    #expect(options.contains(.banner) && handler.presented == ["eta"])
+    let response = UNNotificationResponse(
+      notification: notification, actionIdentifier: UNNotificationDefaultActionIdentifier)
+    #expect(await handler.userNotificationCenter(.current(), didReceive: response))
+  }
 }

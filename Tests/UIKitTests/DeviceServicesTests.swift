@@ -67,4 +67,14 @@ import UIKit
     #expect(root.presentedViewController == nil)
     #expect(root.view.bounds.size == UIScreen.main.bounds.size)
   }
+
+  /// A scene delegate without a window, as apps that draw in SwiftUI write it.
+  final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    func sceneDidBecomeActive(_ scene: UIScene) {}
+  }
+
+  @Test func aSceneDelegateNeedNotDeclareAWindow() {
+    let delegate = SceneDelegate()
+    #expect(delegate.window == nil)
+  }
 }

@@ -109,7 +109,16 @@ open class UIOpenURLContext: Hashable, @unchecked Sendable {
 @preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {}
 /// A window scene's delegate.
 @preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's window (optional in UIKit: a delegate without one has none).
   var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  /// No window, for a delegate that declares none (the requirement is optional in UIKit).
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
 }
 
 /// A navigation controller's delegate.

@@ -384,4 +384,32 @@ import struct Legible.TouchScript
     #expect(try inked(0..<30) == 0, "nothing on the left half")
     #expect(try inked(30..<60) > 100, "the star on the right half")
   }
+
+  /// The older and the newer forms apps still write: a field that tells when editing changes, a
+  /// date interpolated with a formatter, a section folded by a binding.
+  struct OlderForms: View {
+    @State private var query = ""
+    @State private var expanded = false
+    static let day: DateFormatter = {
+      let formatter = DateFormatter()
+      formatter.dateFormat = "yyyy-MM-dd"
+      formatter.timeZone = TimeZone(identifier: "UTC")
+      return formatter
+    }()
+    var body: some View {
+      List {
+        TextField("Search", text: $query, onEditingChanged: { _ in }, onCommit: {})
+        Text("Sent \(Date(timeIntervalSince1970: 0), formatter: Self.day)")
+        Section(isExpanded: $expanded, content: { Text("Products") }, header: { Text("Master data") })
+      }
+    }
+  }
+
+  @Test func olderFormsAppsStillWriteAreDrawn() throws {
+    let screen = try realScreen()
+    screen.host(OlderForms())
+    #expect(screen.texts.contains("Sent 1970-01-01"))
+    #expect(screen.texts.contains("Products"), "a folded section is drawn open")
+    #expect(screen.snapshot().allNodes.contains { $0.role == .textField })
+  }
 }

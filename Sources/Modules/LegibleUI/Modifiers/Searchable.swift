@@ -22,6 +22,19 @@ extension View {
   {
     searchable(text: text, placement: placement, prompt: Text(prompt))
   }
+  /// Scopes to search in, shown as segments under the search field while searching (drawn as
+  /// iOS draws the screen at rest: without them).
+  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S)
+    -> some View
+  {
+    self
+  }
+  /// Scopes to search in, shown as `activation` says (drawn as at rest: without them).
+  public func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+  ) -> some View {
+    self
+  }
   /// Suggestions for search (kept).
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
@@ -60,4 +73,15 @@ struct SearchField: View {
     .padding(.horizontal, 16)
     .padding(.bottom, 8)
   }
+}
+
+/// When search scopes show, as SwiftUI's `SearchScopeActivation`.
+public struct SearchScopeActivation: Sendable {
+  let name: String
+  /// The platform decides (while searching, on an iPhone).
+  public static let automatic = SearchScopeActivation(name: "automatic")
+  /// As the search field is presented.
+  public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+  /// As text is typed.
+  public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
 }

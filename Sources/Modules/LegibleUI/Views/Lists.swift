@@ -163,6 +163,15 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section where Footer == EmptyView {
+  /// A section with a header of views that can be folded (drawn open).
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+}
+
+extension Section where Footer == EmptyView {
   /// A section with a header of views.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(content: content, header: header, footer: { EmptyView() })

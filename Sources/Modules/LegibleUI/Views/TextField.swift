@@ -63,6 +63,23 @@ extension TextField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(text: text, prompt: String(title))
   }
+  /// A field titled `titleKey` that tells when editing begins and ends and when return is pressed
+  /// (the older form; nothing is typed in an audit, so neither runs).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(titleKey, text: text)
+  }
+  /// A field titled `title` that tells when editing begins and ends (the older form).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, text: text)
+  }
   /// A field with a prompt.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
     self.init(text: text, prompt: prompt?.string ?? titleKey.string)
