@@ -77,4 +77,10 @@ import UIKit
     let delegate = SceneDelegate()
     #expect(delegate.window == nil)
   }
+
+  @Test func aCGFloatIsMadeOfANumberAsOnApplePlatforms() {
+    let number = NSNumber(value: 2.5)
+    #expect(CGFloat(truncating: number) == 2.5)
+    #expect(CGFloat(exactly: NSNumber(value: 3)) == 3)
+  }
 }

@@ -33,4 +33,14 @@ import Testing
     let findings = screen.notAppliedFindings()
     #expect(findings.contains { $0.message.contains("AttributedString.baselineOffset") }, "\(findings)")
   }
+
+  @Test func uiKitsAttributesCompileAndAreNamedAsNotApplied() throws {
+    var container = AttributeContainer()
+    container.underlineStyle = .thick
+    container.underlineColor = .red
+    let screen = try realScreen()
+    screen.host(Text(AttributedString("Genesis 1", attributes: container)))
+    #expect(screen.texts == ["Genesis 1"])
+    #expect(screen.notAppliedFindings().contains { $0.message.contains("AttributedString.underlineStyle") })
+  }
 }

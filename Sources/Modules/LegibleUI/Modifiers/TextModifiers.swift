@@ -96,6 +96,20 @@ extension View {
     notApplied("strikethrough(_:color:)", when: isActive)
   }
 
+  /// Text inside underlined in a pattern (not applied, and reported: `not-applied`).
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStylePattern, color: Color? = nil)
+    -> some View
+  {
+    notApplied("underline(_:pattern:color:)", when: isActive)
+  }
+
+  /// Text inside struck through in a pattern (not applied, and reported: `not-applied`).
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStylePattern, color: Color? = nil)
+    -> some View
+  {
+    notApplied("strikethrough(_:pattern:color:)", when: isActive)
+  }
+
   /// Whether text inside may be selected (kept).
   public func textSelection<S>(_ selectability: S) -> some View { self }
 

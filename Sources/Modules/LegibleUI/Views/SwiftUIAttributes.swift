@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import UIKit
 
 extension AttributeScopes {
   /// The attributes of an `AttributedString` that SwiftUI's `Text` reads, as SwiftUI's
@@ -116,6 +117,12 @@ extension Text {
       if run[SwiftUI.TrackingAttribute.self] != nil { note("AttributedString.tracking") }
       if run[SwiftUI.BaselineOffsetAttribute.self] != nil { note("AttributedString.baselineOffset") }
       if run[SwiftUI.BackgroundColorAttribute.self] != nil { note("AttributedString.backgroundColor") }
+      typealias UIKit = AttributeScopes.UIKitAttributes
+      if run[UIKit.UnderlineStyleAttribute.self] != nil { note("AttributedString.underlineStyle") }
+      if run[UIKit.StrikethroughStyleAttribute.self] != nil { note("AttributedString.strikethroughStyle") }
+      if run[UIKit.BackgroundColorAttribute.self] != nil { note("AttributedString.backgroundColor") }
+      if run[UIKit.FontAttribute.self] != nil { note("AttributedString.uiKit.font") }
+      if run[UIKit.ForegroundColorAttribute.self] != nil { note("AttributedString.uiKit.foregroundColor") }
       runs.append(made)
     }
     return (runs.isEmpty ? [Run(string: "")] : runs, notApplied)
