@@ -149,6 +149,7 @@ import Testing
             \(app)/Views/Detail/ElevationSnapshot.swift:6:3: error: cannot find 'UIGraphicsBeginImageContextWithOptions' in scope
             \(app)/Views/PremiumView.swift:4:36: error: cannot find 'PurchaseStore' in scope
             \(app)/Views/PremiumView.swift:6:23: error: failed to produce diagnostic for expression; please submit a bug report
+            \(app)/Views/PremiumView.swift:7:40: error: cannot infer contextual base in reference to member 'identifier'
             """
           )
         }

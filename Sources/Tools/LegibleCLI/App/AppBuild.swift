@@ -232,15 +232,20 @@ struct AppBuild {
         let all = failing[file]!
         var diagnostics = all.contains { !$0.isConsequence } ? all.filter { !$0.isConsequence } : all
         if let redeclaration = diagnostics.first(where: \.isRedeclaration) { diagnostics = [redeclaration] }
-        // A file fails through a left-out one when every error it has names something declared there.
+        // A file fails through a left-out one when every error it has names something declared
+        // there, or cannot tell what a member means in a statement that names something declared
+        // there.
         let through = diagnostics.map { diagnostic -> String? in
-          guard let name = diagnostic.missingName else { return nil }
-          return leftOutNames.first { $0.names.contains(name) }?.file
+          if let name = diagnostic.missingName,
+            let found = leftOutNames.first(where: { $0.names.contains(name) })
+          {
+            return found.file
+          }
+          guard diagnostic.isContextual else { return nil }
+          let near = BuildDiagnostic.capitalizedNames(near: diagnostic.line, in: texts[file] ?? "")
+          return leftOutNames.first { !$0.names.isDisjoint(with: near) }?.file
         }
-        let own = diagnostics.first { diagnostic in
-          guard let name = diagnostic.missingName else { return true }
-          return !leftOutNames.contains { $0.names.contains(name) }
-        }
+        let own = zip(diagnostics, through).first { $0.1 == nil }?.0
         let first = own ?? diagnostics[0]
         coverage.leftOut.append(
           .init(

@@ -54,6 +54,32 @@ struct BuildDiagnostic: Equatable {
     }
   }
 
+  /// Whether the error says the type checker could not tell what a member, a literal or a call
+  /// means (`.rect`, `nil`), which follows, more often than not, from a name in the same statement
+  /// that is missing: `PictureView(…).clipShape(.rect(…))` when `PictureView` was left out.
+  var isContextual: Bool {
+    [
+      "cannot infer contextual base", "requires a contextual type",
+      "cannot be resolved without a contextual type",
+      "cannot call value of non-function type",
+    ].contains { message.contains($0) }
+  }
+
+  /// The names starting with a capital written on `line` of `text` and the three lines before it:
+  /// the statement an error is in, as a cheap reading.
+  static func capitalizedNames(near line: Int, in text: String) -> Set<String> {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line >= 1, line <= lines.count else { return [] }
+    var names: Set<String> = []
+    for number in max(1, line - 3)...line {
+      for word in lines[number - 1].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      where word.first?.isUppercase == true {
+        names.insert(String(word))
+      }
+    }
+    return names
+  }
+
   /// What blocks the file, as a cause to group files by.
   var blocker: Blocker {
     if let module = Self.quoted(in: message, after: "no such module ") { return .module(module) }

@@ -1,9 +1,9 @@
 import SwiftUI
 import UIKit
 
-/// Draws a trail's elevation into an image, as UIKit's old drawing functions do.
-func elevationSnapshot(of trail: Trail, size: CGSize) -> UIImage? {
-  UIGraphicsBeginImageContextWithOptions(size, false, 0)
-  defer { UIGraphicsEndImageContext() }
-  return UIGraphicsGetImageFromCurrentImageContext()
+/// Draws a trail's elevation into a PDF page, as UIKit's PDF renderer does.
+func elevationSnapshot(of trail: Trail, size: CGSize) -> Data {
+  UIGraphicsPDFRenderer(bounds: CGRect(origin: .zero, size: size)).pdfData { context in
+    context.beginPage()
+  }
 }
