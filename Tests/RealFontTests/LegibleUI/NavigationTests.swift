@@ -251,4 +251,45 @@ import struct Legible.SnapshotNode
       !screen.texts.contains("Cancel")
         && !screen.snapshot().allNodes.contains { $0.accessibilityLabel == "Cancel" })
   }
+
+  /// An app's menu-bar commands, written as for an iPad or a Mac: kept (an iPhone has no menu bar).
+  struct StockCommands: Commands {
+    @CommandsBuilder var body: some Commands {
+      CommandMenu("Stock overview") { Button("Stock journal") {}.keyboardShortcut("j") }
+      CommandGroup(after: .sidebar) { Button("Refresh") {} }
+    }
+  }
+
+  struct Pantry: Scene {
+    var body: some Scene {
+      WindowGroup { Text("Pantry") }
+        .commands {
+          SidebarCommands()
+          StockCommands()
+        }
+    }
+  }
+
+  /// A list whose title has a menu behind it.
+  struct ShoppingList: View {
+    var body: some View {
+      NavigationStack {
+        List { Text("Milk") }
+          .navigationTitle("Shopping list")
+          .toolbar {
+            ToolbarTitleMenu { Button("Rename") {} }
+            ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+          }
+      }
+    }
+  }
+
+  @Test func menuBarCommandsAndATitleMenuAreKeptAndTheScreenDrawnAsOnAnIPhone() throws {
+    _ = Pantry().body
+    let screen = try realScreen()
+    screen.host(ShoppingList())
+    #expect(
+      screen.texts.contains("Shopping list") && screen.texts.contains("Add") && screen.texts.contains("Milk"))
+    #expect(!screen.texts.contains("Rename"), "the title menu is shown only when the title is tapped")
+  }
 }

@@ -114,6 +114,14 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   }
 }
 
+/// A menu behind the navigation title, as SwiftUI's `ToolbarTitleMenu` (iOS 16): shown when the
+/// title is tapped. Kept: the title is drawn without the chevron that marks the menu.
+public struct ToolbarTitleMenu<Content: View>: ToolbarContent {
+  /// A menu of `content` behind the title.
+  public init(@ViewBuilder content: () -> Content) {}
+  public var _items: [ToolbarEntry] { [] }
+}
+
 /// Room between toolbar items (kept).
 public struct ToolbarSpacer: ToolbarContent {
   /// A spacer.
