@@ -62,9 +62,11 @@ import struct Legible.SnapshotNode
         .hidden(compact)
         Tab("Settings", systemImage: "gear") { Text("Settings") }.hidden(false)
       }
+      .tabViewStyle(.sidebarAdaptable)
     }
   }
 
+  /// With `.sidebarAdaptable`, which an iPhone shows as a tab bar.
   @Test func aTabSectionsTabsJoinTheTabBarUnlessHidden() throws {
     let screen = try realScreen()
     screen.host(Tabs(compact: true))

@@ -278,6 +278,7 @@ import struct Legible.SnapshotNode
           .navigationTitle("Shopping list")
           .toolbar {
             ToolbarTitleMenu { Button("Rename") {} }
+            ToolbarItem(placement: .navigation) { Button("Filter") {} }
             ToolbarItem(placement: .primaryAction) { Button("Add") {} }
           }
       }
@@ -291,5 +292,8 @@ import struct Legible.SnapshotNode
     #expect(
       screen.texts.contains("Shopping list") && screen.texts.contains("Add") && screen.texts.contains("Milk"))
     #expect(!screen.texts.contains("Rename"), "the title menu is shown only when the title is tapped")
+    let filter = try #require(screen.node(showing: "Filter"))
+    let add = try #require(screen.node(showing: "Add"))
+    #expect(filter.frame.minX < add.frame.minX, "a navigation item leads the bar")
   }
 }

@@ -294,6 +294,29 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
   public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
+/// A tab bar that an iPad can turn into a sidebar (iOS 18's `.sidebarAdaptable`); an iPhone
+/// shows the tab bar.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  /// The style.
+  public init() {}
+  public var _paging: TabViewPaging? { nil }
+}
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// A tab bar, a sidebar on an iPad.
+  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+/// The tabs as a bar (iOS 18's `.tabBarOnly`): an iPhone's tab bar.
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+  /// The style.
+  public init() {}
+  public var _paging: TabViewPaging? { nil }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+  /// A tab bar only.
+  public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
 /// How the dots of a paged view show, as SwiftUI's `IndexViewStyle`.
 public protocol IndexViewStyle: Sendable {
   /// Whether the dots sit on a dark capsule (the module's).

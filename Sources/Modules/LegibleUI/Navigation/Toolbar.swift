@@ -33,6 +33,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let secondaryAction = ToolbarItemPlacement(kind: .trailing)
   /// The status area (the bottom toolbar).
   public static let status = ToolbarItemPlacement(kind: .bottom)
+  /// A navigation action, such as back or forward (the leading end on an iPhone).
+  public static let navigation = ToolbarItemPlacement(kind: .leading)
 }
 
 /// A bar, as SwiftUI's `ToolbarPlacement`.
