@@ -75,4 +75,15 @@ import struct Legible.SnapshotNode
     screen.host(Tabs(compact: false))
     #expect(items() == 4)
   }
+
+  @Test func glassJoinedWithOthersIsReportedAsNotApplied() throws {
+    let screen = try realScreen()
+    screen.host(
+      HStack {
+        Text("A").padding().glassEffect().glassEffectUnion(id: "pair", namespace: Namespace().wrappedValue)
+        Text("B").padding().glassEffect().glassEffectUnion(id: "pair", namespace: Namespace().wrappedValue)
+      })
+    let findings = screen.notAppliedFindings()
+    #expect(findings.contains { $0.message.contains("glassEffectUnion") }, "\(findings)")
+  }
 }

@@ -51,9 +51,10 @@ extension View {
     self
   }
 
-  /// Joins the view's glass with others of the same id (kept: each view has its own shape here).
+  /// Joins the view's glass with others of the same id into one shape (not applied, and
+  /// reported: `not-applied`; each view draws its own glass here).
   public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View {
-    self
+    notApplied("glassEffectUnion(id:namespace:)", when: id != nil)
   }
 }
 
