@@ -23,6 +23,19 @@ import Typesetting
     #expect(!BoundedText(original, wrapped: false).isChanged)
   }
 
+  @Test func originalOffsetsMapIntoThePreparedText() {
+    let text = BoundedText(String(repeating: "a", count: 600) + " tail", wrapped: true)
+    // Two opportunities of three bytes each were added before the tail.
+    #expect(text.preparedOffset(601) == 607)
+    #expect(text.originalOffset(text.preparedOffset(601)) == 601)
+    #expect(text.preparedOffset(256) == 256 || text.preparedOffset(256) == 259)
+    #expect(text.preparedOffset(10_000) == text.string.utf8.count, "past the end: the end")
+    let marks = "e" + String(repeating: "\u{301}", count: 40) + "nd"
+    let bounded = BoundedText(marks, wrapped: false)
+    // The marks past the 32nd are left out: the "n" after them moves back by 8 marks of 2 bytes.
+    #expect(bounded.preparedOffset(marks.utf8.count - 2) == bounded.string.utf8.count - 2)
+  }
+
   @Test func aLineThatEndsAtAnAddedOpportunityBreaksInsideTheWord() {
     let original = String(repeating: "a", count: 600)
     let text = BoundedText(original, wrapped: true)

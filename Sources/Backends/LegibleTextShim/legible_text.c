@@ -194,6 +194,37 @@ static PangoDirection base_direction(const LegibleTextRequest *request) {
 
 static void set_up_layout(PangoLayout *layout, const LegibleTextRequest *request, int limit_lines);
 
+/// Inserts one attribute over a span's bytes.
+static void insert_over(PangoAttrList *attributes, PangoAttribute *attribute, int start, int end) {
+  attribute->start_index = (guint)start;
+  attribute->end_index = (guint)end;
+  pango_attr_list_insert(attributes, attribute);
+}
+
+/// The spans' faces, sizes and colours as Pango attributes, each clamped to the text.
+static void add_span_attributes(PangoAttrList *attributes, const LegibleTextRequest *request) {
+  for (int index = 0; request->spans && index < request->span_count; index++) {
+    const LegibleTextSpan *span = &request->spans[index];
+    int start = span->start < 0 ? 0 : (span->start > request->length ? request->length : span->start);
+    int end = span->end < start ? start : (span->end > request->length ? request->length : span->end);
+    if (end <= start) continue;
+    if (span->family) insert_over(attributes, pango_attr_family_new(span->family), start, end);
+    insert_over(attributes, pango_attr_weight_new((PangoWeight)span->weight), start, end);
+    insert_over(attributes, pango_attr_style_new(span->italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), start,
+                end);
+    if (span->point_size > 0) {
+      insert_over(attributes, pango_attr_size_new_absolute((int)(span->point_size * PANGO_SCALE)), start, end);
+    }
+    if (span->has_foreground) {
+      unsigned int rgba = span->foreground;
+      guint16 red = (guint16)(((rgba >> 24) & 0xFF) * 257), green = (guint16)(((rgba >> 16) & 0xFF) * 257);
+      guint16 blue = (guint16)(((rgba >> 8) & 0xFF) * 257), alpha = (guint16)((rgba & 0xFF) * 257);
+      insert_over(attributes, pango_attr_foreground_new(red, green, blue), start, end);
+      insert_over(attributes, pango_attr_foreground_alpha_new(alpha == 0 ? 1 : alpha), start, end);
+    }
+  }
+}
+
 /// Sets the shared layout up for `request`; `limit_lines` applies the line limit and ellipsis.
 static PangoLayout *configure(LegibleTypesetter *typesetter, const LegibleTextRequest *request, int limit_lines) {
   PangoLayout *layout = typesetter->layout;
@@ -220,6 +251,7 @@ static void set_up_layout(PangoLayout *layout, const LegibleTextRequest *request
   // (`hyphenationFactor`), so hyphens are an opt-in per request.
   PangoAttrList *attributes = pango_attr_list_new();
   pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(request->hyphenate ? TRUE : FALSE));
+  add_span_attributes(attributes, request);
   pango_layout_set_attributes(layout, attributes);
   pango_attr_list_unref(attributes);
 

@@ -302,18 +302,20 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       request.string, wrapped: request.width != nil, keepingEnds: Self.endsShown(request))
     var engine = request
     engine.string = bounded.string
-    // The system font a team gave in place of the stand-in.
-    if let systemFamily,
-      request.font.family == Font.defaultFamily
-        || FontConfiguration.genericFamilies.contains(request.font.family.lowercased())
-    {
-      engine.font.family = systemFamily
-    }
-    // An app font named by its PostScript name, as iOS allows: its family, weight and slant.
-    if let face = AppFonts.face(postScriptName: request.font.family) {
-      engine.font.family = face.family
-      engine.font.weight = FontWeight(rawValue: (face.weight + 50) / 100 * 100) ?? engine.font.weight
-      engine.font.isItalic = face.isItalic
+    engine.font = engineFont(request.font)
+    if !request.spans.isEmpty {
+      engine.spans = request.spans.compactMap { span in
+        var span = span
+        let range =
+          bounded.preparedOffset(
+            span.utf8Range.lowerBound)..<bounded.preparedOffset(span.utf8Range.upperBound)
+        guard !range.isEmpty else { return nil }
+        let font = engineFont(span.font(in: request.font))
+        (span.utf8Range, span.family, span.weight, span.isItalic) = (
+          range, font.family, font.weight, font.isItalic
+        )
+        return span
+      }
     }
     // Narrower than one em, every line holds one character anyway; and Pango 1.50 aborts on some
     // text there (a space, a combining mark and another character at width 0 fail an assertion
@@ -367,6 +369,24 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     let result = (engine, bounded)
     engineRequests.insert(result, for: request)
     return result
+  }
+
+  /// The font Pango is given for `font`: the system font a team gave in place of the stand-in;
+  /// for an app font named by its PostScript name, as iOS allows, its family, weight and slant.
+  private func engineFont(_ font: Font) -> Font {
+    var engine = font
+    if let systemFamily,
+      font.family == Font.defaultFamily
+        || FontConfiguration.genericFamilies.contains(font.family.lowercased())
+    {
+      engine.family = systemFamily
+    }
+    if let face = AppFonts.face(postScriptName: font.family) {
+      engine.family = face.family
+      engine.weight = FontWeight(rawValue: (face.weight + 50) / 100 * 100) ?? engine.weight
+      engine.isItalic = face.isItalic
+    }
+    return engine
   }
 
   /// How many characters of `text` end a line whatever the width (line feed, carriage return,
@@ -481,9 +501,36 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           max_lines: Int32(clamping: request.maximumLines),
           wrap_characters: request.lineBreak == .character ? 1 : 0,
           truncation: Int32(request.truncation.cValue), skip_intrinsic: skipIntrinsic ? 1 : 0,
-          hyphenate: request.hyphenates ? 1 : 0)
-        body(&cRequest)
+          hyphenate: request.hyphenates ? 1 : 0, spans: nil, span_count: 0)
+        guard !request.spans.isEmpty else { return body(&cRequest) }
+        withCSpans(request) { spans in
+          cRequest.spans = spans.baseAddress
+          cRequest.span_count = Int32(clamping: spans.count)
+          body(&cRequest)
+        }
       }
+    }
+  }
+
+  /// The request's spans as the C side takes them, their families alive while `body` runs.
+  private func withCSpans(_ request: TextRequest, _ body: (UnsafeBufferPointer<LegibleTextSpan>) -> Void) {
+    var families: [CChar] = []
+    var starts: [Int] = []
+    for span in request.spans {
+      starts.append(families.count)
+      families += span.family.utf8CString
+    }
+    families.withUnsafeBufferPointer { names in
+      guard let base = names.baseAddress else { return }
+      let spans = request.spans.enumerated().map { index, span in
+        LegibleTextSpan(
+          start: Int32(clamping: span.utf8Range.lowerBound), end: Int32(clamping: span.utf8Range.upperBound),
+          family: base + starts[index], weight: Int32(span.weight.value), italic: span.isItalic ? 1 : 0,
+          point_size: request.font.pointSize * span.relativeSize,
+          has_foreground: span.foreground == nil ? 0 : 1,
+          foreground: span.foreground ?? 0)
+      }
+      spans.withUnsafeBufferPointer(body)
     }
   }
 }

@@ -160,6 +160,21 @@ public struct BoundedText: Sendable {
     return min(segment.original + (prepared - segment.prepared), limit)
   }
 
+  /// The offset in the prepared text of the original's `original`: where text was left out, the
+  /// first offset after it (so a span over left-out text covers nothing of it).
+  public func preparedOffset(_ original: Int) -> Int {
+    guard isChanged else { return original }
+    var low = 0
+    var high = segments.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if segments[middle].original <= original { low = middle } else { high = middle - 1 }
+    }
+    let segment = segments[low]
+    let limit = low + 1 < segments.count ? segments[low + 1].prepared : string.utf8.count
+    return min(segment.prepared + max(0, original - segment.original), limit)
+  }
+
   /// Whether a line that ends at `prepared` ends at a break opportunity this preparation added.
   public func isInsertedBreak(at prepared: Int) -> Bool { insertedBreaks.contains(prepared) }
 

@@ -8,7 +8,8 @@ import Geometry
 /// 1.2 × point size; the baseline sits 0.8 × point size below the top of the glyph box, which is
 /// centred in the line; wrapping is greedy; a word wider than the width breaks between characters;
 /// spaces at a wrap are dropped; ink is the logical box of each line's characters. Characters in
-/// Unicode's private use areas count as missing glyphs.
+/// Unicode's private use areas count as missing glyphs. Spans (`TextSpan`) change nothing here:
+/// every character advances by the request font's size, whatever its span's size and face.
 public struct FixedAdvanceTypesetter: Typesetter {
   /// The advance of one character, as a fraction of the point size.
   public var advance: Double

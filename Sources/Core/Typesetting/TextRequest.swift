@@ -31,15 +31,20 @@ public struct TextRequest: Hashable, Sendable {
   /// wider than the line breaks between characters without one (hyphenation is an opt-in per
   /// paragraph, `hyphenationFactor`).
   public var hyphenates: Bool
+  /// Parts of the text set in a face, size or colour of their own, in order; empty for text in
+  /// one font (most text).
+  public var spans: [TextSpan]
 
   /// A request for `string` in `font`; everything else has UIKit's defaults (natural alignment, no width, no
   /// line limit, word wrapping, truncation at the end).
   public init(
     _ string: String, font: Font, lineHeight: Double? = nil, alignment: TextAlignment = .natural,
     direction: WritingDirection = .auto, width: Double? = nil, maximumLines: Int = 0,
-    lineBreak: LineBreakMode = .word, truncation: TruncationMode = .end, hyphenates: Bool = false
+    lineBreak: LineBreakMode = .word, truncation: TruncationMode = .end, hyphenates: Bool = false,
+    spans: [TextSpan] = []
   ) {
     self.hyphenates = hyphenates
+    self.spans = spans
     self.string = string
     self.font = font
     self.lineHeight = lineHeight
@@ -78,7 +83,9 @@ public struct TextRequest: Hashable, Sendable {
   ///   break opportunity is taken); above `maximumWidth`, it is lowered to it;
   /// - a line height that is NaN, zero, negative or infinite becomes nil (the font's own);
   /// - a negative line limit becomes 0 (no limit);
-  /// - NUL characters become U+FFFD (text libraries end strings at NUL).
+  /// - NUL characters become U+FFFD (text libraries end strings at NUL);
+  /// - a span is clamped to the string and dropped when empty; a relative size that is NaN, zero,
+  ///   negative or infinite becomes 1, one above `TextSpan.maximumRelativeSize` is lowered to it.
   public var sanitized: TextRequest {
     var request = self
     let size = font.pointSize
@@ -92,8 +99,27 @@ public struct TextRequest: Hashable, Sendable {
       request.lineHeight = min(lineHeight, TextRequest.maximumPointSize * 4)
     }
     request.maximumLines = max(0, maximumLines)
+    // Where the NULs were, for the spans: each one's replacement is two bytes longer.
+    var nuls: [Int] = []
     if string.utf8.contains(0) {
+      nuls = string.utf8.indices.filter { string.utf8[$0] == 0 }.map {
+        string.utf8.distance(from: string.utf8.startIndex, to: $0)
+      }
       request.string = String(string.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : Character($0) })
+    }
+    if !spans.isEmpty {
+      let length = request.string.utf8.count
+      func moved(_ offset: Int) -> Int { offset + 2 * nuls.prefix { $0 < offset }.count }
+      request.spans = spans.compactMap { span in
+        var span = span
+        let lower = min(max(0, moved(span.utf8Range.lowerBound)), length)
+        let upper = min(max(lower, moved(span.utf8Range.upperBound)), length)
+        guard upper > lower else { return nil }
+        span.utf8Range = lower..<upper
+        let size = span.relativeSize
+        span.relativeSize = size.isFinite && size > 0 ? min(size, TextSpan.maximumRelativeSize) : 1
+        return span
+      }
     }
     return request
   }
@@ -103,7 +129,8 @@ extension TextRequest {
   public static func == (a: TextRequest, b: TextRequest) -> Bool {
     a.font == b.font && a.width == b.width && a.lineHeight == b.lineHeight && a.maximumLines == b.maximumLines
       && a.alignment == b.alignment && a.direction == b.direction && a.lineBreak == b.lineBreak
-      && a.truncation == b.truncation && a.hyphenates == b.hyphenates && sameBytes(a.string, b.string)
+      && a.truncation == b.truncation && a.hyphenates == b.hyphenates && a.spans == b.spans
+      && sameBytes(a.string, b.string)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -121,6 +148,7 @@ extension TextRequest {
     hasher.combine(lineBreak)
     hasher.combine(truncation)
     hasher.combine(hyphenates)
+    if !spans.isEmpty { hasher.combine(spans) }
   }
 
   /// Whether two strings have the same UTF-8 bytes.

@@ -13,6 +13,17 @@ typedef enum { LEGIBLE_ALIGN_NATURAL, LEGIBLE_ALIGN_LEADING, LEGIBLE_ALIGN_CENTE
 typedef enum { LEGIBLE_DIRECTION_AUTO, LEGIBLE_DIRECTION_LTR, LEGIBLE_DIRECTION_RTL } LegibleDirection;
 typedef enum { LEGIBLE_TRUNCATE_END, LEGIBLE_TRUNCATE_MIDDLE, LEGIBLE_TRUNCATE_HEAD, LEGIBLE_TRUNCATE_CLIP } LegibleTruncation;
 
+/// A part of the text in a face, size or colour of its own (`TextSpan`), its size in points.
+typedef struct {
+  int start, end;          // UTF-8 byte offsets, on character boundaries
+  const char *family;
+  int weight;              // 100 ... 900
+  int italic;
+  double point_size;       // > 0
+  int has_foreground;      // 1: drawn in `foreground`; 0: in the current source colour
+  unsigned int foreground; // 0xRRGGBBAA
+} LegibleTextSpan;
+
 /// A text request with every value already sanitized by the Swift side.
 typedef struct {
   const char *text;        // UTF-8, no NUL inside
@@ -30,6 +41,8 @@ typedef struct {
   int truncation;          // LegibleTruncation
   int skip_intrinsic;      // 1: leave min/max intrinsic widths at 0 (the caller knows them)
   int hyphenate;           // 1: a word broken inside gets a hyphen; 0: none (UIKit's default)
+  const LegibleTextSpan *spans; // parts in a face of their own, or NULL
+  int span_count;
 } LegibleTextRequest;
 
 /// Why a line ends.

@@ -69,6 +69,29 @@ public struct SnapshotText: Hashable, Sendable {
   public var string: String { request.string }
   /// The text's point size.
   public var pointSize: Double { request.font.pointSize }
+
+  /// The parts of the text by colour, each with its font: the text's colour and font where no
+  /// span gives others, then each span that gives a colour (`TextSpan.foreground`).
+  public var coloredParts: [(string: Substring, color: Color, font: Font)] {
+    let colored = request.spans.filter { $0.foreground != nil }
+    let whole = (string: string[...], color: color, font: request.font)
+    guard !colored.isEmpty else { return [whole] }
+    let bytes = Array(string.utf8)
+    var parts: [(string: Substring, color: Color, font: Font)] = []
+    var covered = 0
+    for span in colored {
+      let range = min(span.utf8Range.lowerBound, bytes.count)..<min(span.utf8Range.upperBound, bytes.count)
+      covered += range.count
+      parts.append(
+        (
+          Substring(String(decoding: bytes[range], as: UTF8.self)), Color(rgba32: span.foreground ?? 0),
+          span.font(in: request.font)
+        ))
+    }
+    // The text's own colour, when some of it is left in it.
+    if covered < bytes.count { parts.insert(whole, at: 0) }
+    return parts
+  }
 }
 
 /// Whether text may be cut short. The audit treats truncation as an error for `mustNotTruncate`

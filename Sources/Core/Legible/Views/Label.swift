@@ -86,6 +86,11 @@ public enum LabelFont: Hashable, Sendable {
   }
   /// The colour of the text.
   @exclusivity(unchecked) public var textColor: Color = .black
+  /// Parts of the text in a font or colour of their own; empty for text in one font and colour.
+  /// Lines are as far apart as the largest font's lines.
+  @exclusivity(unchecked) public var runs: [LabelRun] = [] {
+    didSet { if runs != oldValue { textChanged() } }
+  }
   /// How the audit judges truncation of this text.
   @exclusivity(unchecked) public var truncationPolicy: TruncationPolicy = .default
   /// Why the text's size is set by something other than the text size, when the system sets it
@@ -161,11 +166,33 @@ public enum LabelFont: Hashable, Sendable {
   }
 
   private func makeRequest() -> TextRequest {
+    let font = resolved(self.font)
+    var tallest = font.pointSize
+    var spans: [TextSpan] = []
+    for run in runs where run.font != nil || run.color != nil {
+      let runFont = run.font.map(resolved) ?? font
+      tallest = max(tallest, runFont.pointSize)
+      spans.append(
+        TextSpan(utf8Range: run.utf8Range, font: runFont, relativeTo: font, foreground: run.color?.rgba32))
+    }
+    // Lines as far apart as the font sets them (UILabel's and Text's `UIFont.lineHeight`), not the
+    // type scale's leading: body is 17, 20.33 and 63.33 pt tall at XS, L and AX5, as on iOS. With
+    // runs, as the largest font sets them.
+    let lineHeight = tallest * SystemFontMetrics.lineHeight
+    let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
+    return TextRequest(
+      text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
+      maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation,
+      hyphenates: hyphenationFactor > 0, spans: spans)
+  }
+
+  /// The font `labelFont` gives at the label's category, display scale and Bold Text setting.
+  private func resolved(_ labelFont: LabelFont) -> Font {
     let category = effectiveCategory
     let bold = traits.legibilityWeight == .bold
     let grid = PixelGrid(scale: traits.displayScale)
     var font: Font
-    switch self.font {
+    switch labelFont {
     case .textStyle(let style, let emphasized):
       font = .textStyle(style, at: category, emphasized: emphasized, boldText: bold)
     case .styled(let style, let weight, let italic, let family):
@@ -181,14 +208,7 @@ public enum LabelFont: Hashable, Sendable {
         custom.pointSize, maximumPointSize: maximum, for: category, grid: grid)
       if bold { font.weight = font.weight.bolder }
     }
-    // Lines as far apart as the font sets them (UILabel's and Text's `UIFont.lineHeight`), not the
-    // type scale's leading: body is 17, 20.33 and 63.33 pt tall at XS, L and AX5, as on iOS.
-    let lineHeight = font.pointSize * SystemFontMetrics.lineHeight
-    let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
-    return TextRequest(
-      text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
-      maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation,
-      hyphenates: hyphenationFactor > 0)
+    return font
   }
 
   override func measurementsCleared() { isLayoutKept = false }

@@ -52,17 +52,27 @@ public enum ContrastCheck: AuditCheck {
         if paint.color.alpha >= 1 { break }
       }
       let behind = under.reversed().reduce(Color.white) { $1.composited(over: $0) }
-      let foreground = text.color.composited(over: behind)
-      let ratio = foreground.contrastRatio(with: behind)
-      let large = text.pointSize >= 18 || (text.pointSize >= 14 && text.request.font.weight >= .bold)
-      let required = large ? 3.0 : 4.5
-      guard ratio < required else { return nil }
+      // Each part of the text in a colour of its own is judged; the one furthest under what it
+      // needs is reported.
+      let judged = text.coloredParts.map { part in
+        let foreground = part.color.composited(over: behind)
+        let ratio = foreground.contrastRatio(with: behind)
+        let large = part.font.pointSize >= 18 || (part.font.pointSize >= 14 && part.font.weight >= .bold)
+        return (part: part, foreground: foreground, ratio: ratio, required: large ? 3.0 : 4.5)
+      }
+      guard let worst = judged.min(by: { $0.ratio / $0.required < $1.ratio / $1.required }),
+        worst.ratio < worst.required
+      else { return nil }
+      let (color, foreground, ratio, required) = (
+        worst.part.color, worst.foreground, worst.ratio, worst.required
+      )
+      let shownText = worst.part.string.count < text.string.count ? worst.part.string : text.string[...]
       let measured =
-        "\"\(text.string.prefix(30))\" has contrast \(formatPoints(ratio)):1 (\(foreground.hex) on \(behind.hex)), under \(formatPoints(required)):1"
+        "\"\(shownText.prefix(30))\" has contrast \(formatPoints(ratio)):1 (\(foreground.hex) on \(behind.hex)), under \(formatPoints(required)):1"
       // Apple's colour is the text's, or the opaque paint right behind white text (a badge's red).
-      let textColor = SystemColor.matching(text.color)
+      let textColor = SystemColor.matching(color)
       let backdrop =
-        textColor == nil && text.color == .white
+        textColor == nil && color == .white
         ? under.first.flatMap { $0.alpha >= 1 ? SystemColor.matching($0) : nil } : nil
       guard let system = textColor ?? backdrop else {
         return snapshot.finding(
@@ -74,7 +84,7 @@ public enum ContrastCheck: AuditCheck {
       // Apple's own colour: judged as iOS draws it for a reader who turned on Increase Contrast.
       let accessible =
         backdrop != nil
-        ? text.color.contrastRatio(with: system.increasedContrast)
+        ? color.contrastRatio(with: system.increasedContrast)
         : system.increasedContrast.composited(over: behind).contrastRatio(with: behind)
       let enough = accessible >= required
       var finding = snapshot.finding(

@@ -9,8 +9,8 @@ import Typesetting
 /// the height it is offered), in the environment's font, weight, alignment and colour; it follows
 /// the text size, and lays out as SwiftUI's text does (see `TextSizing.swiftUI`).
 ///
-/// Joined texts (`Text("Total: ").bold() + Text(price)`) are set as one text in the first part's
-/// style: a paragraph here has one font and one colour (the README lists this approximation).
+/// Joined texts (`Text("Total: ").bold() + Text(price)`) are one paragraph whose runs keep their
+/// own fonts and colours; so do the parts of a literal's inline Markdown (`InlineMarkdown`).
 /// Underline, strikethrough, kerning, tracking, baseline offsets and text scales are kept and
 /// not drawn; the audit reports the texts that use them (`not-applied`).
 public struct Text: Equatable, Sendable {
@@ -50,11 +50,16 @@ public struct Text: Equatable, Sendable {
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
-    runs = [
-      Run(
-        string: StringCatalog.current.localized(key.key, arguments: key.arguments, table: tableName)
-          ?? key.text)
-    ]
+    let string =
+      StringCatalog.current.localized(key.key, arguments: key.arguments, table: tableName) ?? key.text
+    // Markdown is read in the text as written (its values are not Markdown), as SwiftUI does.
+    guard InlineMarkdown.mayContainMarkdown(key.key) else {
+      runs = [Run(string: string)]
+      return
+    }
+    let markdown = InlineMarkdown.runs(of: string)
+    runs = markdown.runs
+    if markdown.isStruck { notApplied = ["strikethrough(_:color:)"] }
   }
 
   /// Text showing a localized string resource in the language being laid out.
@@ -119,6 +124,8 @@ public struct Text: Equatable, Sendable {
     return text
   }
 
+  /// The text with `change` made to each run. A style set on a run before (inside a `+`, or by
+  /// an earlier modifier) is kept: the innermost style wins, as in SwiftUI.
   private func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
     var text = self
     for index in text.runs.indices { change(&text.runs[index]) }
@@ -126,11 +133,11 @@ public struct Text: Equatable, Sendable {
   }
 
   /// The text in `font`.
-  public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
+  public func font(_ font: Font?) -> Text { modifyingRuns { $0.font = $0.font ?? font } }
   /// The text in `weight`.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = weight } }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = $0.weight ?? weight } }
   /// The text in a design of the system font.
-  public func fontDesign(_ design: Font.Design?) -> Text { modifyingRuns { $0.design = design } }
+  public func fontDesign(_ design: Font.Design?) -> Text { modifyingRuns { $0.design = $0.design ?? design } }
   /// The text in bold.
   public func bold() -> Text { fontWeight(.bold) }
   /// The text in bold, or not.
@@ -140,11 +147,11 @@ public struct Text: Equatable, Sendable {
   /// The text in italic, or not.
   public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
   /// The text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = color } }
+  public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = $0.color ?? color } }
   /// The text in a style (its colour).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     let color = style._color(in: EnvironmentValues()).map(Color.init)
-    return modifyingRuns { $0.color = color }
+    return modifyingRuns { $0.color = $0.color ?? color }
   }
   /// The text with digits of one width.
   public func monospacedDigit() -> Text { modifyingRuns { $0.isMonospacedDigit = true } }
@@ -263,7 +270,11 @@ extension Text: View, PrimitiveView {
   }
 
   func update(_ node: LeafNode<Legible.Label>, _ context: _ViewContext) {
-    TextStyling(context.environment).apply(to: node.view, string: string, run: runs.first ?? Run(string: ""))
+    let styling = TextStyling(context.environment)
+    let first = runs.first ?? Run(string: "")
+    styling.apply(to: node.view, string: string, run: first)
+    let labelRuns = runs.count > 1 ? styling.labelRuns(runs, over: first) : []
+    if node.view.runs != labelRuns { node.view.runs = labelRuns }
     if node.view.notApplied != notApplied { node.view.notApplied = notApplied }
   }
 }
@@ -283,17 +294,42 @@ struct TextStyling {
     return font
   }
 
+  /// The parts of a joined text whose font or colour differ from `first`'s, which the label is
+  /// set in, as the label's runs (their ranges in the text as shown, after `textCase`).
+  func labelRuns(_ runs: [Text.Run], over first: Text.Run) -> [LabelRun] {
+    let baseFont = font(for: first).labelFont
+    let baseColor = first.color?.value
+    var result: [LabelRun] = []
+    var offset = 0
+    for run in runs {
+      let length = cased(run.string).utf8.count
+      defer { offset += length }
+      let runFont = font(for: run).labelFont
+      let runColor = run.color?.value
+      guard length > 0, runFont != baseFont || runColor != baseColor else { continue }
+      result.append(
+        LabelRun(
+          utf8Range: offset..<offset + length, font: runFont == baseFont ? nil : runFont,
+          color: runColor == baseColor ? nil : runColor ?? environment.foregroundColor?.value ?? .label))
+    }
+    return result
+  }
+
+  /// `string` in the environment's text case.
+  func cased(_ string: String) -> String {
+    switch environment.textCase {
+    case .uppercase: string.uppercased(with: environment.locale)
+    case .lowercase: string.lowercased(with: environment.locale)
+    case nil: string
+    }
+  }
+
   /// Brings `label` up to date; a property is set only when it changes (setting one lays the label
   /// out again).
   @MainActor func apply(
     to label: Legible.Label, string: String, run: Text.Run, defaultColor: Drawing.Color? = nil
   ) {
-    var shown = string
-    switch environment.textCase {
-    case .uppercase: shown = string.uppercased(with: environment.locale)
-    case .lowercase: shown = string.lowercased(with: environment.locale)
-    case nil: break
-    }
+    let shown = cased(string)
     if label.text != shown { label.text = shown }
     let font = font(for: run)
     let labelFont = font.labelFont

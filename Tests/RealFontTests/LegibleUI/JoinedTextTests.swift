@@ -1,0 +1,117 @@
+import Audit
+import Drawing
+import DynamicType
+import LegibleUI
+import PangoCairo
+import Testing
+
+import class Legible.Screen
+import struct Legible.SnapshotNode
+
+/// Texts made of several runs (`Text + Text`, Markdown in a literal): each run is set in its own
+/// font and drawn in its own colour, as SwiftUI draws them, and the audit judges each colour.
+@MainActor @Suite struct JoinedTextTests {
+  func width(_ text: Text) throws -> Double {
+    let screen = try realScreen()
+    screen.host(text.fixedSize().accessibilityIdentifier("text"))
+    return try #require(screen.snapshot().allNodes.first { $0.identifier == "text" }).frame.width
+  }
+
+  func frame(_ view: some View) throws -> SnapshotNode {
+    let screen = try realScreen()
+    screen.host(view.accessibilityIdentifier("text"))
+    return try #require(screen.snapshot().allNodes.first { $0.identifier == "text" })
+  }
+
+  @Test func aBoldRunIsSetBoldAndTheRestRegular() throws {
+    let regular = try width(Text("Total: $12.50"))
+    let joined = try width(Text("Total: ") + Text("$12.50").bold())
+    let bold = try width(Text("Total: $12.50").bold())
+    #expect(regular < joined && joined < bold, "\(regular) < \(joined) < \(bold)")
+  }
+
+  @Test func linesAreAsTallAsTheLargestRunsFont() throws {
+    let body = try frame(Text("Step 1").fixedSize())
+    let title = try frame(Text("Step 1").font(.largeTitle).fixedSize())
+    let joined = try frame((Text("Step ") + Text("1").font(.largeTitle)).fixedSize())
+    #expect(joined.frame.height == title.frame.height, "\(joined.frame) against \(title.frame)")
+    #expect(joined.frame.width > body.frame.width && joined.frame.width < title.frame.width)
+  }
+
+  @Test func eachRunIsDrawnInItsOwnColour() throws {
+    let screen = try realScreen()
+    screen.host(
+      (Text("█████").foregroundColor(.red) + Text("█████").foregroundColor(.blue)).font(.largeTitle)
+        .fixedSize().accessibilityIdentifier("text"))
+    let node = try #require(screen.snapshot().allNodes.first { $0.identifier == "text" })
+    let bitmap = try Renderer(typesetter: try PangoTypesetter()).bitmap(
+      screen.snapshot().drawingOperations, canvas: screen.device.size, scale: 1)
+    let y = Int(node.frame.midY)
+    let left = try #require(bitmap[Int(node.frame.minX + node.frame.width * 0.25), y])
+    let right = try #require(bitmap[Int(node.frame.minX + node.frame.width * 0.75), y])
+    #expect(left.red > 0.9 && left.blue < 0.4, "the first run in red: \(left)")
+    #expect(right.blue > 0.9 && right.red < 0.4, "the second run in blue: \(right)")
+  }
+
+  @Test func theInnermostStyleWinsAsInSwiftUI() throws {
+    let screen = try realScreen()
+    screen.host((Text("Due ").foregroundColor(.blue) + Text("today")).foregroundColor(.red).font(.title))
+    let text = try #require(screen.node(showing: "Due today")?.text)
+    #expect(text.color == Drawing.Color.systemBlue, "the first run keeps its blue")
+    let parts = text.coloredParts.map { ($0.string, $0.color) }
+    #expect(parts.count == 2 && parts[1].0 == "today" && parts[1].1 == Drawing.Color.systemRed, "\(parts)")
+    let innerFont = try width(Text("Large").font(.largeTitle).font(.caption))
+    #expect(innerFont == (try width(Text("Large").font(.largeTitle))))
+  }
+
+  @Test func markdownInALiteralIsReadAsSwiftUIReadsIt() throws {
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Text("Read the **terms** and *privacy* notes")
+        Text("Open [the site](https://example.com) or `code`")
+        Text("snake_case_name stays 2 * 3 * 4")
+        Text(verbatim: "**not** read")
+      })
+    #expect(
+      screen.texts == [
+        "Read the terms and privacy notes", "Open the site or code", "snake_case_name stays 2 * 3 * 4",
+        "**not** read",
+      ])
+    let markdown = try width(Text("Read the **terms**"))
+    let joined = try width(Text("Read the ") + Text("terms").bold())
+    #expect(markdown == joined)
+  }
+
+  @Test func delimitersWithoutAPartnerAndEscapesShowAsWritten() throws {
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Text("***Both*** at once")
+        Text("\\*not italic\\* and **open")
+        Text("~~Was 12~~ now 9")
+      })
+    #expect(screen.texts == ["Both at once", "*not italic* and **open", "Was 12 now 9"])
+    let both = try width(Text("***Both***"))
+    #expect(both == (try width(Text("Both").bold().italic())))
+    #expect(
+      screen.notAppliedFindings().contains { $0.message.contains("strikethrough") }, "struck text is named")
+  }
+
+  @Test func aLightRunFailsTheContrastCheckAndIsNamed() throws {
+    let screen = try realScreen()
+    screen.host(Text("Delivery ") + Text("maybe late").foregroundColor(Color(white: 0.8)))
+    var options = AuditOptions()
+    options.checks = [.contrast]
+    let findings = AuditRunner.audit(
+      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
+    ).findings
+    #expect(
+      findings.count == 1 && findings[0].message.contains("\"maybe late\""), "\(findings.map(\.message))")
+    screen.host(Text("Delivery ") + Text("on time").bold())
+    #expect(
+      AuditRunner.audit(
+        screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
+      ).findings.isEmpty)
+  }
+}
