@@ -183,7 +183,7 @@ public enum LabelFont: Hashable, Sendable {
     return TextRequest(
       text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
       maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation,
-      hyphenates: hyphenationFactor > 0, spans: spans)
+      hyphenates: hyphenationFactor > 0 || sizing == .swiftUI, spans: spans)
   }
 
   /// The font `labelFont` gives at the label's category, display scale and Bold Text setting.
@@ -551,7 +551,7 @@ public enum TextSizing: Hashable, Sendable {
   case uiKit
   /// As SwiftUI's `Text`: lines as far apart as iOS's system font sets them
   /// (`SystemFontMetrics`); offered a width, it wraps at words (breaking a word wider than the
-  /// line between characters) and is as wide as its widest line; offered a height, it shows the
+  /// line between characters, with a hyphen, as iOS draws it) and is as wide as its widest line; offered a height, it shows the
   /// lines that fit, at least one, and truncates the last; offered zero, as it lays out in no
   /// width at all.
   case swiftUI
