@@ -92,6 +92,27 @@ import Testing
     #expect(part.split(separator: "\n")[2] == "import class UIKit.UIColor")
   }
 
+  @Test func platformConditionsAreAnsweredAsAnIPhoneSimulatorAnswersThem() {
+    let file = URL(fileURLWithPath: "/apps/Grocy/PictureView.swift")
+    let staged = AppBuildFolder.staged(
+      """
+      #if os(iOS)
+      let image: UIImage? = nil // os(macOS) in a comment stays
+      #elseif os(macOS)
+      let image: NSImage? = nil
+      #endif
+        #if os(iOS) && !targetEnvironment(macCatalyst) || os( watchOS )
+      #if targetEnvironment(simulator) && canImport(UIKit) && !os(Linux)
+      """, from: file)
+    let lines = staged.split(separator: "\n").dropFirst().map(String.init)
+    #expect(lines[0] == "#if true   ")
+    #expect(lines[1] == "let image: UIImage? = nil // os(macOS) in a comment stays")
+    #expect(lines[2] == "#elseif false    ")
+    #expect(lines[5].split(separator: " ") == ["#if", "true", "&&", "!false", "||", "false"])
+    #expect(lines[5].count == "  #if os(iOS) && !targetEnvironment(macCatalyst) || os( watchOS )".count)
+    #expect(lines[6].split(separator: " ") == ["#if", "true", "&&", "canImport(UIKit)", "&&", "!false"])
+  }
+
   @Test func twoFilesOfOneNameAreStagedUnderTwo() {
     let folder = AppBuildFolder(
       root: URL(fileURLWithPath: "/b"), legible: URL(fileURLWithPath: "/l"), module: "App")

@@ -8,6 +8,11 @@ extension View {
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     notApplied("preferredColorScheme(_:)", when: colorScheme == .dark)
   }
+  /// The colour scheme of the view and what it holds (deprecated for `preferredColorScheme`; not
+  /// applied for dark, and reported: `not-applied`; screens are drawn light).
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    notApplied("colorScheme(_:)", when: colorScheme == .dark)
+  }
   /// Matches geometry across views in an animation (kept).
   public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,

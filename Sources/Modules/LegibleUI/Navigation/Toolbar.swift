@@ -124,11 +124,20 @@ public struct ToolbarTitleMenu<Content: View>: ToolbarContent {
   public var _items: [ToolbarEntry] { [] }
 }
 
-/// Room between toolbar items (kept).
+/// Room between toolbar items (iOS 26; kept: the items it parts are drawn side by side).
 public struct ToolbarSpacer: ToolbarContent {
-  /// A spacer.
-  public init() {}
+  /// A spacer of a sizing, in a placement.
+  public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
   public var _items: [ToolbarEntry] { [] }
+}
+
+/// How much room a `ToolbarSpacer` takes, as SwiftUI's `SpacerSizing`.
+public struct SpacerSizing: Hashable, Sendable {
+  let isFixed: Bool
+  /// A fixed room, parting groups of items.
+  public static let fixed = SpacerSizing(isFixed: true)
+  /// All the room there is.
+  public static let flexible = SpacerSizing(isFixed: false)
 }
 
 /// Toolbar items of several kinds.

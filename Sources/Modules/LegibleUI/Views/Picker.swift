@@ -87,6 +87,25 @@ extension Picker where Label == Text {
   }
 }
 
+extension Picker where Label == LegibleUI.Label<Text, Image> {
+  /// A picker titled `titleKey` with a symbol (iOS 17), drawn as its label.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      selection: selection, content: content, label: { LegibleUI.Label(titleKey, systemImage: systemImage) })
+  }
+  /// A picker titled `title` with a symbol (iOS 17), drawn as its label.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      selection: selection, content: content, label: { LegibleUI.Label(title, systemImage: systemImage) })
+  }
+}
+
 /// The tag a view of a picker's options carries.
 enum PickerTag: LayoutValueKey {
   static var defaultValue: AnyHashable? { nil }

@@ -156,7 +156,27 @@ struct AppBuildFolder {
       String(match.output[1].substring ?? "")
         + String(repeating: " ", count: match.output[2].substring?.count ?? 0)
     }
-    return "#sourceLocation(file: \"\(path)\", line: 1)\n" + body
+    return "#sourceLocation(file: \"\(path)\", line: 1)\n" + iPhoneConditions(body)
+  }
+
+  /// The platforms a compilation condition names, as an iPhone simulator answers them: the app
+  /// is laid out as on an iPhone, so `#if os(iOS)` and `targetEnvironment(simulator)` hold and
+  /// other platforms' branches (`os(macOS)`, `os(watchOS)`, `targetEnvironment(macCatalyst)`, and
+  /// `os(Linux)`, which would otherwise hold here) do not. Only `#if` and `#elseif` lines change;
+  /// each condition is replaced by `true` or `false` padded to its length, so columns are kept.
+  static func iPhoneConditions(_ text: String) -> String {
+    guard text.contains("os(") || text.contains("targetEnvironment(") else { return text }
+    let condition = try! Regex(#"\b(os|targetEnvironment)\(\s*([A-Za-z_]+)\s*\)"#)
+    return text.replacing(try! Regex(#"(?m)^[ \t]*#(?:if|elseif)\b[^\n]*"#)) { line in
+      String(line.output[0].substring ?? "").replacing(condition) { match in
+        let written = String(match.output[0].substring ?? "")
+        let kind = match.output[1].substring ?? ""
+        let name = match.output[2].substring ?? ""
+        let holds = kind == "os" ? name == "iOS" : name == "simulator"
+        let value = holds ? "true" : "false"
+        return value + String(repeating: " ", count: max(0, written.count - value.count))
+      }
+    }
   }
 
   /// The package's manifest.
