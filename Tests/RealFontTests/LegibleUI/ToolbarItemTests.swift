@@ -115,4 +115,37 @@ import Testing
     #expect(edit.minY >= 20 && edit.maxY <= 64)
     #expect(first.minY >= 64)
   }
+
+  struct Journal: View {
+    @State private var query = ""
+    @State private var grouping = "Location"
+    var body: some View {
+      NavigationStack {
+        List {
+          Picker("Group by", systemImage: "square.grid.2x2", selection: $grouping) {
+            Text("Location").tag("Location")
+            Text("Product").tag("Product")
+          }
+        }
+        .navigationTitle("Journal")
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { Button("Filter") {} }
+          ToolbarSpacer(.fixed)
+          ToolbarSpacer(.flexible, placement: .bottomBar)
+          DefaultToolbarItem(kind: .search, placement: .bottomBar)
+        }
+        .searchable(text: $query)
+      }
+      .tabBarMinimizeBehavior(.onScrollDown)
+    }
+  }
+
+  @Test func iOS26sToolbarSpacersAndSearchItemKeepTheBarsItemsAndTheField() throws {
+    let screen = try realScreen()
+    screen.host(Journal())
+    #expect(screen.texts.contains("Filter"))
+    #expect(screen.texts.contains("Group by"), "a picker with a symbol shows its title: \(screen.texts)")
+    #expect(screen.texts.contains("Location"))
+    #expect(screen.texts.contains("Search"), "the search field is drawn where .searchable draws it")
+  }
 }

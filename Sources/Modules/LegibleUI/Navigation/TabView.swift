@@ -238,10 +238,26 @@ extension View {
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environment(\.tabViewPaging, style._paging)
   }
+  /// Whether the tab bar shrinks as the content scrolls (iOS 26). Kept: a screen at rest, as
+  /// audited, shows the whole bar.
+  public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
   /// How the page dots of a paged tab view inside show.
   public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
     environment(\.pageDotsBackground, style._background)
   }
+}
+
+/// When a tab bar shrinks, as SwiftUI's `TabBarMinimizeBehavior`.
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+  let name: String
+  /// As the system decides.
+  public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+  /// Never.
+  public static let never = TabBarMinimizeBehavior(name: "never")
+  /// When the content scrolls down.
+  public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+  /// When the content scrolls up.
+  public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
 }
 
 /// How a tab view shows its tabs, as SwiftUI's `TabViewStyle`: a tab bar, or pages.

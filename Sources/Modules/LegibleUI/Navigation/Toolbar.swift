@@ -131,6 +131,26 @@ public struct ToolbarSpacer: ToolbarContent {
   public var _items: [ToolbarEntry] { [] }
 }
 
+/// A system item placed in a toolbar (iOS 26): `DefaultToolbarItem(kind: .search, placement:
+/// .bottomBar)` moves the search field of `.searchable` into the bottom bar. Kept: the field is
+/// drawn where `.searchable` draws it, under the title (the README lists this).
+public struct DefaultToolbarItem: ToolbarContent {
+  /// The item of `kind`, in `placement`.
+  public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {}
+  public var _items: [ToolbarEntry] { [] }
+}
+
+/// Which system item a `DefaultToolbarItem` places, as SwiftUI's `ToolbarDefaultItemKind`.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+  let name: String
+  /// The search field of `.searchable`.
+  public static let search = ToolbarDefaultItemKind(name: "search")
+  /// The sidebar's toggle.
+  public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+  /// The title.
+  public static let title = ToolbarDefaultItemKind(name: "title")
+}
+
 /// How much room a `ToolbarSpacer` takes, as SwiftUI's `SpacerSizing`.
 public struct SpacerSizing: Hashable, Sendable {
   let isFixed: Bool
