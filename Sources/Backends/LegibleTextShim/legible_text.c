@@ -317,11 +317,21 @@ static void primary_font_extents(LegibleTypesetter *typesetter, const LegibleTex
   memo->used = 1;
 }
 
-/// Where a line sits vertically. With a requested line height, every line is exactly that tall
-/// and its baseline is placed as Apple does: the primary font's ascent and descent centred in the
-/// line. Without one, Pango's own positions are kept.
+/// A span's size relative to the request's font, over its bytes: what a line's height follows.
+typedef struct {
+  int start, end;
+  double scale;
+} SpanScale;
+
+/// Where a line sits vertically. With a requested line height, every line is that tall times the
+/// largest relative size of the text on it (1 for text in the request's font; a line holding a
+/// span twice as large is twice as tall, as iOS sets a line as tall as its tallest font), and its
+/// baseline is placed as Apple does: the primary font's ascent and descent, at that scale, centred
+/// in the line. Without one, Pango's own positions are kept.
 typedef struct {
   double leading, ascent, descent;
+  SpanScale *scales; // owned; NULL when no span changes the size
+  int scale_count;
 } LinePlacement;
 
 /// Text laid out in a Pango layout of its own, ready to draw (see the header).
@@ -332,18 +342,62 @@ struct LegiblePreparedText {
 };
 
 static LinePlacement placement(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
-  LinePlacement place = {request->line_height, 0, 0};
-  if (place.leading > 0) primary_font_extents(typesetter, request, &place.ascent, &place.descent);
+  LinePlacement place = {request->line_height, 0, 0, NULL, 0};
+  if (place.leading <= 0) return place;
+  primary_font_extents(typesetter, request, &place.ascent, &place.descent);
+  int sized = 0;
+  for (int index = 0; request->spans && index < request->span_count; index++) {
+    double size = request->spans[index].point_size;
+    if (size > 0 && size != request->point_size) sized++;
+  }
+  if (sized == 0 || request->point_size <= 0) return place;
+  place.scales = calloc((size_t)request->span_count, sizeof(SpanScale));
+  if (!place.scales) return place;
+  for (int index = 0; index < request->span_count; index++) {
+    const LegibleTextSpan *span = &request->spans[index];
+    double scale = span->point_size > 0 ? span->point_size / request->point_size : 1;
+    place.scales[place.scale_count++] = (SpanScale){span->start, span->end, scale};
+  }
   return place;
 }
 
-static double line_top(LinePlacement place, int index, PangoRectangle logical) {
-  return place.leading > 0 ? place.leading * index : (double)logical.y / PANGO_SCALE;
+static void placement_free(LinePlacement *place) {
+  free(place->scales);
+  place->scales = NULL;
+  place->scale_count = 0;
 }
 
-static double line_baseline(LinePlacement place, int index, PangoRectangle logical, int pango_baseline) {
-  if (place.leading <= 0) return (double)pango_baseline / PANGO_SCALE;
-  return place.leading * index + (place.leading - place.ascent - place.descent) / 2 + place.ascent;
+/// The largest relative size of the text in bytes [start, end): the spans' over what they cover,
+/// and 1 where the request's own font shows.
+static double line_scale(const LinePlacement *place, int start, int end) {
+  if (place->scale_count == 0 || end <= start) return 1;
+  double scale = 0;
+  int covered = 0;
+  for (int index = 0; index < place->scale_count; index++) {
+    const SpanScale *span = &place->scales[index];
+    int overlap = MIN(end, span->end) - MAX(start, span->start);
+    if (overlap <= 0) continue;
+    covered += overlap;
+    scale = MAX(scale, span->scale);
+  }
+  return covered < end - start ? MAX(scale, 1) : scale;
+}
+
+/// The line's top, height and baseline, for the line whose text is `line` and that starts at
+/// `cursor` (the bottom of the line before); advances `cursor` past it.
+static void place_line(const LinePlacement *place, PangoLayoutLine *line, PangoRectangle logical,
+                       int pango_baseline, double *cursor, double *top, double *height, double *baseline) {
+  if (place->leading <= 0) {
+    *top = (double)logical.y / PANGO_SCALE;
+    *height = (double)logical.height / PANGO_SCALE;
+    *baseline = (double)pango_baseline / PANGO_SCALE;
+    return;
+  }
+  double scale = line_scale(place, line->start_index, line->start_index + line->length);
+  *top = *cursor;
+  *height = place->leading * scale;
+  *baseline = *top + (*height - (place->ascent + place->descent) * scale) / 2 + place->ascent * scale;
+  *cursor += *height;
 }
 
 /// The widest piece between two break opportunities and the widest paragraph, from the advance of
@@ -478,7 +532,7 @@ int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextR
   // Lines come in logical order: character offsets are counted on from the previous line's.
   int known_byte = 0;
   long known_char = 0;
-  double left = 0, right = 0, bottom = 0;
+  double left = 0, right = 0, bottom = 0, cursor = 0;
   double ink_left = 0, ink_top = 0, ink_right = 0, ink_bottom = 0;
   int have_ink = 0;
   PangoLayoutIter *iter = pango_layout_get_iter(layout);
@@ -487,9 +541,8 @@ int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextR
     PangoRectangle ink, logical;
     pango_layout_iter_get_line_extents(iter, &ink, &logical);
     int pango_baseline = pango_layout_iter_get_baseline(iter);
-    double top = line_top(place, index, logical);
-    double height = place.leading > 0 ? place.leading : (double)logical.height / PANGO_SCALE;
-    double baseline = line_baseline(place, index, logical, pango_baseline);
+    double top, height, baseline;
+    place_line(&place, line, logical, pango_baseline, &cursor, &top, &height, &baseline);
     double x = (double)logical.x / PANGO_SCALE, width = (double)logical.width / PANGO_SCALE;
     if (index < capacity) {
       int end = line->start_index + line->length;
@@ -522,6 +575,7 @@ int legible_typesetter_measure(LegibleTypesetter *typesetter, const LegibleTextR
     if (!pango_layout_iter_next_line(iter)) break;
   }
   pango_layout_iter_free(iter);
+  placement_free(&place);
 
   // Natural and leading text is as wide as its lines reach (right-to-left lines reach the right
   // edge of the wrap width); centred and trailing text spans the whole width it was given.
@@ -613,11 +667,13 @@ void legible_prepared_text_draw(LegiblePreparedText *text, cairo_t *cr, double x
   int total = pango_layout_get_line_count(layout);
   int shown = text->max_lines > 0 && total > text->max_lines ? text->max_lines : total;
   PangoLayoutIter *iter = pango_layout_get_iter(layout);
+  double cursor = 0;
   for (int index = 0; index < shown; index++) {
     PangoLayoutLine *line = pango_layout_iter_get_line_readonly(iter);
     PangoRectangle logical;
     pango_layout_iter_get_line_extents(iter, NULL, &logical);
-    double baseline = line_baseline(text->place, index, logical, pango_layout_iter_get_baseline(iter));
+    double top, height, baseline;
+    place_line(&text->place, line, logical, pango_layout_iter_get_baseline(iter), &cursor, &top, &height, &baseline);
     cairo_move_to(cr, x + (double)logical.x / PANGO_SCALE, y + baseline);
     pango_cairo_show_layout_line(cr, line);
     if (!pango_layout_iter_next_line(iter)) break;
@@ -628,6 +684,7 @@ void legible_prepared_text_draw(LegiblePreparedText *text, cairo_t *cr, double x
 void legible_prepared_text_free(LegiblePreparedText *text) {
   if (!text) return;
   g_object_unref(text->layout);
+  placement_free(&text->place);
   free(text);
 }
 

@@ -38,6 +38,21 @@ import struct Legible.SnapshotNode
     #expect(joined.frame.width > body.frame.width && joined.frame.width < title.frame.width)
   }
 
+  @Test func onlyTheLineHoldingALargerRunIsTaller() throws {
+    let screen = try realScreen()
+    screen.host(
+      (Text("Step ") + Text("2").font(.largeTitle) + Text(" of 3: check the address and the time"))
+        .frame(width: 200).fixedSize(horizontal: false, vertical: true))
+    let text = try #require(screen.node(showing: "Step 2 of 3: check the address and the time")?.text)
+    let lines = text.layout.lines
+    #expect(lines.count >= 2)
+    let body = try frame(Text("Step").fixedSize()).frame.height
+    let title = try frame(Text("2").font(.largeTitle).fixedSize()).frame.height
+    #expect(abs(lines[0].frame.height - title) < 0.5, "the first line holds the large run: \(lines[0].frame)")
+    #expect(abs(lines[1].frame.height - body) < 0.5, "the second, body text only: \(lines[1].frame)")
+    #expect(abs(text.layout.size.height - (title + body * Double(lines.count - 1))) < 1)
+  }
+
   @Test func eachRunIsDrawnInItsOwnColour() throws {
     let screen = try realScreen()
     screen.host(
@@ -81,6 +96,18 @@ import struct Legible.SnapshotNode
     let markdown = try width(Text("Read the **terms**"))
     let joined = try width(Text("Read the ") + Text("terms").bold())
     #expect(markdown == joined)
+  }
+
+  @Test func aTextInterpolatedInALiteralKeepsItsStyle() throws {
+    let amount = 5
+    let interpolated = try width(Text("\(Text("Amount").bold()): \(amount) kg"))
+    let joined = try width(Text("Amount").bold() + Text(": 5 kg"))
+    let plain = try width(Text("Amount: 5 kg"))
+    #expect(interpolated == joined && joined > plain, "\(interpolated), \(joined), \(plain)")
+    let screen = try realScreen()
+    screen.host(Text("Due \(Text("today").foregroundColor(.red)), \(Text("before noon").italic())"))
+    let parts = try #require(screen.node(showing: "Due today, before noon")?.text).coloredParts
+    #expect(parts.map(\.string) == ["Due today, before noon", "today"], "\(parts.map(\.string))")
   }
 
   @Test func delimitersWithoutAPartnerAndEscapesShowAsWritten() throws {

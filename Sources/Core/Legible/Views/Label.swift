@@ -87,7 +87,7 @@ public enum LabelFont: Hashable, Sendable {
   /// The colour of the text.
   @exclusivity(unchecked) public var textColor: Color = .black
   /// Parts of the text in a font or colour of their own; empty for text in one font and colour.
-  /// Lines are as far apart as the largest font's lines.
+  /// Each line is as tall as the largest font on it sets it.
   @exclusivity(unchecked) public var runs: [LabelRun] = [] {
     didSet { if runs != oldValue { textChanged() } }
   }
@@ -167,18 +167,15 @@ public enum LabelFont: Hashable, Sendable {
 
   private func makeRequest() -> TextRequest {
     let font = resolved(self.font)
-    var tallest = font.pointSize
-    var spans: [TextSpan] = []
-    for run in runs where run.font != nil || run.color != nil {
-      let runFont = run.font.map(resolved) ?? font
-      tallest = max(tallest, runFont.pointSize)
-      spans.append(
-        TextSpan(utf8Range: run.utf8Range, font: runFont, relativeTo: font, foreground: run.color?.rgba32))
+    let spans = runs.filter { $0.font != nil || $0.color != nil }.map { run in
+      TextSpan(
+        utf8Range: run.utf8Range, font: run.font.map(resolved) ?? font, relativeTo: font,
+        foreground: run.color?.rgba32)
     }
     // Lines as far apart as the font sets them (UILabel's and Text's `UIFont.lineHeight`), not the
-    // type scale's leading: body is 17, 20.33 and 63.33 pt tall at XS, L and AX5, as on iOS. With
-    // runs, as the largest font sets them.
-    let lineHeight = tallest * SystemFontMetrics.lineHeight
+    // type scale's leading: body is 17, 20.33 and 63.33 pt tall at XS, L and AX5, as on iOS. (A
+    // line holding a run in a larger font is taller: the typesetter scales it.)
+    let lineHeight = font.pointSize * SystemFontMetrics.lineHeight
     let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
     return TextRequest(
       text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
@@ -258,7 +255,9 @@ public enum LabelFont: Hashable, Sendable {
   /// offered, never below one line), within `numberOfLines`; with no height, `numberOfLines`.
   private func lineLimit(forHeight height: Double?, _ request: TextRequest) -> Int {
     guard sizing == .swiftUI, let height, height.isFinite else { return numberOfLines }
-    let lineHeight = request.lineHeight ?? request.font.pointSize * SystemFontMetrics.lineHeight
+    // The tallest a line can be: a line of the largest run.
+    let largest = request.spans.reduce(1) { max($0, $1.relativeSize) }
+    let lineHeight = (request.lineHeight ?? request.font.pointSize * SystemFontMetrics.lineHeight) * largest
     guard lineHeight > 0 else { return numberOfLines }
     // A frame snapped to the pixel grid may be up to a pixel shorter than the lines it measured.
     let pixel = 1 / max(1, traits.displayScale)

@@ -25,6 +25,23 @@ public struct Text: Equatable, Sendable {
     var color: Color?
     var design: Font.Design?
     var isMonospacedDigit = false
+
+    /// Whether the run sets any style of its own.
+    var isStyled: Bool {
+      font != nil || weight != nil || isItalic || color != nil || design != nil || isMonospacedDigit
+    }
+
+    /// The run, with `outer`'s style where it sets none.
+    func inheriting(_ outer: Run) -> Run {
+      var run = self
+      run.font = font ?? outer.font
+      run.weight = weight ?? outer.weight
+      run.isItalic = isItalic || outer.isItalic
+      run.color = color ?? outer.color
+      run.design = design ?? outer.design
+      run.isMonospacedDigit = isMonospacedDigit || outer.isMonospacedDigit
+      return run
+    }
   }
 
   var runs: [Run]
@@ -52,14 +69,66 @@ public struct Text: Equatable, Sendable {
   ) {
     let string =
       StringCatalog.current.localized(key.key, arguments: key.arguments, table: tableName) ?? key.text
+    var runs = [Run(string: string)]
     // Markdown is read in the text as written (its values are not Markdown), as SwiftUI does.
-    guard InlineMarkdown.mayContainMarkdown(key.key) else {
-      runs = [Run(string: string)]
-      return
+    if InlineMarkdown.mayContainMarkdown(key.key) {
+      let markdown = InlineMarkdown.runs(of: string)
+      runs = markdown.runs
+      if markdown.isStruck { notApplied = ["strikethrough(_:color:)"] }
     }
-    let markdown = InlineMarkdown.runs(of: string)
-    runs = markdown.runs
-    if markdown.isStruck { notApplied = ["strikethrough(_:color:)"] }
+    // A text interpolated in the key keeps its own style (`Text("\(Text("Total").bold()): 12")`).
+    self.runs = Self.styling(runs, with: key.texts)
+    for text in key.texts { notApplied += text.notApplied.filter { !notApplied.contains($0) } }
+  }
+
+  /// `runs` with the parts that show each of `texts` (found in order, each after the one before)
+  /// set in that text's runs; a style a part of `runs` had there applies where the text sets none.
+  static func styling(_ runs: [Run], with texts: [Text]) -> [Run] {
+    var runs = runs
+    var searchFrom = 0
+    for text in texts where text.runs.contains(where: \.isStyled) {
+      let characters = Array(runs.map(\.string).joined())
+      let needle = Array(text.string)
+      guard !needle.isEmpty, searchFrom + needle.count <= characters.count,
+        let start = (searchFrom...(characters.count - needle.count)).first(where: {
+          characters[$0..<($0 + needle.count)].elementsEqual(needle)
+        })
+      else { continue }
+      runs = splice(runs, replacing: start..<(start + needle.count), with: text.runs)
+      searchFrom = start + needle.count
+    }
+    return runs
+  }
+
+  /// `runs` with the characters in `range` (offsets in their joined string) replaced by `inserted`.
+  private static func splice(_ runs: [Run], replacing range: Range<Int>, with inserted: [Run]) -> [Run] {
+    var result: [Run] = []
+    var offset = 0
+    var outer: Run?
+    var placed = false
+    for run in runs {
+      let characters = Array(run.string)
+      let span = offset..<(offset + characters.count)
+      offset = span.upperBound
+      let before = span.lowerBound..<max(span.lowerBound, min(span.upperBound, range.lowerBound))
+      let after = min(span.upperBound, max(span.lowerBound, range.upperBound))..<span.upperBound
+      func part(_ part: Range<Int>) -> Run {
+        var piece = run
+        piece.string = String(
+          characters[(part.lowerBound - span.lowerBound)..<(part.upperBound - span.lowerBound)])
+        return piece
+      }
+      if !before.isEmpty { result.append(part(before)) }
+      if span.overlaps(range) || (span.isEmpty && range.isEmpty) {
+        if outer == nil { outer = run }
+      }
+      if !placed, span.upperBound >= range.upperBound, let outer {
+        result += inserted.map { $0.inheriting(outer) }
+        placed = true
+      }
+      if !after.isEmpty { result.append(part(after)) }
+    }
+    return result
   }
 
   /// Text showing a localized string resource in the language being laid out.
@@ -371,6 +440,8 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
   let arguments: [LocalizationArgument]
   /// The text as written.
   let text: String
+  /// The texts interpolated, in order, which keep their styles where they show.
+  var texts: [Text] = []
 
   /// The text to show: the translation in the current language, or the text as written.
   var string: String {
@@ -391,12 +462,26 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     key = value.key
     arguments = value.arguments
     text = value.text
+    texts = stringInterpolation.texts
+  }
+
+  public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
+    a.key == b.key && a.arguments == b.arguments && a.text == b.text && a.texts == b.texts
+  }
+
+  /// Hashes the key, its values and its text (equal keys with the same texts hash the same).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(arguments)
+    hasher.combine(text)
   }
 
   /// The parts of an interpolated key: a localization value's, with what only a text shows (a
   /// date in a style, a text, an image).
   public struct StringInterpolation: StringInterpolationProtocol {
     var value: String.LocalizationValue.StringInterpolation
+    /// The texts interpolated, in order.
+    var texts: [Text] = []
     /// Room for `literalCapacity` characters.
     public init(literalCapacity: Int, interpolationCount: Int) {
       value = .init(literalCapacity: literalCapacity, interpolationCount: interpolationCount)
@@ -420,8 +505,11 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       value.appendInterpolation(style.text(for: date))
     }
-    /// A text's characters.
-    public mutating func appendInterpolation(_ text: Text) { value.appendInterpolation(text.string) }
+    /// A text, in its own style.
+    public mutating func appendInterpolation(_ text: Text) {
+      value.appendInterpolation(text.string)
+      texts.append(text)
+    }
     /// An image (a placeholder character).
     public mutating func appendInterpolation(_ image: Image) { value.appendInterpolation("◻︎") }
     /// An attributed string's characters.
