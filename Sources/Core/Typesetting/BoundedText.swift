@@ -41,7 +41,12 @@ public struct BoundedText: Sendable {
   /// Whether the middle of the text was left out for a one-line ellipsis (`keepingEnds`).
   public let joinsEnds: Bool
   /// Where the prepared text's runs start, in the prepared text and in the original.
-  private let segments: [(prepared: Int, original: Int)]
+  private let segments: [Segment]
+  /// Where a run copied unchanged starts, in the prepared text and in the original.
+  private struct Segment {
+    var prepared: Int
+    var original: Int
+  }
   /// Offsets in the prepared text just after an inserted break opportunity.
   private let insertedBreaks: Set<Int>
   private let originalLength: Int
@@ -56,7 +61,7 @@ public struct BoundedText: Sendable {
       isShortened = false
       isChanged = false
       joinsEnds = false
-      segments = [(0, 0)]
+      segments = [Segment(prepared: 0, original: 0)]
       insertedBreaks = []
       return
     }
@@ -68,7 +73,7 @@ public struct BoundedText: Sendable {
     let skipTo = joins ? length - kept : Int.max
     var skipping = false
     var scalars = String.UnicodeScalarView()
-    var segments: [(prepared: Int, original: Int)] = [(0, 0)]
+    var segments = [Segment(prepared: 0, original: 0)]
     var inserted: Set<Int> = []
     var preparedOffset = 0
     var originalOffset = 0
@@ -88,7 +93,7 @@ public struct BoundedText: Sendable {
       if skipping {
         guard !extends, originalOffset >= skipTo else { continue }
         skipping = false
-        segments.append((preparedOffset, originalOffset))
+        segments.append(Segment(prepared: preparedOffset, original: originalOffset))
         marks = 0
         run = 0
       }
@@ -108,7 +113,7 @@ public struct BoundedText: Sendable {
         marks = 0
       }
       if !copying {
-        segments.append((preparedOffset, originalOffset))
+        segments.append(Segment(prepared: preparedOffset, original: originalOffset))
         copying = true
       }
       if scalar.opensBreak {
@@ -119,7 +124,7 @@ public struct BoundedText: Sendable {
           scalars.append("\u{200B}")
           preparedOffset += 3
           inserted.insert(preparedOffset)
-          segments.append((preparedOffset, originalOffset))
+          segments.append(Segment(prepared: preparedOffset, original: originalOffset))
           changed = true
           run = 1
         }
@@ -149,30 +154,30 @@ public struct BoundedText: Sendable {
   /// The original's offset for an offset in the prepared text.
   public func originalOffset(_ prepared: Int) -> Int {
     guard isChanged else { return prepared }
-    var low = 0
-    var high = segments.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if segments[middle].prepared <= prepared { low = middle } else { high = middle - 1 }
-    }
-    let segment = segments[low]
-    let limit = low + 1 < segments.count ? segments[low + 1].original : originalLength
-    return min(segment.original + (prepared - segment.prepared), limit)
+    return map(prepared, from: \.prepared, to: \.original, length: originalLength)
   }
 
   /// The offset in the prepared text of the original's `original`: where text was left out, the
   /// first offset after it (so a span over left-out text covers nothing of it).
   public func preparedOffset(_ original: Int) -> Int {
     guard isChanged else { return original }
+    return map(original, from: \.original, to: \.prepared, length: string.utf8.count)
+  }
+
+  /// `offset` on one side of the segments (`from`) told on the other (`to`, whose text is
+  /// `length` bytes): found in the last segment starting at or before it, and no further than
+  /// where the next segment starts.
+  private func map(_ offset: Int, from: KeyPath<Segment, Int>, to: KeyPath<Segment, Int>, length: Int) -> Int
+  {
     var low = 0
     var high = segments.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if segments[middle].original <= original { low = middle } else { high = middle - 1 }
+      if segments[middle][keyPath: from] <= offset { low = middle } else { high = middle - 1 }
     }
     let segment = segments[low]
-    let limit = low + 1 < segments.count ? segments[low + 1].prepared : string.utf8.count
-    return min(segment.prepared + max(0, original - segment.original), limit)
+    let limit = low + 1 < segments.count ? segments[low + 1][keyPath: to] : length
+    return min(segment[keyPath: to] + max(0, offset - segment[keyPath: from]), limit)
   }
 
   /// Whether a line that ends at `prepared` ends at a break opportunity this preparation added.

@@ -125,6 +125,15 @@ import struct Legible.SnapshotNode
       screen.notAppliedFindings().contains { $0.message.contains("strikethrough") }, "struck text is named")
   }
 
+  @Test func aVeryLongKeyIsShownAsWrittenAndQuickly() throws {
+    let stars = String(repeating: "*a ", count: 20_000)
+    let screen = try realScreen()
+    let start = ContinuousClock.now
+    screen.host(Text(LocalizedStringKey(stars)).lineLimit(2))
+    #expect(screen.texts == [stars], "past the limit, the stars show as written")
+    #expect(ContinuousClock.now - start < .seconds(5), "a guard against a hang, not a timing")
+  }
+
   @Test func aLightRunFailsTheContrastCheckAndIsNamed() throws {
     let screen = try realScreen()
     screen.host(Text("Delivery ") + Text("maybe late").foregroundColor(Color(white: 0.8)))

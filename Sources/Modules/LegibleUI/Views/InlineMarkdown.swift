@@ -7,11 +7,20 @@
 /// Delimiters follow CommonMark's flanking rules as far as a line of UI text needs: an opening
 /// `*` is followed by a non-space, a closing one preceded by one; `_` does not open or close
 /// inside a word (`snake_case` stays as written).
+///
+/// A key longer than `maximumLength` bytes is shown as written: finding a delimiter's partner
+/// looks ahead, so the work grows faster than the text, and no label holds that much Markdown.
 enum InlineMarkdown {
+  /// The longest key whose Markdown is read, in UTF-8 bytes.
+  static let maximumLength = 4_096
+
   /// Whether `string` may hold inline Markdown (a quick test: most strings have none of its
   /// characters).
   static func mayContainMarkdown(_ string: String) -> Bool {
-    string.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x60 || $0 == 0x7E || $0 == 0x5B || $0 == 0x5C }
+    string.utf8.count <= maximumLength
+      && string.utf8.contains {
+        $0 == 0x2A || $0 == 0x5F || $0 == 0x60 || $0 == 0x7E || $0 == 0x5B || $0 == 0x5C
+      }
   }
 
   /// The runs `string` reads as, and whether any of it is struck through.
@@ -109,7 +118,7 @@ enum InlineMarkdown {
     private func hasLater(_ delimiter: [Character], after index: Int, in range: Range<Int>) -> Bool {
       var position = index
       while position + delimiter.count <= range.upperBound {
-        if Array(characters[position..<(position + delimiter.count)]) == delimiter { return true }
+        if characters[position..<(position + delimiter.count)].elementsEqual(delimiter) { return true }
         position += 1
       }
       return false
