@@ -4,6 +4,8 @@ import Legible
 import PangoCairo
 import PizzaApp
 
+import class LegibleUI.HostingController
+
 /// The declarative API's cost: building and laying out the product screen written declaratively
 /// (`ProductView`) against the same screen written with retained views (`ProductScreen`), with
 /// real fonts, in the same process; and a text size change on each. Medians of `runs` runs of
@@ -14,15 +16,19 @@ import PizzaApp
 @MainActor enum DeclarativeBenchmark {
   static func run(runs: Int, screens: Int = 200) throws -> [String: Any] {
     let typesetter = try PangoTypesetter()
+    var controllers: [ObjectIdentifier: HostingController<ProductView>] = [:]
     func make(_ declarative: Bool, _ index: Int) -> Screen {
       let language = Language.allCases[index % Language.allCases.count]
-      return declarative
-        ? ProductView.screen(
+      guard !declarative else {
+        let (screen, controller) = ProductView.screen(
           language: language, product: index % 20, category: .large, device: .iPhone15, typesetter: typesetter
-        ).0
-        : ProductScreen.screen(
-          language: language, product: index % 20, category: .large, device: .iPhone15, typesetter: typesetter
-        ).0
+        )
+        controllers[ObjectIdentifier(screen)] = controller
+        return screen
+      }
+      return ProductScreen.screen(
+        language: language, product: index % 20, category: .large, device: .iPhone15, typesetter: typesetter
+      ).0
     }
     // Text is shaped once for both: what is compared is building, reconciling and laying out.
     for index in 0..<screens { make(false, index).layoutIfNeeded() }
@@ -32,7 +38,9 @@ import PizzaApp
     func record(_ key: String, _ name: String, _ seconds: Double) {
       times["\(key).\(name)", default: []].append(seconds / Double(screens) * 1e6)
     }
+    var counts: [String: Int] = [:]
     for _ in 0..<runs {
+      controllers = [:]
       var built: [String: [Screen]] = [:]
       for (name, declarative) in zip(names, [false, true]) {
         var made: [Screen] = []
@@ -47,11 +55,18 @@ import PizzaApp
         var updating = 0.0
         var layout = 0.0
         for screen in built[name] ?? [] {
+          let controller = controllers[ObjectIdentifier(screen)]
+          let before = (controller?.updatedNodeCount ?? 0, controller?.evaluatedBodyCount ?? 0)
           updating += seconds {
             screen.traits = Traits(contentSizeCategory: .accessibilityExtraLarge)
             screen.updateTraitsIfNeeded()
           }
           layout += seconds { screen.layoutIfNeeded() }
+          if let controller {
+            counts["nodesUpdated"] = controller.updatedNodeCount - before.0
+            counts["bodiesEvaluated"] = controller.evaluatedBodyCount - before.1
+            counts["nodes"] = controller.madeNodeCount
+          }
         }
         record("sizeChange.views", name, updating)
         record("sizeChange.layout", name, layout)
@@ -78,6 +93,10 @@ import PizzaApp
       "screens": screens,
       "buildMicrosecondsPerScreen": phases("build"),
       "sizeChangeMicrosecondsPerScreen": phases("sizeChange"),
+      "declarativeGraphPerScreen": [
+        "nodes": counts["nodes"] ?? 0, "sizeChangeNodesUpdated": counts["nodesUpdated"] ?? 0,
+        "sizeChangeBodiesEvaluated": counts["bodiesEvaluated"] ?? 0,
+      ],
       "declarativeOverRetained": [
         "build": median(ratios["build"] ?? []), "sizeChange": median(ratios["sizeChange"] ?? []),
       ],
