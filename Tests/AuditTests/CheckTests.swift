@@ -300,6 +300,40 @@ import Typesetting
       }.isEmpty)
   }
 
+  /// A feed between a header and a footer that stay in place, on an iPhone 6S (667 pt tall).
+  @MainActor func squeezed(
+    header: Double, footer: Double, feed: Double = 2000, width: Double? = nil,
+    category: ContentSizeCategory = .accessibilityExtraLarge
+  ) -> [Finding] {
+    findings(.squeezedContent, category: category) {
+      let scroll = ScrollView(Stack(.vertical, [FixedFrame(View(), height: feed)]))
+      let content: View =
+        width.map { Stack(.horizontal, [FixedFrame(scroll, width: $0), Spacer()]) } ?? scroll
+      return Stack(
+        .vertical, spacing: .fixed(0), alignment: .fill,
+        [FixedFrame(View(), height: header), content, FixedFrame(View(), height: footer)])
+    }
+  }
+
+  @Test func squeezedContentUnderHalfTheScreenIsAWarningAndUnderThreeLinesOfBodyTextAnError() throws {
+    // Under the status bar (20 pt): 667 − 20 − 300 − 100 = 247 pt, 37% of the screen.
+    let warned = try #require(squeezed(header: 300, footer: 100).first)
+    #expect(warned.severity == .warning)
+    #expect(warned.message.contains("shows 247 pt of the 667 pt screen (37%)"), "\(warned.message)")
+    #expect(warned.message.contains("320 pt above it and 100 pt below it"))
+    // 97 pt: fewer than three lines of body text at AX3 (3 × 51 pt).
+    #expect(squeezed(header: 400, footer: 150).first?.severity == .error)
+    #expect(squeezed(header: 350, footer: 140).first?.severity == .warning)
+    // As much as Apple's fullest chrome (217 pt with the status bar) leaves two thirds: nothing to say.
+    #expect(squeezed(header: 168, footer: 49).isEmpty)
+  }
+
+  @Test func squeezedContentIsNotJudgedAtTheDefaultSizeWhenItFitsOrWhenItIsASideColumn() {
+    #expect(squeezed(header: 400, footer: 150, category: .large).isEmpty)
+    #expect(squeezed(header: 400, footer: 150, feed: 80).isEmpty)
+    #expect(squeezed(header: 400, footer: 150, width: 120).isEmpty)
+  }
+
   @Test func missingGlyphsCounted() {
     #expect(
       findings(.missingGlyphs) { column([Label("Pizza \u{E000}\u{E001}")]) }.first?.message.contains(

@@ -24,6 +24,7 @@ import Typesetting
       (.contrast, "fine-print"),
       (.oversizedRow, "tall-row"),
       (.oversizedRow, "tall-row-2"),
+      (.squeezedContent, "menu"),
       (.missingGlyphs, "georgian"),
       (.wordBroken, "topping"),
       (.textTruncated, "price-tag"),
@@ -155,10 +156,17 @@ import Typesetting
         Stack(.horizontal, alignment: .start, [FixedFrame(price, width: 160)]),
         Stack(.horizontal, alignment: .start, [FixedFrame(order, height: 30)]), tall, tall2,
       ])
+    // squeezed-content: an order summary that stays above the tab bar and grows with the text,
+    // leaving the menu under half the screen.
+    let summary = Label(
+      "Your order: two pizzas, delivered at 19:30 to the office on the third floor", lines: 0)
+    let menu = ScrollView(Padding(content, 16, relativeTo: .body))
+    menu.identifier = "menu"
+
     let bar = TabBar(items: tabs.map { TabBar.Item(title: $0, icon: DemoScreen.pizza) })
     let root = Stack(
       .vertical, spacing: .fixed(0),
-      [Offset(status, dy: -20), ScrollView(Padding(content, 16, relativeTo: .body)), bar])
+      [Offset(status, dy: -20), menu, Padding(summary, 16, relativeTo: .body), bar])
     root.backgroundColor = .white
     return root
   }

@@ -17,6 +17,8 @@ extension CheckID {
       "Text whose colour is too close to what is behind it (WCAG: 4.5:1, or 3:1 for large text)."
     case .oversizedRow:
       "A row of a list taller than the list can show at once: part of it is never on screen."
+    case .squeezedContent:
+      "Scrolling content left a slit of the screen by views that stay in place and grew with the text."
     case .missingGlyphs: "Characters no installed font can draw: they show as boxes."
     case .wordBroken: "A word broken between letters across two lines, where it would fit whole."
     case .truncatedToStub: "An ellipsis that leaves too little of a word to read, or cuts a number or price."

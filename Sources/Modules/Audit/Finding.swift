@@ -49,6 +49,8 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case contrast = "contrast"
   /// A row taller than its list (`OversizedRowCheck`).
   case oversizedRow = "oversized-row"
+  /// Scrolling content left a slit by views that stay in place (`SqueezedContentCheck`).
+  case squeezedContent = "squeezed-content"
   /// Characters no font has (`MissingGlyphsCheck`).
   case missingGlyphs = "missing-glyphs"
   /// A word broken between characters (`WordBrokenCheck`).

@@ -33,7 +33,7 @@ public enum OversizedRowCheck: AuditCheck {
         return []
       }
       guard !rows.isEmpty else { return [] }
-      let visible = visibleHeight(of: index, in: snapshot)
+      let visible = visibleArea(of: index, in: snapshot).height
       return rows.compactMap { row in
         let node = snapshot[row].node
         guard node.frame.height > visible + 0.5 else { return nil }
@@ -73,11 +73,11 @@ public enum OversizedRowCheck: AuditCheck {
     return result
   }
 
-  /// The height of the scrolling view that shows on screen, less fixed bars drawn over it.
-  static func visibleHeight(of index: Int, in snapshot: AuditedSnapshot) -> Double {
+  /// The part of the scrolling view that shows on screen, less fixed bars drawn over it.
+  static func visibleArea(of index: Int, in snapshot: AuditedSnapshot) -> Rect {
     let container = snapshot[index].node
     guard var visible = container.frame.intersection(container.clip)?.intersection(snapshot.screen) else {
-      return 0
+      return Rect(x: container.frame.minX, y: container.frame.minY, width: 0, height: 0)
     }
     for other in snapshot.entries.indices where other > index && !snapshot.isLineal(index, other) {
       let node = snapshot[other].node
@@ -93,6 +93,6 @@ public enum OversizedRowCheck: AuditCheck {
           x: visible.minX, y: visible.minY, width: visible.width, height: max(0, cover.minY - visible.minY))
       }
     }
-    return visible.height
+    return visible
   }
 }
