@@ -1,0 +1,65 @@
+import Audit
+import DynamicType
+import Foundation
+import LegibleTesting
+import PangoCairo
+import SwiftUIGallery
+import Testing
+
+/// Findings on the gallery's screens name the line of the gallery's code that made the element:
+/// nearly all of them carry a location, every location is in the gallery's own files, and a
+/// sample spread over the report points at a call that makes a view of the element's kind.
+@MainActor @Suite struct FindingLocationTests {
+  /// The views whose call may make an element of each role (a label is a `Text`, or the title a
+  /// control makes for itself).
+  static let makers: [String: Set<String>] = [
+    "label": [
+      "Text", "Label", "TextField", "SecureField", "Button", "Toggle", "Stepper", "Picker", "Link",
+      "GroupBox",
+      "Section", "NavigationLink", "Menu", "LabeledContent", "DatePicker", "ProgressView", "Gauge",
+      "ShareLink",
+    ],
+    "image": ["Image", "Label", "AsyncImage", "Button"],
+    "button": [
+      "Button", "Stepper", "Toggle", "Link", "NavigationLink", "Menu", "Picker", "ShareLink", "DatePicker",
+    ],
+    "stack": [
+      "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Form", "Section",
+    ],
+    "view": [
+      "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Group", "GroupBox",
+      "Section",
+      "ScrollView", "List", "Form", "NavigationLink", "Button", "RoundedRectangle", "Rectangle", "Circle",
+      "Capsule", "Color", "ForEach", "Image", "AsyncImage",
+    ],
+  ]
+
+  @Test func findingsNameTheLineOfTheGallerysOwnCallThatMadeTheElement() throws {
+    let typesetter = try PangoTypesetter()
+    let matrix = AuditMatrix(categories: [.accessibilityExtraExtraExtraLarge], devices: [.iPhoneSE])
+    let findings = LegiblePreviews.all.flatMap { preview in
+      auditFindings(of: AuditScreen(preview: preview), matrix: matrix, typesetter: typesetter)
+    }
+    #expect(findings.count >= 100)
+    let located = findings.filter { $0.location != nil }
+    #expect(Double(located.count) >= 0.95 * Double(findings.count), "\(located.count) of \(findings.count)")
+    for finding in located {
+      #expect(finding.location?.file.contains("/Sources/Demo/SwiftUIGallery/") == true, "\(finding.summary)")
+    }
+    // Twenty, spread over the report: the line holds a call that makes a view of the element's kind.
+    let sample = stride(from: 0, to: located.count, by: max(1, located.count / 20)).prefix(20).map {
+      located[$0]
+    }
+    #expect(sample.count == 20)
+    for finding in sample {
+      let location = try #require(finding.location)
+      let lines = try String(contentsOfFile: location.file, encoding: .utf8).components(separatedBy: "\n")
+      let line = lines[location.line - 1]
+      let role = String(finding.element.prefix { $0 != " " })
+      let calls = Set(
+        line.matches(of: /([A-Z][A-Za-z]*)\s*[({]/).map { String($0.output.1) })
+      let makers = try #require(Self.makers[role], "no makers listed for \(role)")
+      #expect(!calls.isDisjoint(with: makers), "\(finding.element) at line \(location.line): \(line)")
+    }
+  }
+}
