@@ -9,9 +9,10 @@ import Geometry
 @MainActor public final class ModalContainer: View {
   /// Where the card is.
   public enum Style: Hashable, Sendable {
-    /// A sheet: the card from 10 points under the safe area's top (or from the middle when
-    /// `fraction` is below 1: the part of the screen the card covers).
-    case sheet(fraction: Double)
+    /// A sheet: the card from 10 points under the safe area's top, or lower where it stops at
+    /// a smaller height: `fraction` of the screen (half at the medium detent), or `points` above
+    /// the home indicator's inset (a detent of a fixed height), whichever is smaller.
+    case sheet(fraction: Double, points: Double? = nil)
     /// The whole screen.
     case cover
     /// An alert: centred, 270 points wide, as tall as its content (up to the safe area).
@@ -48,8 +49,13 @@ import Geometry
     let safe = bounds.inset(by: context.safeAreaInsets)
     var frame: Rect
     switch style {
-    case .sheet(let fraction):
-      let top = fraction < 1 ? bounds.maxY - bounds.height * min(1, max(0.1, fraction)) : safe.minY + 10
+    case .sheet(let fraction, let points):
+      let full = safe.minY + 10
+      var top = fraction < 1 ? bounds.maxY - bounds.height * min(1, max(0.1, fraction)) : full
+      if let points, points.isFinite {
+        top = max(top, bounds.maxY - context.safeAreaInsets.bottom - max(0, points))
+      }
+      top = min(max(top, full), bounds.maxY)
       frame = Rect(x: 0, y: top, width: bounds.width, height: bounds.maxY - top)
     case .cover:
       frame = bounds

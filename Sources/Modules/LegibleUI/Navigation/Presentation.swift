@@ -87,6 +87,8 @@ struct PresentationModifier<Presented: View>: ViewModifier {
       environment.navigationLevel = 0
       shown = updateChild(modifier.presented(), shown, context.child(of: self, environment: environment))
       let views = shown?.output ?? []
+      var detents: PresentationDetent.Smallest?
+      if let shown { ViewNode.collect(PresentationDetentsPreference.self, from: shown, into: &detents) }
       let body: Legible.View
       if views.count == 1 {
         body = views[0]
@@ -95,13 +97,17 @@ struct PresentationModifier<Presented: View>: ViewModifier {
         column.arrange(views)
         body = column
       }
-      if let container, container.card.subviews.first === body { return }
       let style: ModalContainer.Style =
         switch modifier.kind {
-        case .sheet: .sheet(fraction: context.environment.presentationFraction)
+        case .sheet:
+          .sheet(fraction: detents?.fraction ?? 1, points: detents?.points)
         case .cover: .cover
         case .alert: .alert
         }
+      if let container, container.card.subviews.first === body {
+        container.style = style
+        return
+      }
       let old = container
       let made = ModalContainer(body, style: style)
       container = made
@@ -123,29 +129,49 @@ struct PresentationModifier<Presented: View>: ViewModifier {
   }
 }
 
-private struct PresentationFractionKey: EnvironmentKey { static var defaultValue: Double { 1 } }
-
-extension EnvironmentValues {
-  var presentationFraction: Double {
-    get { self[PresentationFractionKey.self] }
-    set { self[PresentationFractionKey.self] = newValue }
+/// The detents the presented content asks for: a value that flows up from inside the sheet to
+/// the presentation, as SwiftUI's `presentationDetents` does (the first one written wins).
+struct PresentationDetentsPreference: PreferenceKey {
+  static var defaultValue: PresentationDetent.Smallest? { nil }
+  static func reduce(value: inout PresentationDetent.Smallest?, nextValue: () -> PresentationDetent.Smallest?)
+  {
+    if value == nil { value = nextValue() }
   }
 }
 
-/// A height a sheet may stop at, as SwiftUI's `PresentationDetent`.
+/// A height a sheet may stop at, as SwiftUI's `PresentationDetent`: a share of the screen's
+/// height, or a height in points above the home indicator's inset (as UIKit's custom detents).
 public struct PresentationDetent: Hashable, Sendable {
-  let fraction: Double
+  let fraction: Double?
+  let points: Double?
   /// The whole height.
-  public static let large = PresentationDetent(fraction: 1)
-  /// Half the height.
-  public static let medium = PresentationDetent(fraction: 0.5)
+  public static let large = PresentationDetent(fraction: 1, points: nil)
+  /// About half the height.
+  public static let medium = PresentationDetent(fraction: 0.5, points: nil)
   /// A fraction of the height.
   public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
-    PresentationDetent(fraction: Double(fraction))
+    PresentationDetent(fraction: Double(fraction), points: nil)
   }
-  /// A height in points (as a fraction of an iPhone's 800 points here).
+  /// A height in points, on every device.
   public static func height(_ height: CGFloat) -> PresentationDetent {
-    PresentationDetent(fraction: Double(height) / 800)
+    PresentationDetent(fraction: nil, points: Double(height))
+  }
+
+  /// The smallest share and the smallest height among some detents: the sheet is drawn at
+  /// whichever is lower on the screen.
+  struct Smallest: Hashable {
+    var fraction: Double
+    var points: Double?
+
+    init(fraction: Double, points: Double?) {
+      self.fraction = fraction
+      self.points = points
+    }
+
+    init(_ detents: some Sequence<PresentationDetent>) {
+      fraction = detents.compactMap(\.fraction).min() ?? 1
+      points = detents.compactMap(\.points).min()
+    }
   }
 }
 
@@ -237,13 +263,14 @@ extension View {
 
   /// The heights the sheet may stop at: it is drawn at the smallest.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    environment(\.presentationFraction, detents.map(\.fraction).min() ?? 1)
+    preference(key: PresentationDetentsPreference.self, value: PresentationDetent.Smallest(detents))
   }
   /// The heights the sheet may stop at, with a selection (drawn at the selected one).
   public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
     -> some View
   {
-    environment(\.presentationFraction, selection.wrappedValue.fraction)
+    preference(
+      key: PresentationDetentsPreference.self, value: PresentationDetent.Smallest([selection.wrappedValue]))
   }
   /// Whether the sheet's grabber shows (kept).
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
