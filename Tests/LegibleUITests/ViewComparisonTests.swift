@@ -101,6 +101,19 @@ import struct Legible.Traits
     #expect(changed == 2)
   }
 
+  /// A view with a closure that says itself, with `==`, that only its number matters.
+  struct Row: View, @MainActor Equatable {
+    let number: Int
+    let action: () -> Void
+    var body: some View { Text("row \(number)") }
+    static func == (a: Row, b: Row) -> Bool { a.number == b.number }
+  }
+
+  @Test func anEquatableViewIsComparedWithItsOwnEquality() {
+    #expect(bodiesEvaluatedByATick { _ in Row(number: 1, action: {}).equatable() } == 1)
+    #expect(bodiesEvaluatedByATick { tick in Row(number: tick, action: {}).equatable() } == 3)
+  }
+
   @Test func aClosureIsAlwaysAChange() {
     let evaluated = bodiesEvaluatedByATick { _ in ChildWithAction(action: {}) }
     #expect(evaluated == 2)

@@ -296,4 +296,27 @@ import struct Legible.SnapshotNode
     let add = try #require(screen.node(showing: "Add"))
     #expect(filter.frame.minX < add.frame.minX, "a navigation item leads the bar")
   }
+
+  struct Inbox<Style: NavigationViewStyle>: View {
+    let style: Style
+    var body: some View {
+      NavigationView {
+        List(["Order shipped", "Courier on the way"], id: \.self) { Text($0) }
+          .navigationTitle("Inbox")
+      }
+      .navigationViewStyle(style)
+    }
+  }
+
+  @Test func everyNavigationViewStyleIsAStackOnAnIPhone() throws {
+    func frames<Style: NavigationViewStyle>(_ style: Style) throws -> [String] {
+      let screen = try realScreen(.iPhoneSE, .accessibilityMedium)
+      screen.host(Inbox(style: style))
+      return screen.snapshot().allNodes.compactMap { node in node.text.map { "\($0.string) \(node.frame)" } }
+    }
+    let stack = try frames(.stack)
+    #expect(stack.contains { $0.hasPrefix("Inbox ") })
+    #expect(try frames(.columns) == stack)
+    #expect(try frames(.automatic) == stack)
+  }
 }
