@@ -17,6 +17,25 @@ import UIKit
       app.openedURLs.dropFirst(before).map(\.absoluteString) == ["app-settings:", "someotherapp://order/1"])
   }
 
+  /// The key-window lookup apps write to end editing: no window here, so nothing to end.
+  @Test func lookingUpTheKeyWindowToEndEditingFindsNone() {
+    let window = UIApplication.shared.connectedScenes
+      .filter { $0.activationState == .foregroundActive }
+      .compactMap { $0 as? UIWindowScene }
+      .first?.windows.first { $0.isKeyWindow }
+    #expect(window == nil)
+    #expect(UIView().endEditing(true) == false)
+  }
+
+  @Test func aViewSizedToFitTakesTheSizeItWouldLike() {
+    final class Badge: UIView {
+      override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 44, height: 20) }
+    }
+    let badge = Badge(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
+    badge.sizeToFit()
+    #expect(badge.frame == CGRect(x: 5, y: 6, width: 44, height: 20))
+  }
+
   @Test func theScreenAndDeviceAreTheOnesLaidOut() {
     CurrentScreen.record(
       deviceName: "iPhone SE", width: 320, height: 568, scale: 2, category: .accessibilityLarge,

@@ -109,6 +109,17 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 /// A scene (none are made here; the type is for code that looks them up).
 open class UIScene: Hashable, @unchecked Sendable {
+  /// Where a scene stands, as UIKit's `UIScene.ActivationState`.
+  public enum ActivationState: Int, Sendable {
+    case unattached = -1
+    case foregroundActive = 0
+    case foregroundInactive = 1
+    case background = 2
+  }
+
+  /// Where the scene stands: in the foreground, in use, as the scene of a screen being audited.
+  open var activationState: ActivationState { .foregroundActive }
+
   public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

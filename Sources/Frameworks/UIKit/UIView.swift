@@ -105,6 +105,12 @@ extension UIResponder {
   open func layoutIfNeeded() {}
   /// Says it needs drawing.
   open func setNeedsDisplay() {}
+  /// Takes the size it would like for its bounds (`sizeThatFits`), keeping its origin.
+  open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+  /// Ends editing in the view and below it: no text is being edited here, so no field resigns,
+  /// and the answer is false.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool { false }
 
   /// The value of a dimension a view does not have.
   public static let noIntrinsicMetric: CGFloat = -1
