@@ -11,7 +11,8 @@ public let allChecks: [any AuditCheck.Type] = [
   TextTruncatedCheck.self, TextClippedCheck.self, OverlapCheck.self, OffscreenCheck.self,
   NotScalingCheck.self, TextShrunkCheck.self,
   NeedsLargeContentViewerCheck.self, IconNotScalingCheck.self, TouchTargetCheck.self, ContrastCheck.self,
-  OversizedRowCheck.self, SqueezedContentCheck.self, MissingGlyphsCheck.self, WordBrokenCheck.self, TruncatedToStubCheck.self,
+  OversizedRowCheck.self, SqueezedContentCheck.self, MissingGlyphsCheck.self, WordBrokenCheck.self,
+  TruncatedToStubCheck.self,
   TextOverflowCheck.self, SafeAreaCheck.self, UnmappedSymbolCheck.self, MissingAssetCheck.self,
   UnrenderedContentCheck.self, NotAppliedCheck.self,
 ]
