@@ -6,6 +6,8 @@ import PangoCairo
 import SwiftUIGallery
 import Testing
 
+import struct Legible.CodeLocation
+
 /// Findings on the gallery's screens name the line of the gallery's code that made the element:
 /// nearly all of them carry a location, every location is in the gallery's own files, and a
 /// sample spread over the report points at a call that makes a view of the element's kind.
@@ -60,6 +62,30 @@ import Testing
         line.matches(of: /([A-Z][A-Za-z]*)\s*[({]/).map { String($0.output.1) })
       let makers = try #require(Self.makers[role], "no makers listed for \(role)")
       #expect(!calls.isDisjoint(with: makers), "\(finding.element) at line \(location.line): \(line)")
+    }
+  }
+
+  /// The line of the gallery's code `location` names.
+  private func line(_ location: CodeLocation) throws -> String {
+    try String(contentsOfFile: location.file, encoding: .utf8).components(separatedBy: "\n")[
+      location.line - 1]
+  }
+
+  @Test func aFindingInAComponentNamesItsUsesUpToThePreview() throws {
+    let typesetter = try PangoTypesetter()
+    let preview = try #require(LegiblePreviews.all.first { $0.file == "BookClubModel.swift" })
+    let matrix = AuditMatrix(categories: [.accessibilityExtraExtraExtraLarge], devices: [.iPhoneSE])
+    let findings = auditFindings(of: AuditScreen(preview: preview), matrix: matrix, typesetter: typesetter)
+    // A finding in the library tab: made in LibraryView, used by the club's root, used by the
+    // provider's preview.
+    let inLibrary = try #require(findings.first { $0.location?.file.hasSuffix("/LibraryView.swift") == true })
+    #expect(inLibrary.callers.count == 2, "\(inLibrary.summary)")
+    #expect(try line(#require(inLibrary.callers.first)).contains("LibraryView()"))
+    #expect(try line(#require(inLibrary.callers.last)).contains("BookClubRoot()"))
+    // Every finding of a gallery preview ends at a line of the preview's file (the preview's own
+    // texts have no caller).
+    for finding in findings {
+      if let last = finding.callers.last { #expect(last.file.hasSuffix("/BookClubModel.swift")) }
     }
   }
 }

@@ -84,6 +84,11 @@ import Geometry
   /// Where in the team's code the view was made, if known: findings about it, and about views
   /// inside it that know no place of their own, name this line.
   public var sourceLocation: CodeLocation?
+  /// The calls of the team's own components that led to the view, innermost first, up to the
+  /// preview: for a `Text` in an `OrderRow` listed by an `OrderList`, the line in `OrderList` that
+  /// wrote `OrderRow(…)` (or the nearest view around it that knows its line), then the preview's.
+  /// Empty when the view was made where it is shown.
+  public var sourceCallers: [CodeLocation] = []
 
   /// Adds `view` in front of the other subviews, taking it from its previous superview.
   public func addSubview(_ view: View) {

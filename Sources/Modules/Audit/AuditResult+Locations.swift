@@ -1,7 +1,7 @@
 import Legible
 
 extension AuditResult {
-  /// The result with every finding's source location relative to `root` (the folder a report is
+  /// The result with every finding's source location (and its callers') relative to `root` (the folder a report is
   /// made in), as CI annotations and SARIF name files; locations outside it stay whole.
   public func withLocations(relativeTo root: String) -> AuditResult {
     AuditResult(
@@ -11,6 +11,7 @@ extension AuditResult {
           result.findings.map { finding in
             var finding = finding
             finding.location = finding.location?.relative(to: root)
+            finding.callers = finding.callers.map { $0.relative(to: root) }
             return finding
           })
       })

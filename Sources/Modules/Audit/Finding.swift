@@ -104,6 +104,10 @@ public struct Finding: Hashable, Sendable, Codable {
   public var fit: TextFit?
   /// Where in the team's code the element was made (`SnapshotNode.sourceLocation`), if known.
   public var location: CodeLocation?
+  /// The calls of the team's components that led to the element, innermost first, up to the
+  /// preview (`SnapshotNode.sourceCallers`): where to look when `location` is a component's line
+  /// and the fix belongs to one use of it.
+  public var callers: [CodeLocation] = []
   /// For a contrast finding about text in one of Apple's system colours, the colour's name
   /// (`secondaryLabel`); nil for a team's own colours and for other checks.
   public var systemColor: String? = nil
@@ -126,6 +130,7 @@ public struct Finding: Hashable, Sendable, Codable {
     self.hint = hint
     self.fit = node.text?.fit.flatMap { $0.edge == .unwrapped ? nil : $0 }
     self.location = node.sourceLocation
+    self.callers = node.sourceCallers
   }
 
   /// One line for terminals: `error text-truncated AX3 · iPhone 6S · en · adapted  price-0: …`,
@@ -133,7 +138,8 @@ public struct Finding: Hashable, Sendable, Codable {
   public var summary: String {
     let scrolled = position.isStart ? "" : " (scrolled to \(position))"
     let fitted = fit.map { " (\($0.description))" } ?? ""
-    let place = location.map { " at \($0)" } ?? ""
+    let calls = callers.map { " from \($0)" }.joined()
+    let place = location.map { " at \($0)\(calls)" } ?? ""
     return
       "\(severity.rawValue) \(check.rawValue) [\(configuration)] \(element)\(place)\(scrolled): \(message)\(fitted). \(hint)"
   }

@@ -42,8 +42,12 @@ for path in arguments.dropFirst().sorted() {
             .utf8))
       continue
     }
-    let call =
-      "    previews += DeclaredPreview.provided(by: \(provider.name).self, file: \(literal(file)), line: \(provider.line))"
+    // The call stands at the provider's line of the team's file: the previews' views are there.
+    let call = """
+      #sourceLocation(file: \(literal(origin.path)), line: \(origin.line(provider.line)))
+          previews += DeclaredPreview.provided(by: \(provider.name).self, file: \(literal(file)), line: \(provider.line))
+      #sourceLocation()
+      """
     let name =
       "    providers.append(\(literal(file + "/" + (provider.name.split(separator: ".").last.map(String.init) ?? provider.name))))"
     if provider.conditions.isEmpty {

@@ -37,7 +37,8 @@ extension LayoutSnapshot {
   /// The snapshot as a JSON value, for tools that read what a screen shows: every node's role,
   /// identifier, path, frame, clip, colours, interactivity (and the area that takes touches),
   /// Large Content Viewer traits and content size category, the line of code that made it
-  /// (`location`, `file:line:column`); each text as intended (the string)
+  /// (`location`, `file:line:column`) and the calls of the team's components that led to it
+  /// (`callers`, innermost first, up to the preview); each text as intended (the string)
   /// and as shown (line by line, with ellipses and hyphens), with its style, size and whether it
   /// is truncated. Lengths are in points.
   public var jsonValue: JSONValue { jsonValue(sourceRoot: nil) }
@@ -61,6 +62,10 @@ extension LayoutSnapshot {
       if let identifier = node.identifier { object["identifier"] = .string(identifier) }
       if let location = node.sourceLocation {
         object["location"] = .string((sourceRoot.map(location.relative(to:)) ?? location).description)
+      }
+      if !node.sourceCallers.isEmpty {
+        object["callers"] = .array(
+          node.sourceCallers.map { .string((sourceRoot.map($0.relative(to:)) ?? $0).description) })
       }
       if let background = node.backgroundColor { object["background"] = .string(background.hex) }
       if let label = node.accessibilityLabel { object["accessibilityLabel"] = .string(label) }

@@ -121,6 +121,9 @@ public struct SnapshotNode: Hashable, Sendable {
   /// Where in the team's code the view was made, or the nearest ancestor that knows (a title
   /// inside a button made in a library is the button's line).
   public var sourceLocation: CodeLocation?
+  /// The calls of the team's components that led to the view, innermost first, up to the preview
+  /// (`View.sourceCallers`), with its source location.
+  public var sourceCallers: [CodeLocation]
   /// The visible subviews, back to front.
   public var children: [SnapshotNode]
 
@@ -137,6 +140,8 @@ public struct SnapshotNode: Hashable, Sendable {
     var layer = 0
     /// The nearest ancestor's source location.
     var sourceLocation: CodeLocation? = nil
+    /// The nearest ancestor's callers, with its source location.
+    var sourceCallers: [CodeLocation] = []
     /// Whether touches reach the node (no ancestor turned hit testing off).
     var takesTouches = true
   }
@@ -191,6 +196,7 @@ public struct SnapshotNode: Hashable, Sendable {
     contentSizeCategory = view.traits.contentSizeCategory
     hardClip = scope.hardClip
     sourceLocation = view.sourceLocation ?? scope.sourceLocation
+    sourceCallers = view.sourceLocation == nil ? scope.sourceCallers : view.sourceCallers
     scrollFrame = scope.scrollFrame
     horizontalScrollFrame = scope.horizontalScrollFrame
     isOverlay = view.isOverlay
@@ -220,6 +226,7 @@ public struct SnapshotNode: Hashable, Sendable {
     var children: [SnapshotNode] = []
     childScope.path = path
     childScope.sourceLocation = sourceLocation
+    childScope.sourceCallers = sourceCallers
     childScope.takesTouches = scope.takesTouches && view.allowsHitTesting
     for (position, subview) in view.snapshotSubviews.enumerated() {
       childScope.index = view.snapshotNumber(of: subview, at: position)

@@ -20,8 +20,11 @@ public enum GitHubAnnotations {
         properties += ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
       }
       properties.append("title=\(property("Legible \(first.check.rawValue): \(first.element)"))")
+      let calls =
+        first.callers.isEmpty
+        ? "" : " Used from \(first.callers.map(\.description).joined(separator: ", then "))."
       let message =
-        "\(first.message) (at \(sizes.joined(separator: ", ")) on the \(devices.joined(separator: ", "))). \(first.hint)"
+        "\(first.message) (at \(sizes.joined(separator: ", ")) on the \(devices.joined(separator: ", "))). \(first.hint)\(calls)"
       lines.append("::\(command) \(properties.joined(separator: ","))::\(data(message))")
     }
     return lines.map { $0 + "\n" }.joined()

@@ -328,11 +328,15 @@ public enum HTMLReport {
 
         """
       if let location = first.location {
-        let code = "<code>\(escape(location.description))</code>"
-        let linked =
-          sourceLinkBase.map { "<a href=\"\(escape($0 + location.file))#L\(location.line)\">\(code)</a>" }
-          ?? code
-        html += "<p class=\"location\">Made at \(linked)</p>\n"
+        func linked(_ location: CodeLocation) -> String {
+          let code = "<code>\(escape(location.description))</code>"
+          return sourceLinkBase.map {
+            "<a href=\"\(escape($0 + location.file))#L\(location.line)\">\(code)</a>"
+          }
+            ?? code
+        }
+        let calls = first.callers.map { ", used from \(linked($0))" }.joined()
+        html += "<p class=\"location\">Made at \(linked(location))\(calls)</p>\n"
       }
       html += fitNote(group.findings, first: first)
       html += """

@@ -22,7 +22,9 @@ import Legible
 /// meets200Percent, configurations } ]` (see `LargerTextEvidence`), `contrast: [ { screen,
 /// meetsMinimum, yourColors, systemColorsFailing, systemColorsPassingWithIncreasedContrast } ]`
 /// (see `ContrastVerdict`), `systemColor?` on a contrast finding in one of Apple's colours,
-/// `location?: { file, line, column }` where the element was made in the team's code, and
+/// `location?: { file, line, column }` where the element was made in the team's code,
+/// `callers?: [ { file, line, column } ]` the calls of the team's components that led to it
+/// (innermost first, up to the preview), and
 /// `checks`, the checks run. `usable` and `largerText` are decided by the text-size checks alone.
 public enum JSONReport {
   /// The version of the report's layout; it changes when a field changes meaning or goes away.
@@ -96,6 +98,12 @@ public enum JSONReport {
             object["location"] = [
               "file": .string(location.file), "line": .int(location.line), "column": .int(location.column),
             ]
+          }
+          if !finding.callers.isEmpty {
+            object["callers"] = .array(
+              finding.callers.map {
+                ["file": .string($0.file), "line": .int($0.line), "column": .int($0.column)]
+              })
           }
           if let fit = finding.fit {
             object["fit"] = [

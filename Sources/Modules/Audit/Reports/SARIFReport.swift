@@ -2,7 +2,8 @@ import Legible
 
 /// The audit as SARIF 2.1.0, the format code-scanning services read: one rule per check (its
 /// explanation as help), one result per element × check of each variant, at the line of code
-/// that made the element, with the text sizes, devices and languages where it is found in its
+/// that made the element (and, as related locations, the calls of the team's components that led
+/// to it, up to the preview), with the text sizes, devices and languages where it is found in its
 /// properties and a fingerprint that survives lines moving (`Fingerprint.element`). Levels:
 /// error, warning, and note for accepted findings.
 public enum SARIFReport {
@@ -40,6 +41,20 @@ public enum SARIFReport {
         ]
       }
       object["locations"] = .array([.object(location)])
+      // The components' calls that led to the element, innermost first, up to the preview.
+      if !first.callers.isEmpty {
+        object["relatedLocations"] = .array(
+          first.callers.enumerated().map { index, code in
+            [
+              "id": .int(index + 1),
+              "message": ["text": .string(index == 0 ? "used from here" : "which is used from here")],
+              "physicalLocation": [
+                "artifactLocation": ["uri": .string(code.file)],
+                "region": ["startLine": .int(max(1, code.line)), "startColumn": .int(max(1, code.column))],
+              ],
+            ]
+          })
+      }
       return .object(object)
     }
     let document: JSONValue = [

@@ -206,10 +206,13 @@ public struct DeclaredPreview: @unchecked Sendable {
     self.make = make
   }
 
-  /// The previews `provider` gives: one per view of its `previews`' top-level group.
-  @MainActor public static func provided<P: PreviewProvider>(by provider: P.Type, file: String, line: Int)
-    -> [DeclaredPreview]
-  {
+  /// The previews `provider` gives: one per view of its `previews`' top-level group. Each view
+  /// is at the line of the call (the catalog writes the call at the provider's line), so that
+  /// the callers of what it shows end at the preview.
+  @MainActor public static func provided<P: PreviewProvider>(
+    by provider: P.Type, file: String, line: Int, callFile: StaticString = #filePath, callLine: UInt = #line
+  ) -> [DeclaredPreview] {
+    let site = _CallSite(file: callFile, line: callLine, column: 1)
     let base = String(describing: provider).replacing("_Previews", with: "").replacing("Previews", with: "")
     let count = topLevelViews(of: P.previews).count
     return (0..<count).map { index in
@@ -217,7 +220,7 @@ public struct DeclaredPreview: @unchecked Sendable {
       let request = PreviewRequest(anyView: view)
       let name = request.name ?? (count == 1 ? (base.isEmpty ? "Preview" : base) : "\(base) \(index + 1)")
       var preview = DeclaredPreview(name: name, file: file, line: line, request: request) {
-        AnyView(topLevelViews(of: P.previews)[index])
+        _PreviewRoot.showing(topLevelViews(of: P.previews)[index], at: site)
       }
       preview.provider = String(describing: provider)
       return preview
@@ -300,10 +303,11 @@ public struct PreviewTrait: Sendable {
 
 extension DeclaredPreview {
   /// A `#Preview`'s entry, as the `LegiblePreviews` plugin writes it: `body` is the preview's
-  /// closure, copied from its file.
+  /// closure, copied from its file, built as a view builder builds it (each of its views keeping
+  /// its line: `_PreviewBodyBuilder`).
   @MainActor public static func macro(
     _ name: String, file: String, line: Int, sizeThatFits: Bool = false,
-    @ViewBuilder body: @escaping @MainActor () -> any View
+    @_PreviewBodyBuilder body: @escaping @MainActor () -> any View
   ) -> DeclaredPreview {
     var request = PreviewRequest()
     request.sizeThatFits = sizeThatFits

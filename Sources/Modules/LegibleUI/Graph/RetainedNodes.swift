@@ -8,7 +8,7 @@ import Legible
   init(_ context: _ViewContext, _ view: Retained) {
     self.view = view
     super.init(context)
-    if view.sourceLocation == nil { view.sourceLocation = location }
+    locate(view)
     setOutput([view])
   }
 }
@@ -25,7 +25,7 @@ import Legible
     self.view = view
     self.holder = holder ?? view
     super.init(context)
-    if view.sourceLocation == nil { view.sourceLocation = location }
+    locate(view)
     setOutput([view])
   }
 
@@ -78,7 +78,7 @@ import Legible
 
   /// A new wrapper, told where it was written.
   private func made(_ wrapper: Modifier.Wrapper) -> Modifier.Wrapper {
-    if wrapper.sourceLocation == nil { wrapper.sourceLocation = location }
+    locate(wrapper)
     return wrapper
   }
 }

@@ -20,7 +20,7 @@ import Legible
 extension View {
   /// A view of your own: a node that keeps its state and evaluates its body when it must.
   public static func _node(_ view: Self, reusing node: _ViewNode?, in context: _ViewContext) -> _ViewNode {
-    let node = (node as? BodyNode<Self>) ?? BodyNode<Self>(context.located(at: view))
+    let node = (node as? BodyNode<Self>) ?? BodyNode<Self>(context.entering(Self.self).located(at: view))
     node.update(view, context)
     return node
   }

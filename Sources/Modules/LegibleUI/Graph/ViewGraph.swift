@@ -177,12 +177,26 @@ import Observation
   /// Where in the team's code the views being made were written, or the nearest view above them
   /// that was (see `_CallSite`).
   var location: CodeLocation?
+  /// The calls of the team's components that led here, innermost first (see
+  /// `_ViewNode.callers`).
+  var callers: [CodeLocation]
 
   init(environment: EnvironmentValues, graph: ViewGraph, parent: ViewNode?) {
     self.environment = environment
     self.graph = graph
     self.parent = parent
     location = parent?.location
+    callers = parent?.callers ?? []
+  }
+
+  /// The context of a view of `type` about to get a node: for a component of the team's (a view
+  /// with a body, declared outside Legible), the location so far is where it was used, and goes
+  /// in front of the callers.
+  func entering<Component: View>(_ type: Component.Type) -> _ViewContext {
+    guard let location, callers.first != location, TeamCode.declares(type) else { return self }
+    var context = self
+    context.callers.insert(location, at: 0)
+    return context
   }
 
   /// The context with the location of `view`, when it knows one (a view made in a builder).
@@ -221,6 +235,10 @@ import Observation
   /// Where in the team's code the node's view was written, or the nearest view above it that was:
   /// given to the retained views it makes, and to its children's context.
   var location: CodeLocation?
+  /// The calls of the team's components the node's view is inside, innermost first, up to the
+  /// preview: each the location of the view that used the component (the component's own line
+  /// when it was written with a modifier, else the nearest view around it that knows its line).
+  var callers: [CodeLocation]
   /// The retained views the node gives its parent, in order.
   private(set) var output: [Legible.View] = []
   /// Bumped whenever `output` changes, so that a parent sees it without comparing lists.
@@ -235,7 +253,17 @@ import Observation
     environment = context.environment
     parent = context.parent
     location = context.location
+    callers = context.callers
     graph.madeNodes += 1
+  }
+
+  /// Gives `view` the node's place in the team's code, unless it has one: the location, and the
+  /// callers that are not that location itself (a view with no line of its own, at the top of a
+  /// component, takes its use's).
+  final func locate(_ view: Legible.View) {
+    guard view.sourceLocation == nil else { return }
+    view.sourceLocation = location
+    view.sourceCallers = callers.first == location ? Array(callers.dropFirst()) : callers
   }
 
   var depth: Int {

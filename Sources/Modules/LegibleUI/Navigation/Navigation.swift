@@ -203,6 +203,8 @@ final class NavigationPathTypes: @unchecked Sendable {
   var titles: [Int: String] = [:]
   /// Where each level's title was set in the team's code (its `.navigationTitle`).
   var titleLocations: [Int: CodeLocation] = [:]
+  /// The calls of the team's components that led to each level's title, innermost first.
+  var titleCallers: [Int: [CodeLocation]] = [:]
   var displayModes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
   var barHidden: [Int: Bool] = [:]
   var backHidden: [Int: Bool] = [:]
@@ -372,8 +374,10 @@ extension EnvironmentValues {
     bar.backgroundColor = nil
     background.fill = contentBackground()
     bar.titleLabel.text = large ? "" : title
-    bar.titleLabel.sourceLocation = model.titleLocations[top]
-    largeTitle.sourceLocation = model.titleLocations[top]
+    for label in [bar.titleLabel, largeTitle] {
+      label.sourceLocation = model.titleLocations[top]
+      label.sourceCallers = model.titleCallers[top] ?? []
+    }
     let trailing = (items[.trailing] ?? []) + (items[.principal] ?? [])
     let leading = items[.leading] ?? []
     for item in trailing + leading {
@@ -640,6 +644,7 @@ struct NavigationBarModifier: ViewModifier {
       }
       if let location = modifier.site?.teamLocation, model.titleLocations[level] != location {
         model.titleLocations[level] = location
+        model.titleCallers[level] = context.callers.filter { $0 != location }
         changed = true
       }
       if let mode = modifier.displayMode, mode != .automatic, model.displayModes[level] != mode {

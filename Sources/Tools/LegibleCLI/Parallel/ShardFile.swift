@@ -15,7 +15,7 @@ struct ShardFile: Codable {
     var name: String
   }
 
-  static let schemaVersion = 1
+  static let schemaVersion = 2
 
   var schemaVersion = ShardFile.schemaVersion
   var request: ReportRequest

@@ -1,0 +1,34 @@
+/// Which views are the team's own: a view type declared outside Legible's modules (the team's
+/// app, its packages, its tests). A component of the team's adds a step to the chain of callers
+/// findings show (`_ViewNode.callers`); Legible's own views made of other views (`Label`, a
+/// button style's body) do not, as their calls are no place the team can change.
+@MainActor enum TeamCode {
+  /// The modules of Legible's package that declare views or may one day: the core, the frameworks
+  /// under Apple's names and the modules over them. (A team's module cannot take these names:
+  /// they would clash with the frameworks it imports.)
+  static let libraryModules: Set<String> = [
+    // Sources/Core
+    "Drawing", "DynamicType", "Geometry", "LargeContentViewer", "Legible", "Typesetting",
+    // Sources/Modules
+    "Audit", "AuthenticationServices", "LegibleUI", "MapKit", "PhotosUI", "Simulation", "StoreKit",
+    "SwiftUI", "WebKit",
+    // Sources/Frameworks
+    "Combine", "Contacts", "CoreGraphics", "CoreLocation", "CoreText", "CryptoKit", "EventKit",
+    "LocalizedStrings", "Network", "OSLog", "Security", "SwiftData", "UIKit", "UniformTypeIdentifiers",
+    "UserNotifications", "_Testing_CoreGraphics", "_Testing_UIKit", "os",
+  ]
+
+  /// Whether `type` is declared in the team's code: the module its qualified name starts with is
+  /// not one of Legible's. Worked out once per type.
+  static func declares<V: View>(_ type: V.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = known[key] { return known }
+    let name = _typeName(type, qualified: true)
+    let module = name.prefix { $0 != "." }
+    let answer = !libraryModules.contains(String(module))
+    known[key] = answer
+    return answer
+  }
+
+  private static var known: [ObjectIdentifier: Bool] = [:]
+}
