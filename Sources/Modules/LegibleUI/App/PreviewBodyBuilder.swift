@@ -11,33 +11,21 @@
       content: ViewBuilder.buildExpression(content, file: file, line: line, column: column),
       _site: _CallSite(file: file, line: line, column: column))
   }
-  /// No view.
-  public static func buildBlock() -> EmptyView { EmptyView() }
-  /// One view.
+  // The rest is `ViewBuilder`'s.
+  public static func buildBlock() -> EmptyView { ViewBuilder.buildBlock() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  /// Several views, in order.
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     (repeat each Content)
-  > {
-    ViewBuilder.buildBlock(repeat each content)
-  }
-  /// A view that is there or not.
+  > { ViewBuilder.buildBlock(repeat each content) }
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-  /// The first branch of an `if`/`else` or a `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
-    -> _ConditionalContent<TrueContent, FalseContent>
-  {
-    _ConditionalContent(first: first)
+  public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+    ViewBuilder.buildEither(first: first)
   }
-  /// The second branch of an `if`/`else` or a `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
-    -> _ConditionalContent<TrueContent, FalseContent>
-  {
-    _ConditionalContent(second: second)
+  public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+    ViewBuilder.buildEither(second: second)
   }
-  /// A view behind `if #available`.
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
-    AnyView(content)
+    ViewBuilder.buildLimitedAvailability(content)
   }
 }
 
