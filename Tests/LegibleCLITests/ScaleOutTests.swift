@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import LocalizedStrings
 import Testing
 
 @testable import LegibleCLI
@@ -141,11 +142,21 @@ import Testing
     (["merge", "/nonexistent/shards"], "does not exist"),
     (["audit", "--shard", "4/3"], "'4/3' is not a shard"),
     (["audit", "--jobs", "0"], "'0' is not a number of jobs"),
+    (["audit", "--region"], "--region needs a region code"),
+    (["audit", "--region", "Germany"], "'Germany' is not a region"),
   ])
   func badShardsAndJobsAreUsageErrors(arguments: [String], message: String) {
     let run = ToolRun.inProcess(arguments)
     #expect(run.status == 64)
     #expect(run.errors.contains(message), "\(run.errors)")
+  }
+
+  @Test func aRegionHoldsForTheCommandAndItsWorkersOnly() {
+    let before = StringCatalog.region
+    let run = ToolRun.inProcess(["screens", "--region", "in"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(StringCatalog.region == before)
+    #expect(ProcessInfo.processInfo.environment[StringCatalog.regionVariable] == nil)
   }
 
   @Test func aMissingShardIsNamedByTheMerge() throws {

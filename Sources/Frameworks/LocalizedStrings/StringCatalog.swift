@@ -47,6 +47,9 @@ public final class StringCatalog: @unchecked Sendable {
 
   nonisolated(unsafe) private static var shared = StringCatalog()
   nonisolated(unsafe) private static var currentLanguage: String?
+  nonisolated(unsafe) private static var currentRegion: String? = ProcessInfo.processInfo.environment[
+    regionVariable
+  ].flatMap { try? checkedRegion($0) }
   private static let sharedLock = NSLock()
 
   /// The catalog keys are looked up in.
@@ -61,12 +64,37 @@ public final class StringCatalog: @unchecked Sendable {
     set { sharedLock.withLock { currentLanguage = newValue } }
   }
 
+  /// The region values are formatted for (`DE`, `IN`, `419`), whatever the language; nil for each
+  /// language's usual region. Starts as the `LEGIBLE_REGION` environment variable says (so that a
+  /// command's worker processes format as the command does); `legible --region` sets it.
+  public static var region: String? {
+    get { sharedLock.withLock { currentRegion } }
+    set { sharedLock.withLock { currentRegion = newValue } }
+  }
+
+  /// The environment variable that gives `region` in a new process.
+  public static let regionVariable = "LEGIBLE_REGION"
+
+  /// `code` as a region (`de` is `DE`), or an error that says what a region is.
+  public static func checkedRegion(_ code: String) throws(RegionError) -> String {
+    let upper = code.uppercased()
+    let shaped =
+      (upper.count == 2 && upper.allSatisfy { $0.isASCII && $0.isLetter })
+      || (upper.count == 3 && upper.allSatisfy { $0.isASCII && $0.isNumber })
+    guard shaped, upper != "ZZ", Locale.Region(upper).isISORegion else { throw RegionError(code: code) }
+    return upper
+  }
+
   /// The locale values are formatted in while text is laid out: the language being laid out (or
-  /// English) in its usual region (`en` in the United States, `hi` in India, `zh-Hans` in
-  /// China), as a phone set to that language is. (This machine's own locale is not a phone's: it
-  /// writes a dollar price "US$189.99" where an American iPhone writes "$189.99".)
+  /// English) in `region`, or else in the language's usual region (`en` in the United States,
+  /// `hi` in India, `zh-Hans` in China), as a phone set to that language is. (This machine's own
+  /// locale is not a phone's: it writes a dollar price "US$189.99" where an American iPhone writes
+  /// "$189.99".)
   public static var formattingLocale: Locale {
-    Locale(identifier: Locale.Language(identifier: language ?? "en").maximalIdentifier)
+    let language = Locale.Language(identifier: language ?? "en")
+    guard let region else { return Locale(identifier: language.maximalIdentifier) }
+    let parts = [language.languageCode?.identifier ?? "en", language.script?.identifier, region]
+    return Locale(identifier: parts.compactMap { $0 }.joined(separator: "-"))
   }
 
   /// `key` in `language` (default: the current one), with `arguments` put in its placeholders;

@@ -1,3 +1,6 @@
+import Foundation
+import LocalizedStrings
+
 /// The `legible` command line: reads the words after the program name, runs a subcommand and
 /// returns the exit status. Everything it touches comes through the `CommandContext`, so tests run
 /// it in process.
@@ -44,6 +47,30 @@
   }
 
   static func dispatch(_ arguments: [String], context: CommandContext) throws -> ExitCode {
+    var arguments = arguments
+    // `--region CODE`, for every command: where values are formatted (prices, dates), for the
+    // run and its workers; each language's usual region otherwise.
+    if let index = arguments.firstIndex(of: "--region") {
+      guard index + 1 < arguments.count else { throw UsageError("--region needs a region code (US, DE, IN)") }
+      let region: String
+      do { region = try StringCatalog.checkedRegion(arguments[index + 1]) } catch {
+        throw UsageError(error.description)
+      }
+      arguments.removeSubrange(index...(index + 1))
+      let before = StringCatalog.region
+      let variableBefore = ProcessInfo.processInfo.environment[StringCatalog.regionVariable]
+      StringCatalog.region = region
+      setenv(StringCatalog.regionVariable, region, 1)
+      defer {
+        StringCatalog.region = before
+        if let variableBefore {
+          setenv(StringCatalog.regionVariable, variableBefore, 1)
+        } else {
+          unsetenv(StringCatalog.regionVariable)
+        }
+      }
+      return try dispatch(arguments, context: context)
+    }
     guard let first = arguments.first else {
       context.standardOutput(help(program: context.programName))
       return .success
@@ -123,6 +150,10 @@
       text += "  \(command.spec.name.padding(to: width))  \(command.spec.abstract)\n"
     }
     text += """
+
+      Every command takes --region <code> (US, DE, IN): prices, numbers and dates are formatted
+      for that region in every language (default: each language's usual region, as a phone set
+      to it; the LEGIBLE_REGION environment variable gives it too).
 
       Exit status: 0 success, 1 findings, 64 usage error, 70 internal error.
 

@@ -25,4 +25,28 @@ import Testing
     let russian = try texts(in: "ru") { Text(price, format: .currency(code: "USD")) }.first ?? ""
     #expect(russian.hasPrefix("189,99"))
   }
+
+  @Test func aRegionGivenFormatsEveryLanguageForIt() throws {
+    let previous = StringCatalog.region
+    defer { StringCatalog.region = previous }
+    let amount = 1_234_567.5
+    #expect(try texts(in: "en") { Text(amount, format: .currency(code: "USD")) } == ["$1,234,567.50"])
+    // India groups by lakhs and crores, in English as in Hindi.
+    StringCatalog.region = "IN"
+    #expect(try texts(in: "en") { Text(amount, format: .currency(code: "USD")) } == ["$12,34,567.50"])
+    #expect(StringCatalog.formattingLocale.region?.identifier == "IN")
+    StringCatalog.region = "DE"
+    #expect(StringCatalog.formattingLocale.language.languageCode?.identifier == "en")
+    let german = try texts(in: "en") { Text(amount, format: .number) }.first ?? ""
+    #expect(german == "1.234.567,5")
+  }
+
+  @Test func aRegionIsTwoLettersOrThreeDigitsThatNameOne() throws {
+    #expect(try StringCatalog.checkedRegion("de") == "DE")
+    #expect(try StringCatalog.checkedRegion("419") == "419")
+    for code in ["", "D", "DEU", "ZZ", "XX", "4l9", "U S", "🇩🇪"] {
+      #expect(throws: RegionError(code: code)) { try StringCatalog.checkedRegion(code) }
+    }
+    #expect(RegionError(code: "XX").description.contains("two letters"))
+  }
 }
