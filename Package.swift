@@ -330,7 +330,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "LegibleCLITests",
-      dependencies: ["LegibleCLI", "Showcase", "legible", "order-screens", "Audit", "Legible", "Typesetting", "LocalizedStrings"]),
+      dependencies: [
+        "LegibleCLI", "Showcase", "legible", "order-screens", "Audit", "Legible", "Typesetting",
+        "LocalizedStrings",
+      ]),
     // The demo: the reference app and the demonstration screens, audited.
     .testTarget(
       name: "ShowcaseTests",
