@@ -81,6 +81,32 @@ import Typesetting
     #expect(layout.maximumIntrinsicWidth > 120)
   }
 
+  @Test(arguments: [TruncationMode.middle, .head])
+  func aLongTextElidedOnItsSecondLineShowsItsStartAndItsRealEnd(_ mode: TruncationMode) throws {
+    let original = "Start " + String(repeating: "pepperoni ", count: 100_000) + "finish"
+    var request = TextRequest.textStyle(original, style: .body, at: .large, width: 120, maximumLines: 2)
+    request.truncation = mode
+    let layout = try Shared.typesetter().layout(request)
+    #expect(layout.lineCount == 2)
+    #expect(layout.isTruncated)
+    let lines = layout.lines
+    #expect(lines.last?.utf8Range.upperBound == original.utf8.count)
+    let elided = try #require(lines.last?.elidedUTF8Range)
+    #expect(elided.count > original.utf8.count / 2)
+    if mode == .middle {
+      #expect(lines[0].utf8Range.lowerBound == 0)
+      #expect(lines[0].utf8Range.count < 40)
+    }
+  }
+
+  @Test func aRunOfSpacesWrapsOntoAFewLinesAtMost() throws {
+    let request = TextRequest.textStyle(
+      String(repeating: " ", count: 100_000) + "end", style: .body, at: .large, width: 100)
+    let layout = try Shared.typesetter().layout(request)
+    #expect(layout.lineCount < 20)
+    #expect(layout.lines.last?.utf8Range.upperBound == 100_003)
+  }
+
   @Test(arguments: [TruncationMode.end, .middle, .head, .clip])
   func textThatFitsIsNotTruncated(_ mode: TruncationMode) throws {
     var request = TextRequest.textStyle("Pizza", style: .body, at: .large, width: 200, maximumLines: 1)

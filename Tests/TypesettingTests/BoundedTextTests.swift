@@ -51,6 +51,17 @@ import Typesetting
     #expect(mapped.lines.map(\.utf8Range) == [0..<256, 256..<600])
   }
 
+  @Test func aLongRunOfSpacesKeepsTheMostThatMatterWhenTextWraps() {
+    let original = "a" + String(repeating: " ", count: 1_000) + "b"
+    let wrapped = BoundedText(original, wrapped: true)
+    #expect(wrapped.string == "a" + String(repeating: " ", count: BoundedText.maximumSpaceRun) + "b")
+    // The "b" is where it was; the spaces left out map to it.
+    #expect(wrapped.originalOffset(wrapped.string.utf8.count - 1) == original.utf8.count - 1)
+    #expect(wrapped.preparedOffset(600) == wrapped.string.utf8.count - 1)
+    // On one line, every space takes its width.
+    #expect(BoundedText(original, wrapped: false).string == original)
+  }
+
   @Test func aLongLineElidedInItsMiddleKeepsItsEndsAndMapsTheEllipsisOverTheMiddle() {
     let original = "start" + String(repeating: "x", count: 10_000) + "end"
     let text = BoundedText(original, wrapped: true, keepingEnds: 256)

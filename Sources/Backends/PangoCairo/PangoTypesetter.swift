@@ -405,17 +405,21 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     return count
   }
 
-  /// For one line elided in its middle or at its head, the bytes of each end that can show: 16
-  /// for every tenth of an em of the line's width (no character is narrower, but for marks and
-  /// invisible ones; a character takes up to 4 bytes, and a few marks), at least 256 and at most
-  /// 4,096. Nil for other text, and for a line no wider than that could fill.
+  /// For text whose last line is elided in its middle or at its head, the bytes of each end that
+  /// can show: for one line, 16 for every tenth of an em of the line's width (no character is
+  /// narrower, but for marks and invisible ones; a character takes up to 4 bytes, and a few
+  /// marks), at least 256 and at most 4,096; for `n` lines (up to 32), `n + 1` times that, so
+  /// that the start fills every line and the elided one. Nil for other text, and for a line no
+  /// wider than that could fill.
   static func endsShown(_ request: TextRequest) -> Int? {
-    guard request.maximumLines == 1, request.truncation == .middle || request.truncation == .head,
+    guard (1...32).contains(request.maximumLines),
+      request.truncation == .middle || request.truncation == .head,
       let width = request.width, width.isFinite, request.font.pointSize > 0
     else { return nil }
     let characters = max(request.font.pointSize, width) / (request.font.pointSize / 10)
     guard characters * 16 < 4_096 * 4 else { return nil }
-    return min(4_096, max(256, Int(characters.rounded(.up)) * 16))
+    let line = min(4_096, max(256, Int(characters.rounded(.up)) * 16))
+    return request.maximumLines == 1 ? line : line * (request.maximumLines + 1)
   }
 
   /// How many lines Pango makes of a request, none dropped, and where the text of its first

@@ -3,9 +3,10 @@
 /// the original's.
 ///
 /// What is changed, and why:
-/// - Text past `maximumUTF8Length` bytes is left out, cut before the next character that does
-///   not extend the one before (so the last character keeps its marks); the layout reports it as
-///   truncated. A phone shows far less at once.
+/// - Text past `maximumUTF8Length` bytes as laid out (or `maximumScannedLength` bytes of the
+///   original, however much of it was left out below) is left out, cut before the next character
+///   that does not extend the one before (so the last character keeps its marks); the layout
+///   reports it as truncated. A phone shows far less at once.
 /// - A character carries at most `maximumCombiningMarks` combining marks; more are not shown.
 ///   (Shaping a cluster costs time in proportion to the square of its marks; real scripts need a
 ///   handful.)
@@ -14,12 +15,15 @@
 ///   (which text engines do by trial, in quadratic time) stays linear. Lines that end there are
 ///   reported as breaking inside a word, as they do.
 ///
-/// - One line ellipsized in the middle or at the head shows the text's start and its end: given
+/// - A last line ellipsized in the middle or at the head shows the text's start and its end: given
 ///   `keepingEnds` bytes, of text longer than twice that only the first and the last so many
 ///   bytes (cut between characters) are laid out, so the engine's search for what to elide,
 ///   which grows faster than the text, works on what a line can show. An elided range that
 ///   spans the cut maps back over the whole left-out middle; a line that shows both ends whole
 ///   (a width far wider than any screen) is reported as truncated.
+///
+/// - When text wraps, a run of more than `maximumSpaceRun` spaces keeps that many: the rest is
+///   left out (its offsets map to the character after the run).
 ///
 /// Cost: one pass over the text's scalars; for text that cannot need any of it (at most
 /// `unbreakableRunLength` bytes, and too few characters from U+0300 on to stack more marks than
@@ -27,10 +31,17 @@
 public struct BoundedText: Sendable {
   /// The most UTF-8 bytes of a string laid out (64 KiB); the rest is left out and reported as truncation.
   public static let maximumUTF8Length = 65_536
+  /// The most UTF-8 bytes of the original read (1 MiB): text past them is left out even when what
+  /// was read lays out short (marks and spaces left out).
+  public static let maximumScannedLength = 1 << 20
   /// The most combining marks kept on one base character; further marks are left out.
   public static let maximumCombiningMarks = 32
   /// The longest run of characters without a break opportunity before one is added, when text wraps.
   public static let unbreakableRunLength = 256
+  /// The most spaces in a row laid out when text wraps; the rest of a longer run is left out. (A
+  /// run of spaces is wider than any line long before that: the engine wraps it onto lines of its
+  /// own, which would otherwise number in the hundreds.)
+  public static let maximumSpaceRun = 256
 
   /// What the engine lays out.
   public let string: String
@@ -79,6 +90,7 @@ public struct BoundedText: Sendable {
     var originalOffset = 0
     var marks = 0
     var run = 0
+    var spaces = 0
     var shortened = false
     var changed = false
     var copying = true
@@ -97,7 +109,10 @@ public struct BoundedText: Sendable {
         marks = 0
         run = 0
       }
-      if !extends, originalOffset + length > Self.maximumUTF8Length + (joins ? skipTo - skipFrom : 0) {
+      if !extends,
+        preparedOffset + length > Self.maximumUTF8Length
+          || originalOffset + length > Self.maximumScannedLength + (joins ? skipTo - skipFrom : 0)
+      {
         shortened = true
         changed = true
         break
@@ -111,6 +126,16 @@ public struct BoundedText: Sendable {
         }
       } else if !extends {
         marks = 0
+      }
+      if scalar == " " {
+        spaces += 1
+        if wrapped, spaces > Self.maximumSpaceRun {
+          changed = true
+          copying = false
+          continue
+        }
+      } else if !extends {
+        spaces = 0
       }
       if !copying {
         segments.append(Segment(prepared: preparedOffset, original: originalOffset))

@@ -16,6 +16,8 @@ import Typesetting
 /// marks on one letter, and a blur far wider than its image; then each of `HostileText`'s strings
 /// audited over its whole content in each of its containers at AX5 on the SE (every check, the
 /// real typesetter), laid out on one line at widths from NaN to infinity with each truncation,
+/// and with no limit and two lines at narrow and wide widths with each truncation; reported (the
+/// HTML and JSON of its audit in a list), dumped (a list row of it at XS, as JSON and as text),
 /// and measured at its smallest (the floor a stack asks a label for).
 @MainActor enum HostileInputBenchmark {
   static func run(runs: Int, only prefix: String? = nil) throws -> [String: Any] {
@@ -60,6 +62,8 @@ import Typesetting
       ))
     let large = AuditConfiguration(
       category: .accessibilityExtraExtraExtraLarge, device: .iPhoneSE, language: "en", variant: "default")
+    let small = AuditConfiguration(
+      category: .extraSmall, device: .iPhoneSE, language: "en", variant: "default")
     for hostile in HostileText.cases {
       for container in HostileText.Container.allCases {
         cases.append(
@@ -87,6 +91,51 @@ import Typesetting
             ))
         }
       }
+      for limit in [0, 2] {
+        for truncation in TruncationMode.allCases {
+          for width in [40.0, 320] {
+            cases.append(
+              (
+                "lines/\(hostile.name)/\(limit)/\(truncation.rawValue)/\(Int(width))",
+                { typesetter in
+                  var request = TextRequest.textStyle(
+                    hostile.text, style: .body, at: .accessibilityExtraExtraExtraLarge, width: width,
+                    maximumLines: limit)
+                  request.truncation = truncation
+                  _ = typesetter.layout(request)
+                }
+              ))
+          }
+        }
+      }
+      // What a user reads of it: the HTML report of its audit in a list at AX5, and the dump of
+      // a list row holding it at XS.
+      cases.append(
+        (
+          "report/\(hostile.name)",
+          { typesetter in
+            let screen = HostileText.screen(
+              hostile.text, in: .list, configuration: large, typesetter: typesetter)
+            let result = AuditResult(
+              screen: hostile.name,
+              matrix: AuditMatrix(categories: [large.category], devices: [large.device]),
+              options: AuditOptions(), results: [AuditRunner.audit(screen, configuration: large)])
+            _ = HTMLReport.render(result, screenshots: [:])
+            _ = JSONReport.render(result)
+          }
+        ))
+      cases.append(
+        (
+          "dump/\(hostile.name)",
+          { typesetter in
+            let screen = HostileText.screen(
+              hostile.text, in: .list, configuration: small, typesetter: typesetter, lines: 0)
+            screen.layoutIfNeeded()
+            let snapshot = screen.snapshot()
+            _ = snapshot.json()
+            _ = snapshot.dump
+          }
+        ))
       cases.append(
         (
           "smallest/\(hostile.name)",
