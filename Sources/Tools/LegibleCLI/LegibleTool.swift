@@ -57,18 +57,10 @@ import LocalizedStrings
         throw UsageError(error.description)
       }
       arguments.removeSubrange(index...(index + 1))
+      // Not written to this process's environment (other threads read it): workers are given it.
       let before = StringCatalog.region
-      let variableBefore = ProcessInfo.processInfo.environment[StringCatalog.regionVariable]
       StringCatalog.region = region
-      setenv(StringCatalog.regionVariable, region, 1)
-      defer {
-        StringCatalog.region = before
-        if let variableBefore {
-          setenv(StringCatalog.regionVariable, variableBefore, 1)
-        } else {
-          unsetenv(StringCatalog.regionVariable)
-        }
-      }
+      defer { StringCatalog.region = before }
       return try dispatch(arguments, context: context)
     }
     guard let first = arguments.first else {

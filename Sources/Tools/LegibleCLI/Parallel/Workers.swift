@@ -1,4 +1,5 @@
 import Foundation
+import LocalizedStrings
 
 /// Runs `legible` itself in several processes at once, each on a part of a matrix, and follows
 /// their progress.
@@ -53,6 +54,11 @@ enum Workers {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
+      if let region = StringCatalog.region {
+        var environment = ProcessInfo.processInfo.environment
+        environment[StringCatalog.regionVariable] = region
+        process.environment = environment
+      }
       let input = Pipe()
       let output = Pipe()
       let errors = Pipe()
