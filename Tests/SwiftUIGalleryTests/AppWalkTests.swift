@@ -25,7 +25,8 @@ import struct Legible.Traits
       names == [
         "Library", "Library › The Left Hand of Darkness", "Clubs", "Discover", "Profile",
         "Library › The Left Hand of Darkness › Review sheet", "Clubs › Tuesday Readers",
-        "Profile › Notifications", "Clubs › Tuesday Readers › Leave Tuesday Readers? alert",
+        "Profile › Notifications", "Library › The Left Hand of Darkness › Review sheet (large)",
+        "Clubs › Tuesday Readers › Leave Tuesday Readers? alert",
       ])
     // The other books open the same detail page: it is audited once, from the first.
     #expect(walk.alike["Library › The Left Hand of Darkness"] == 3)
@@ -39,6 +40,12 @@ import struct Legible.Traits
     let sheet = try #require(walk.destination(named: "Library › The Left Hand of Darkness › Review sheet"))
     #expect(sheet.taps.count == 2)
     #expect(sheet.location.steps.map(\.kind) == [.tab, .screen, .screen, .sheet, .screen])
+    // The sheet rests at the medium height and the large one: its grabber takes it to the large
+    // one, a place of its own.
+    let large = try #require(
+      walk.destination(named: "Library › The Left Hand of Darkness › Review sheet (large)"))
+    #expect(large.taps.dropLast() == sheet.taps)
+    #expect(large.location.steps[3].detent == "large")
   }
 
   @Test func aFailureTwoTapsDeepIsFoundAndNamedByItsPath() throws {
@@ -56,7 +63,10 @@ import struct Legible.Traits
       $0.check == .notScaling && $0.element.contains("Your clubs see your review")
     }
     #expect(
-      Set(planted.map(\.configuration.variant)) == ["Library › The Left Hand of Darkness › Review sheet"])
+      Set(planted.map(\.configuration.variant)) == [
+        "Library › The Left Hand of Darkness › Review sheet",
+        "Library › The Left Hand of Darkness › Review sheet (large)",
+      ])
     #expect(planted.contains { $0.configuration.category == .accessibilityExtraExtraExtraLarge })
     // At AX5 every place is reached the way it was at L.
     #expect(!result.findings.contains { $0.check == .unreachable })

@@ -165,7 +165,7 @@ public struct AppWalk: Sendable {
       defer { previous = step.title.isEmpty ? previous : step.title }
       if title.isEmpty || (step.kind == .screen && title == previous) { continue }
       switch step.kind {
-      case .sheet: parts.append("\(title) sheet")
+      case .sheet: parts.append("\(title) sheet" + (step.detent.map { " (\($0))" } ?? ""))
       case .cover: parts.append("\(title) cover")
       case .alert: parts.append("\(title) alert")
       case .tab, .screen, .presented: parts.append(title)

@@ -3,6 +3,8 @@ import LegibleUI
 import Testing
 
 import struct Legible.Device
+import class Legible.Screen
+import class Legible.SheetGrabber
 import struct Legible.SnapshotNode
 
 /// A sheet opens at the smallest height it may stop at, as the worst case for large text: the
@@ -17,6 +19,36 @@ import struct Legible.SnapshotNode
           Text("Track your courier").presentationDetents(detents)
         }
     }
+  }
+
+  /// A sheet whose content asks for `detents`, with a selection when one is given, and a
+  /// drag indicator's visibility.
+  struct Adjustable: View {
+    let detents: Set<PresentationDetent>
+    var selection: Binding<PresentationDetent>?
+    var indicator: Visibility = .automatic
+    var body: some View {
+      Text("Order 1042")
+        .sheet(isPresented: .constant(true)) {
+          if let selection {
+            Text("Track your courier").presentationDetents(detents, selection: selection)
+              .presentationDragIndicator(indicator)
+          } else {
+            Text("Track your courier").presentationDetents(detents).presentationDragIndicator(indicator)
+          }
+        }
+    }
+  }
+
+  /// The presented card on `screen` (laid out).
+  private func card(on screen: Screen) throws -> SnapshotNode {
+    let presented = try #require(screen.snapshot().nodes.last { $0.layer == 1 })
+    return try #require(presented.children.first { $0.clipsToBounds })
+  }
+
+  /// The grabber on the presented card, if there is one.
+  private func grabber(on screen: Screen) -> SnapshotNode? {
+    screen.snapshot().node("sheet-grabber")
   }
 
   /// The top of the presented sheet's card, on `device`.
@@ -47,5 +79,57 @@ import struct Legible.SnapshotNode
     #expect(try cardTop([.height(100_000)], on: .iPhone15) == 59 + 10)
     #expect(try cardTop([.height(-5)], on: .iPhone15) == 852 - 34)
     #expect(try cardTop([.height(.nan)], on: .iPhone15) == 59 + 10)
+  }
+
+  @Test func aSheetOfSeveralHeightsHasAGrabberThatTakesItToTheNextAndBack() throws {
+    let screen = try realScreen(.iPhone15)
+    screen.host(Adjustable(detents: [.medium, .large, .height(200)]))
+    #expect(try card(on: screen).frame.minY == 852 - 34 - 200)
+    // As iOS draws it: 36 by 5 points, 5 points under the card's top, touched on 44 points.
+    let shown = try #require(grabber(on: screen))
+    #expect(shown.frame.size == SheetGrabber.size)
+    #expect(shown.frame.minY == 852 - 34 - 200 + 5)
+    #expect(shown.isInteractive)
+    #expect(shown.accessibilityLabel == "Sheet Grabber")
+    #expect(screen.location.steps.last?.detent == nil)
+    var tops: [Double] = []
+    var names: [String?] = []
+    for _ in 0..<3 {
+      #expect(screen.tap(viewWithIdentifier: "sheet-grabber"))
+      screen.layoutIfNeeded()
+      tops.append(try card(on: screen).frame.minY)
+      names.append(screen.location.steps.first { $0.kind == .sheet }?.detent)
+    }
+    // Medium, then large, then back to the smallest.
+    let expected: [Double] = [852 / 2, 59 + 10, 852 - 34 - 200]
+    #expect(tops == expected)
+    #expect(names == ["medium", "large", nil])
+  }
+
+  @Test func aMoveOfTheSheetWritesItsSelection() throws {
+    final class Box { var detent = PresentationDetent.large }
+    let box = Box()
+    let selection = Binding(get: { box.detent }, set: { box.detent = $0 })
+    let screen = try realScreen(.iPhone15)
+    screen.host(Adjustable(detents: [.medium, .large], selection: selection))
+    // It opens at the selected height.
+    #expect(try card(on: screen).frame.minY == 59 + 10)
+    #expect(screen.location.steps.last { $0.kind == .sheet }?.detent == "large")
+    #expect(screen.tap(viewWithIdentifier: "sheet-grabber"))
+    #expect(box.detent == .medium)
+  }
+
+  @Test func theGrabberShowsAsTheDragIndicatorAsks() throws {
+    let single = try realScreen(.iPhone15)
+    single.host(Adjustable(detents: [.medium]))
+    #expect(grabber(on: single) == nil)
+    let hidden = try realScreen(.iPhone15)
+    hidden.host(Adjustable(detents: [.medium, .large], indicator: .hidden))
+    #expect(grabber(on: hidden) == nil)
+    // Shown on a sheet of one height, it moves nothing and is no control.
+    let visible = try realScreen(.iPhone15)
+    visible.host(Adjustable(detents: [.medium], indicator: .visible))
+    let shown = try #require(grabber(on: visible))
+    #expect(!shown.isInteractive)
   }
 }

@@ -29,12 +29,16 @@ public struct AppLocation: Hashable, Sendable, CustomStringConvertible {
     /// What kind of place it leads to, whatever its data: the destination's view type, the tab's
     /// position. Equal keys mean the same screen showing other data.
     public var key: String
+    /// For a sheet that can rest at several heights and is not at its smallest: the height it is
+    /// at (`large`, `medium`, `40%`, `200 pt`). A sheet at another height is another place.
+    public var detent: String?
 
-    /// A step of `kind` titled `title`, to places of kind `key`.
-    public init(_ kind: Kind, title: String, key: String) {
+    /// A step of `kind` titled `title`, to places of kind `key`, at `detent` (a sheet's height).
+    public init(_ kind: Kind, title: String, key: String, detent: String? = nil) {
       self.kind = kind
       self.title = title
       self.key = key
+      self.detent = detent
     }
   }
 
@@ -50,11 +54,14 @@ public struct AppLocation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The keys of the steps: what kind of place this is.
-  public var kinds: [String] { steps.map { "\($0.kind.rawValue):\($0.key)" } }
+  public var kinds: [String] {
+    steps.map { "\($0.kind.rawValue):\($0.key)" + ($0.detent.map { "@\($0)" } ?? "") }
+  }
 
   /// `tab Orders › screen Order 1042 › sheet Help`
   public var description: String {
-    steps.map { "\($0.kind.rawValue) \($0.title)" }.joined(separator: " › ")
+    steps.map { "\($0.kind.rawValue) \($0.title)" + ($0.detent.map { " (\($0))" } ?? "") }
+      .joined(separator: " › ")
   }
 }
 

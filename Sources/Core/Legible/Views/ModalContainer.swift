@@ -5,7 +5,8 @@ import Geometry
 /// the screen behind dimmed (the dimming takes no touches and is no content), and the content on a
 /// card: a sheet from just under the status bar (or from half the screen, at the medium height),
 /// a cover over the whole screen, an alert centred and 270 points wide. The content is offered
-/// the card's size and centred in it, as a hosted view is.
+/// the card's size and centred in it, as a hosted view is. A sheet that can rest at several
+/// heights shows a grabber over the top of its card (`grabber`).
 @MainActor public final class ModalContainer: View {
   /// Where the card is.
   public enum Style: Hashable, Sendable {
@@ -23,6 +24,16 @@ import Geometry
   public var style: Style { didSet { if style != oldValue { setNeedsLayout() } } }
   /// The card.
   public let card = View()
+  /// The grabber at the top of a sheet's card, or nil for none: set to show one (its action moves
+  /// the sheet to its next height).
+  public var grabber: SheetGrabber? {
+    didSet {
+      guard grabber !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let grabber { card.addSubview(grabber) }
+      setNeedsLayout()
+    }
+  }
   private let dimming = ShapeView(.rectangle)
 
   /// A container of `content` in `style`.
@@ -50,12 +61,8 @@ import Geometry
     var frame: Rect
     switch style {
     case .sheet(let fraction, let points):
-      let full = safe.minY + 10
-      var top = fraction < 1 ? bounds.maxY - bounds.height * min(1, max(0.1, fraction)) : full
-      if let points, points.isFinite {
-        top = max(top, bounds.maxY - context.safeAreaInsets.bottom - max(0, points))
-      }
-      top = min(max(top, full), bounds.maxY)
+      let top = Self.sheetTop(
+        fraction: fraction, points: points, in: bounds, safeAreaInsets: context.safeAreaInsets)
       frame = Rect(x: 0, y: top, width: bounds.width, height: bounds.maxY - top)
     case .cover:
       frame = bounds
@@ -67,7 +74,13 @@ import Geometry
       frame = Rect(x: safe.midX - width / 2, y: safe.midY - height / 2, width: width, height: height)
     }
     card.place(in: frame, context: context)
-    guard let content = card.subviews.first else { return }
+    if let grabber {
+      let size = SheetGrabber.size
+      grabber.place(
+        in: Rect(x: (frame.width - size.width) / 2, y: 5, width: size.width, height: size.height),
+        context: context)
+    }
+    guard let content = card.subviews.first, content !== grabber else { return }
     // The content within the card's safe part: a sheet's card reaches the bottom of the screen.
     var room = card.bounds
     if style != .alert { room.size.height = max(0, min(room.height, safe.maxY - frame.minY)) }
@@ -84,4 +97,18 @@ import Geometry
   }
 
   public override func snapshotContent() -> SnapshotContent { SnapshotContent(role: .container) }
+
+  /// Where the top of a sheet's card is on a screen of `bounds` with `safeAreaInsets`: 10
+  /// points under the safe area's top, or lower where the sheet stops at `fraction` of the
+  /// screen's height or `points` above the home indicator's inset, whichever is lower.
+  public static func sheetTop(fraction: Double, points: Double?, in bounds: Rect, safeAreaInsets: EdgeInsets)
+    -> Double
+  {
+    let full = bounds.minY + safeAreaInsets.top + 10
+    var top = fraction < 1 ? bounds.maxY - bounds.height * min(1, max(0.1, fraction)) : full
+    if let points, points.isFinite {
+      top = max(top, bounds.maxY - safeAreaInsets.bottom - max(0, points))
+    }
+    return min(max(top, full), bounds.maxY)
+  }
 }

@@ -2,6 +2,8 @@ import Drawing
 import Foundation
 import Legible
 
+import struct Geometry.Rect
+
 /// Where a hosting controller presents sheets and alerts: its screen.
 @MainActor final class PresentationHost {
   weak var screen: Screen?
@@ -62,7 +64,7 @@ struct PresentationModifier<Presented: View>: ViewModifier {
         case .alert: .alert
         }
       let index = steps.count
-      steps.append(AppLocation.Step(step, title: "", key: "\(Presented.self)"))
+      steps.append(AppLocation.Step(step, title: "", key: "\(Presented.self)", detent: detentName))
       shown?.appendLocation(to: &steps)
       // Titled as the navigation stack it shows, or by its first text (an alert's title).
       let inner = steps.count > index + 1 && steps[index + 1].kind == .screen ? steps[index + 1].title : ""
@@ -72,6 +74,8 @@ struct PresentationModifier<Presented: View>: ViewModifier {
     func update(_ modifier: PresentationModifier, _ context: _ViewContext) {
       kind = modifier.kind
       guard modifier.isPresented else {
+        // Presented again, the sheet opens at its smallest height.
+        chosen = nil
         if let container {
           self.container = nil
           shown?.detach()
@@ -87,8 +91,21 @@ struct PresentationModifier<Presented: View>: ViewModifier {
       environment.navigationLevel = 0
       shown = updateChild(modifier.presented(), shown, context.child(of: self, environment: environment))
       let views = shown?.output ?? []
-      var detents: PresentationDetent.Smallest?
-      if let shown { ViewNode.collect(PresentationDetentsPreference.self, from: shown, into: &detents) }
+      var choice: PresentationDetent.Choice?
+      if let shown { ViewNode.collect(PresentationDetentsPreference.self, from: shown, into: &choice) }
+      var indicator: Visibility?
+      if let shown {
+        ViewNode.collect(PresentationDragIndicatorPreference.self, from: shown, into: &indicator)
+      }
+      let screen = context.environment.presentationHost?.screen
+      detents = (choice?.detents ?? [.large]).sorted(on: screen)
+      selection = choice?.selection
+      if let chosen = selection?.wrappedValue ?? self.chosen, detents.contains(chosen) {
+        self.chosen = chosen
+      } else {
+        // Opened at the smallest (or at the selected one, when it is one of them).
+        self.chosen = detents.first
+      }
       let body: Legible.View
       if views.count == 1 {
         body = views[0]
@@ -100,16 +117,21 @@ struct PresentationModifier<Presented: View>: ViewModifier {
       let style: ModalContainer.Style =
         switch modifier.kind {
         case .sheet:
-          .sheet(fraction: detents?.fraction ?? 1, points: detents?.points)
+          .sheet(fraction: self.chosen?.fraction ?? 1, points: self.chosen?.points)
         case .cover: .cover
         case .alert: .alert
         }
+      // iOS shows the grabber by itself when the sheet can rest at several heights.
+      let showsGrabber =
+        modifier.kind == .sheet && (indicator == .visible || (indicator != .hidden && detents.count > 1))
       if let container, container.card.subviews.first === body {
         container.style = style
+        giveGrabber(showsGrabber, to: container)
         return
       }
       let old = container
       let made = ModalContainer(body, style: style)
+      giveGrabber(showsGrabber, to: made)
       container = made
       let host = context.environment.presentationHost
       graph.afterUpdate {
@@ -126,15 +148,62 @@ struct PresentationModifier<Presented: View>: ViewModifier {
       super.detach()
       if let container { container.screen?.dismiss(container) }
     }
+
+    /// The heights the sheet can rest at, smallest first.
+    private var detents: [PresentationDetent] = []
+    /// The one it rests at.
+    private var chosen: PresentationDetent?
+    /// The selection the sheet's content gave with its detents, which a move of the sheet writes.
+    private var selection: Binding<PresentationDetent>?
+
+    /// The height the sheet is at, for its place's name, when it can rest at several and is not
+    /// at its smallest.
+    private var detentName: String? {
+      guard kind == .sheet, detents.count > 1, let chosen, chosen != detents.first else { return nil }
+      return chosen.name
+    }
+
+    /// Shows a grabber on `container`'s card, or none, that moves the sheet to its next height.
+    private func giveGrabber(_ shows: Bool, to container: ModalContainer) {
+      guard shows else {
+        container.grabber = nil
+        return
+      }
+      let grabber = container.grabber ?? SheetGrabber()
+      if detents.count > 1 {
+        grabber.action = { [weak self] in self?.moveToNextDetent() }
+      } else {
+        grabber.action = nil
+      }
+      container.grabber = grabber
+    }
+
+    /// Moves the sheet to its next taller height, or from the tallest to the smallest, as a tap
+    /// on iOS's grabber does: through the selection when the content gave one.
+    private func moveToNextDetent() {
+      guard detents.count > 1, let container else { return }
+      let index = chosen.flatMap { detents.firstIndex(of: $0) } ?? 0
+      let next = detents[(index + 1) % detents.count]
+      chosen = next
+      container.style = .sheet(fraction: next.fraction ?? 1, points: next.points)
+      if let selection { selection.wrappedValue = next }
+    }
   }
 }
 
 /// The detents the presented content asks for: a value that flows up from inside the sheet to
 /// the presentation, as SwiftUI's `presentationDetents` does (the first one written wins).
 struct PresentationDetentsPreference: PreferenceKey {
-  static var defaultValue: PresentationDetent.Smallest? { nil }
-  static func reduce(value: inout PresentationDetent.Smallest?, nextValue: () -> PresentationDetent.Smallest?)
-  {
+  static var defaultValue: PresentationDetent.Choice? { nil }
+  static func reduce(value: inout PresentationDetent.Choice?, nextValue: () -> PresentationDetent.Choice?) {
+    if value == nil { value = nextValue() }
+  }
+}
+
+/// Whether the presented content asks for the sheet's grabber (the first one written wins).
+struct PresentationDragIndicatorPreference: PreferenceKey {
+  static var defaultValue: Visibility? { nil }
+  static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) {
     if value == nil { value = nextValue() }
   }
 }
@@ -157,21 +226,40 @@ public struct PresentationDetent: Hashable, Sendable {
     PresentationDetent(fraction: nil, points: Double(height))
   }
 
-  /// The smallest share and the smallest height among some detents: the sheet is drawn at
-  /// whichever is lower on the screen.
-  struct Smallest: Hashable {
-    var fraction: Double
-    var points: Double?
+  /// The detents a sheet's content asks for, and the selection it gave with them.
+  struct Choice {
+    var detents: Set<PresentationDetent>
+    var selection: Binding<PresentationDetent>?
+  }
 
-    init(fraction: Double, points: Double?) {
-      self.fraction = fraction
-      self.points = points
-    }
+  /// How far the sheet's card is from the top of `screen` (an iPhone 15's, without one) at this
+  /// detent: the larger, the smaller the sheet.
+  @MainActor func top(on screen: Screen?) -> Double {
+    let device = screen?.device ?? .iPhone15
+    return ModalContainer.sheetTop(
+      fraction: fraction ?? 1, points: points, in: Rect(origin: .zero, size: device.size),
+      safeAreaInsets: device.safeAreaInsets)
+  }
 
-    init(_ detents: some Sequence<PresentationDetent>) {
-      fraction = detents.compactMap(\.fraction).min() ?? 1
-      points = detents.compactMap(\.points).min()
+  /// The detent's name in a place's name: `large`, `medium`, `40%`, `200 pt`.
+  var name: String {
+    switch (fraction, points) {
+    case (1, nil): "large"
+    case (0.5, nil): "medium"
+    case (let fraction?, nil): "\(Int((fraction * 100).rounded()))%"
+    case (_, let points?): "\(Int(points.rounded())) pt"
+    case (nil, nil): "large"
     }
+  }
+}
+
+extension Sequence<PresentationDetent> {
+  /// The detents from the smallest sheet to the largest on `screen`, each height once.
+  @MainActor func sorted(on screen: Screen?) -> [PresentationDetent] {
+    let tops: [(detent: PresentationDetent, top: Double)] = map { ($0, $0.top(on: screen)) }
+    let ordered = tops.sorted { a, b in a.top != b.top ? a.top > b.top : a.detent.name < b.detent.name }
+    var seen: Set<Double> = []
+    return ordered.filter { seen.insert($0.top).inserted }.map(\.detent)
   }
 }
 
@@ -261,19 +349,24 @@ extension View {
     sheet(item: item, content: content)
   }
 
-  /// The heights the sheet may stop at: it is drawn at the smallest.
+  /// The heights the sheet may rest at: it opens at the smallest, and its grabber (a tap, in
+  /// the app walk) moves it to the next.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    preference(key: PresentationDetentsPreference.self, value: PresentationDetent.Smallest(detents))
+    preference(key: PresentationDetentsPreference.self, value: PresentationDetent.Choice(detents: detents))
   }
-  /// The heights the sheet may stop at, with a selection (drawn at the selected one).
+  /// The heights the sheet may rest at, with a selection: it opens at the selected one (the
+  /// smallest when the selection is not one of them), and a move of the sheet writes it.
   public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
     -> some View
   {
     preference(
-      key: PresentationDetentsPreference.self, value: PresentationDetent.Smallest([selection.wrappedValue]))
+      key: PresentationDetentsPreference.self,
+      value: PresentationDetent.Choice(detents: detents, selection: selection))
   }
-  /// Whether the sheet's grabber shows (kept).
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  /// Whether the sheet's grabber shows: by default, when it can rest at several heights.
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    preference(key: PresentationDragIndicatorPreference.self, value: visibility)
+  }
   /// The sheet's corner radius (not applied, and reported: `not-applied`).
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     notApplied("presentationCornerRadius(_:)")
