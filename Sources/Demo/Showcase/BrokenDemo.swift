@@ -37,6 +37,7 @@ import Typesetting
       (.missingAsset, "brand-swatch"),
       (.unrenderedContent, "view in live-map"),
       (.notApplied, "brand-swatch"),
+      (.updateLoop, "view Ticker"),
     ]
     + (0..<4).flatMap { index in
       // The tab bar has no Large Content Viewer: its items need one, and their labels stay small.

@@ -5,7 +5,8 @@ import class Legible.HostingRoot
 
 /// The broken demo's row written in SwiftUI: a symbol the icon set has no drawing for, a colour
 /// the asset catalog lacks and a UIKit view, each drawn as a placeholder the audit reports, and a
-/// blur that has no effect here, which it reports too.
+/// blur that has no effect here, which it reports too, and a view that writes its own state in
+/// its body, whose updates are stopped and reported.
 @MainActor enum BrokenSwiftUIRow {
   struct Row: View {
     var body: some View {
@@ -15,7 +16,17 @@ import class Legible.HostingRoot
         Color("BrandTeal").blur(radius: 2).accessibilityIdentifier("brand-swatch").frame(
           width: 40, height: 20)
         LiveMap().accessibilityIdentifier("live-map").frame(width: 40, height: 20)
+        Ticker()
       }
+    }
+  }
+
+  /// Counts its own evaluations in state it reads: it never settles, and is reported.
+  struct Ticker: View {
+    @State private var ticks = 0
+    var body: some View {
+      ticks += 1
+      return Color.clear.frame(width: 1, height: 1)
     }
   }
 

@@ -137,6 +137,11 @@ public struct AuditScreen: Sendable {
           element: "control \"\(control)\""),
         at: 0)
     }
+    if options.checks.contains(.updateLoop), let root = pages.first?.snapshot.nodes.first {
+      for view in screen.unsettledViews {
+        findings.insert(unsettledFinding(view, root, configuration), at: 0)
+      }
+    }
     let used = Set(order.compactMap { best[$0]?.page })
     let kept = pages.indices.filter { $0 > 0 && used.contains($0) }.map {
       ContentPage(position: pages[$0].position, snapshot: pages[$0].snapshot)
@@ -144,6 +149,25 @@ public struct AuditScreen: Sendable {
     return ConfigurationResult(
       configuration: configuration, snapshot: pages[0].snapshot, pages: kept, coverage: coverage,
       findings: findings)
+  }
+
+  /// The finding for a view whose updates never settled: a warning, since what is drawn is the
+  /// screen where its updates were stopped, not what an iPhone would show.
+  private static func unsettledFinding(
+    _ view: UnsettledView, _ root: SnapshotNode, _ configuration: AuditConfiguration
+  ) -> Finding {
+    var finding = Finding(
+      check: .updateLoop, severity: .warning, configuration: configuration, node: root,
+      message:
+        "\(view.name) changes state it reads each time it is updated, so it never settles (SwiftUI warns: \"Modifying state during view update\"); its updates were stopped after \(view.passes) passes and the screen is audited as it stood",
+      hint:
+        "Change state in an action, `onAppear`, `onChange` or `task` that does not run again because of the change, never in `body`; derive what the body shows from state instead of writing it.",
+      element: "view \(view.name)")
+    if let location = view.location {
+      finding.location = location
+      finding.callers = []
+    }
+    return finding
   }
 
   /// Runs every enabled check on every snapshot, in parallel; findings per snapshot, in order.

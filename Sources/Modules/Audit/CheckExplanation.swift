@@ -31,6 +31,8 @@ extension CheckID {
     case .notApplied:
       "A modifier that changes what an iPhone draws, accepted here without an effect: the picture and the verdict may differ there."
     case .unreachable: "A place of the app whose way in (the control that opens it) is missing at this size."
+    case .updateLoop:
+      "A view that changes state it reads each time its body runs, so SwiftUI would evaluate it without end; the screen shows where the updates were stopped."
     }
   }
 }

@@ -71,6 +71,8 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case notApplied = "not-applied"
   /// A place of an app walk whose way in is not on the screen here (`AppWalk`).
   case unreachable = "unreachable"
+  /// A view whose updates never settled and were stopped (`UnsettledView`).
+  case updateLoop = "update-loop"
 }
 
 /// One problem on one screen in one configuration: which check, which element, where, by how

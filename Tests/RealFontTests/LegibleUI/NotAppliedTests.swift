@@ -51,3 +51,30 @@ import Testing
     #expect(found.first?.message.contains("flipsForRightToLeftLayoutDirection(_:)") == true)
   }
 }
+
+/// A view whose updates never settle is reported by the audit (`update-loop`), a warning naming
+/// the view and where it was written, outside the text-size verdict.
+@MainActor @Suite struct UpdateLoopFindingTests {
+  struct Counting: View {
+    @State private var count = 0
+    var body: some View {
+      count += 1
+      return Text("Evaluated \(count)")
+    }
+  }
+
+  @Test func theAuditNamesTheViewThatNeverSettles() throws {
+    let screen = try realScreen()
+    screen.host(VStack { Counting().padding() })
+    var options = AuditOptions()
+    options.checks = [.updateLoop]
+    let configuration = AuditConfiguration(category: .large, device: .iPhoneSE)
+    let found = AuditRunner.audit(screen, configuration: configuration, options: options).findings
+    #expect(found.count == 1)
+    let finding = try #require(found.first)
+    #expect(finding.check == .updateLoop && finding.severity == .warning && !finding.breaksTextSize)
+    #expect(finding.element == "view Counting")
+    #expect(finding.message.contains("100 passes"))
+    #expect(finding.location?.file.hasSuffix("NotAppliedTests.swift") == true)
+  }
+}

@@ -34,6 +34,20 @@ import Typesetting
   /// When the screen was reached by tapping from another (an app walk's destination) and a tap
   /// could not be made here: the control that is missing. The audit reports it (`unreachable`).
   public var unreachedControl: String?
+  /// Views whose updates never settled and were stopped (a body writing state it reads), as the
+  /// declarative roots on the screen and over it name them (`HostingRoot.unsettledViews`). The
+  /// audit reports them (`update-loop`).
+  public var unsettledViews: [UnsettledView] {
+    var found: [UnsettledView] = []
+    func visit(_ view: View) {
+      if let root = view as? HostingRoot {
+        for unsettled in root.unsettledViews where !found.contains(unsettled) { found.append(unsettled) }
+      }
+      for subview in view.subviews { visit(subview) }
+    }
+    for view in [root].compactMap({ $0 }) + presented { visit(view) }
+    return found
+  }
   /// Whether the audit judges only what is presented over the root, when something is: an app
   /// walk's sheet or alert, whose screen behind is audited as a place of its own.
   public var auditsPresentedOnly = false

@@ -59,6 +59,10 @@ import Geometry
   /// hosting controller's placement.
   public var fixedProposal: ProposedSize? { didSet { if fixedProposal != oldValue { setNeedsLayout() } } }
 
+  /// Views of the description whose updates never settled and were stopped (see
+  /// `UnsettledView`), each once.
+  public var unsettledViews: [UnsettledView] = []
+
   /// An empty root.
   public override init() { super.init() }
 

@@ -81,6 +81,8 @@ import Observation
 
   override var evaluationCount: Int { evaluation }
 
+  override var viewName: String { _typeName(V.self, qualified: false) }
+
   override func reevaluate() {
     let before = outputVersion
     evaluate()

@@ -145,12 +145,24 @@ import Observation
     flush()
   }
 
-  /// Re-evaluates the invalidated nodes, outermost first, until none is left.
+  /// The passes a flush makes at most: a view that changes state at every update (in its body, or
+  /// in `onAppear`) would never settle.
+  static let maximumPasses = 100
+
+  /// Views whose updates were stopped because they never settled, each once, in the order found.
+  private(set) var unsettled: [UnsettledView] = []
+  private var isFlushing = false
+
+  /// Re-evaluates the invalidated nodes, outermost first, until none is left (or the passes run
+  /// out: what is still to do is named in `unsettled` and left).
   private func flush() {
+    // An action run here (an `onAppear`) that changes state asks for a flush: this one takes it
+    // on, in its next pass, rather than starting one inside it without end.
+    guard !isFlushing else { return }
+    isFlushing = true
+    defer { isFlushing = false }
     var rounds = 0
-    // A view that changes state at every update (in `onAppear`, say) would never settle: the
-    // rounds are bounded.
-    while !invalidated.isEmpty || !deferred.isEmpty, rounds < 100 {
+    while !invalidated.isEmpty || !deferred.isEmpty, rounds < Self.maximumPasses {
       rounds += 1
       let actions = deferred
       deferred = []
@@ -161,7 +173,30 @@ import Observation
       for node in nodes where node.isInvalidated && node.isAttached { node.reevaluate() }
       isUpdating = false
     }
+    if !invalidated.isEmpty || !deferred.isEmpty { stopUnsettled() }
     onChange?()
+  }
+
+  /// Names what was left to do when the passes ran out, and drops it: the bodies still
+  /// invalidated, or the actions run after updates when no body is.
+  private func stopUnsettled() {
+    var found = invalidated.filter(\.isAttached).map {
+      UnsettledView(name: $0.viewName, location: $0.location, passes: Self.maximumPasses)
+    }
+    if found.isEmpty {
+      found = [
+        UnsettledView(
+          name: "an action run after each update (onAppear, onChange, task)", location: nil,
+          passes: Self.maximumPasses)
+      ]
+    }
+    for view in found
+    where !unsettled.contains(where: { $0.name == view.name && $0.location == view.location }) {
+      unsettled.append(view)
+    }
+    for node in invalidated { node.isInvalidated = false }
+    invalidated = []
+    deferred = []
   }
 }
 
@@ -321,6 +356,9 @@ import Observation
 
   /// How many times the node evaluated a body (for nodes with one).
   var evaluationCount: Int { 0 }
+
+  /// The name of the node's view, as its type is written (`OrderSummary`), for messages.
+  var viewName: String { "\(type(of: self))" }
 
   /// Records that the body being evaluated read the environment key `key` at `version` (nodes
   /// with a body keep it; others re-apply the environment at every update).

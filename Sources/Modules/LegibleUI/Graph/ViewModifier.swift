@@ -121,6 +121,8 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierConten
 
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
+  override var viewName: String { _typeName(M.self, qualified: false) }
+
   func update(_ modifier: M, content: C, _ context: _ViewContext) {
     let previous = environment
     environment = context.environment

@@ -107,6 +107,7 @@ import Typesetting
   }
 
   private func takeOutput() {
+    if view.unsettledViews != graph.unsettled { view.unsettledViews = graph.unsettled }
     let output = node?.output ?? []
     if output.count == 1 {
       view.setContent(output[0])
