@@ -554,6 +554,40 @@ import Testing
       ])
     #expect(Date().timeIntervalSince(started) < 10)
   }
+
+  /// A stand-in that runs out of memory on the second screen (as Swift's runtime says it when an
+  /// allocation fails under the probe's limit), and floods its output on the third and fourth:
+  /// standard output with one endless line, standard error without end.
+  @Test func aPreviewThatRunsOutOfMemoryOrFloodsItsOutputIsLeftOutAndTheRestAreProbed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-probe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = folder.appendingPathComponent("app-screens")
+    try """
+    #!/bin/sh
+    i=$3
+    while [ "$i" -lt 5 ]; do
+      if [ "$i" = 1 ]; then echo "Could not allocate memory." >&2; kill -9 $$; fi
+      if [ "$i" = 2 ]; then exec tr '\\0' x < /dev/zero; fi
+      if [ "$i" = 3 ]; then exec yes "Modifying state during view update" >&2; fi
+      echo "ok $i Screen$i"
+      i=$((i + 1))
+    done
+    """.write(to: program, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    let started = Date()
+    var probe = PreviewProbe(program: program, timeout: 20)
+    probe.outputLimit = 4 << 20
+    let failures = probe.failures(of: (0..<5).map { "Screen\($0)" })
+    #expect(
+      failures == [
+        .init(screen: "Screen1", reason: "crashed: ran out of memory (a preview may use 8 GiB)"),
+        .init(screen: "Screen2", reason: "wrote over 4 MiB of output, and was stopped"),
+        .init(screen: "Screen3", reason: "wrote over 4 MiB of output, and was stopped"),
+      ])
+    #expect(Date().timeIntervalSince(started) < 15)
+  }
 }
 
 extension AppCommandTests {
