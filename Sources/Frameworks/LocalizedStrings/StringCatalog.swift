@@ -67,10 +67,22 @@ public final class StringCatalog: @unchecked Sendable {
   /// The region values are formatted for (`DE`, `IN`, `419`), whatever the language; nil for each
   /// language's usual region. Starts as the `LEGIBLE_REGION` environment variable says (so that a
   /// command's worker processes format as the command does); `legible --region` sets it.
+  /// Within `withRegion(_:_:)`, the region that work formats for.
   public static var region: String? {
-    get { sharedLock.withLock { currentRegion } }
+    get {
+      if let scoped = scopedRegion { return scoped }
+      return sharedLock.withLock { currentRegion }
+    }
     set { sharedLock.withLock { currentRegion = newValue } }
   }
+
+  /// Runs `work` with values formatted for `region` (nil: each language's usual region) in this
+  /// task only, leaving `region` as it is for other tasks and threads.
+  public static func withRegion<T>(_ region: String?, _ work: () throws -> T) rethrows -> T {
+    try $scopedRegion.withValue(.some(region), operation: work)
+  }
+
+  @TaskLocal private static var scopedRegion: String?? = nil
 
   /// The environment variable that gives `region` in a new process.
   public static let regionVariable = "LEGIBLE_REGION"

@@ -27,18 +27,21 @@ import Testing
   }
 
   @Test func aRegionGivenFormatsEveryLanguageForIt() throws {
-    let previous = StringCatalog.region
-    defer { StringCatalog.region = previous }
     let amount = 1_234_567.5
+    let before = StringCatalog.region
     #expect(try texts(in: "en") { Text(amount, format: .currency(code: "USD")) } == ["$1,234,567.50"])
     // India groups by lakhs and crores, in English as in Hindi.
-    StringCatalog.region = "IN"
-    #expect(try texts(in: "en") { Text(amount, format: .currency(code: "USD")) } == ["$12,34,567.50"])
-    #expect(StringCatalog.formattingLocale.region?.identifier == "IN")
-    StringCatalog.region = "DE"
-    #expect(StringCatalog.formattingLocale.language.languageCode?.identifier == "en")
-    let german = try texts(in: "en") { Text(amount, format: .number) }.first ?? ""
-    #expect(german == "1.234.567,5")
+    try StringCatalog.withRegion("IN") { () throws in
+      #expect(try texts(in: "en") { Text(amount, format: .currency(code: "USD")) } == ["$12,34,567.50"])
+      #expect(StringCatalog.formattingLocale.region?.identifier == "IN")
+    }
+    try StringCatalog.withRegion("DE") { () throws in
+      #expect(StringCatalog.formattingLocale.language.languageCode?.identifier == "en")
+      let german = try texts(in: "en") { Text(amount, format: .number) }.first ?? ""
+      #expect(german == "1.234.567,5")
+    }
+    // Set for the work only: other tests running meanwhile keep theirs.
+    #expect(StringCatalog.region == before)
   }
 
   @Test func aRegionIsTwoLettersOrThreeDigitsThatNameOne() throws {
