@@ -528,27 +528,40 @@ import Testing
 /// left out of it; the others are still probed. A stand-in program behaves as the catalog's
 /// `probe` does, crashing on the second screen and hanging on the fourth.
 @Suite struct PreviewProbeTests {
-  @Test func aPreviewThatCrashesOrHangsIsLeftOutAndTheRestAreProbed() throws {
+  /// The failures a probe of five screens finds, run by a stand-in program that does `cases`
+  /// (shell lines, one per screen number that misbehaves) and says `ok` after the others.
+  private func failures(_ cases: [String], configure: (inout PreviewProbe) -> Void) throws -> [PreviewProbe
+    .Failure]
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "legible-probe-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let program = folder.appendingPathComponent("app-screens")
+    let lines = cases.map { "  \($0)" }.joined(separator: "\n")
     try """
     #!/bin/sh
     i=$3
     while [ "$i" -lt 5 ]; do
-      if [ "$i" = 1 ]; then echo "Fatal error: Index out of range" >&2; kill -9 $$; fi
-      if [ "$i" = 3 ]; then exec sleep 30; fi
+    \(lines)
       echo "ok $i Screen$i"
       i=$((i + 1))
     done
     """.write(to: program, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    var probe = PreviewProbe(program: program)
+    configure(&probe)
+    return probe.failures(of: (0..<5).map { "Screen\($0)" })
+  }
+
+  @Test func aPreviewThatCrashesOrHangsIsLeftOutAndTheRestAreProbed() throws {
     let started = Date()
-    let failures = PreviewProbe(program: program, timeout: 1).failures(of: (0..<5).map { "Screen\($0)" })
+    let found = try failures([
+      #"if [ "$i" = 1 ]; then echo "Fatal error: Index out of range" >&2; kill -9 $$; fi"#,
+      #"if [ "$i" = 3 ]; then exec sleep 30; fi"#,
+    ]) { $0.timeout = 1 }
     #expect(
-      failures == [
+      found == [
         .init(screen: "Screen1", reason: "crashed: Fatal error: Index out of range"),
         .init(screen: "Screen3", reason: "did not finish in 1 s"),
       ])
@@ -559,29 +572,17 @@ import Testing
   /// allocation fails under the probe's limit), and floods its output on the third and fourth:
   /// standard output with one endless line, standard error without end.
   @Test func aPreviewThatRunsOutOfMemoryOrFloodsItsOutputIsLeftOutAndTheRestAreProbed() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "legible-probe-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let program = folder.appendingPathComponent("app-screens")
-    try """
-    #!/bin/sh
-    i=$3
-    while [ "$i" -lt 5 ]; do
-      if [ "$i" = 1 ]; then echo "Could not allocate memory." >&2; kill -9 $$; fi
-      if [ "$i" = 2 ]; then exec tr '\\0' x < /dev/zero; fi
-      if [ "$i" = 3 ]; then exec yes "Modifying state during view update" >&2; fi
-      echo "ok $i Screen$i"
-      i=$((i + 1))
-    done
-    """.write(to: program, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
     let started = Date()
-    var probe = PreviewProbe(program: program, timeout: 20)
-    probe.outputLimit = 4 << 20
-    let failures = probe.failures(of: (0..<5).map { "Screen\($0)" })
+    let found = try failures([
+      #"if [ "$i" = 1 ]; then echo "Could not allocate memory." >&2; kill -9 $$; fi"#,
+      #"if [ "$i" = 2 ]; then exec tr '\0' x < /dev/zero; fi"#,
+      #"if [ "$i" = 3 ]; then exec yes "Modifying state during view update" >&2; fi"#,
+    ]) {
+      $0.timeout = 20
+      $0.outputLimit = 4 << 20
+    }
     #expect(
-      failures == [
+      found == [
         .init(screen: "Screen1", reason: "crashed: ran out of memory (a preview may use 8 GiB)"),
         .init(screen: "Screen2", reason: "wrote over 4 MiB of output, and was stopped"),
         .init(screen: "Screen3", reason: "wrote over 4 MiB of output, and was stopped"),
