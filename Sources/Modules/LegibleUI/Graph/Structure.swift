@@ -119,11 +119,13 @@ extension ForEach: View, PrimitiveView where Content: View {
     var seen: Set<AnyHashable> = []
     var views: [AnyHashable: Content] = [:]
     var items: [AnyHashable: ViewNode] = [:]
+    // What the rows read (the state of the view around them) evaluates that view again.
+    let owner = node.enclosingBody
     for (offset, element) in data.enumerated() {
       var key = AnyHashable(id(element))
       // A repeated id (SwiftUI warns of it) is told apart by its position.
       if !seen.insert(key).inserted { key = AnyHashable(DuplicateID(id: key, offset: offset)) }
-      let view = content(element)
+      let view = ViewGraph.reading(as: owner) { content(element) }
       order.append(key)
       views[key] = view
       items[key] = updateChild(view, node.items.removeValue(forKey: key), childContext)

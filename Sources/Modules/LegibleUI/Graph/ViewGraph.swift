@@ -89,6 +89,23 @@ import Observation
   /// `evaluating`, for `withEvaluatingNode`.
   nonisolated(unsafe) private static var evaluatingNode: ViewNode?
 
+  /// Runs `work`, a closure of the team's that makes views outside a body (a sheet's content),
+  /// with its reads of state and environment recorded for the body around `node` that gave the
+  /// closure: a change to what it read evaluates that body again, and so the closure, as SwiftUI
+  /// updates a sheet whose content reads the state of the view that presents it.
+  static func reading<T>(for node: ViewNode, _ work: () -> T) -> T {
+    reading(as: node.enclosingBody, work)
+  }
+
+  /// `reading(for:_:)` with the body found (`enclosingBody`), for a closure called many times.
+  static func reading<T>(as owner: ViewNode?, _ work: () -> T) -> T {
+    guard let owner else { return work() }
+    let outer = evaluating
+    evaluating = owner
+    defer { evaluating = outer }
+    return work()
+  }
+
   /// Runs `work` with the node whose body is being evaluated, when called from that evaluation
   /// (a read of state or environment in a body); elsewhere (a primitive bringing its retained
   /// view up to date, a read on another thread), not at all. Asks no more than which thread it
@@ -190,10 +207,7 @@ import Observation
           passes: Self.maximumPasses)
       ]
     }
-    for view in found
-    where !unsettled.contains(where: { $0.name == view.name && $0.location == view.location }) {
-      unsettled.append(view)
-    }
+    for view in found where !unsettled.contains(view) { unsettled.append(view) }
     for node in invalidated { node.isInvalidated = false }
     invalidated = []
     deferred = []
@@ -356,6 +370,14 @@ import Observation
 
   /// How many times the node evaluated a body (for nodes with one).
   var evaluationCount: Int { 0 }
+
+  /// The nearest node above this one with a body (a view or modifier of the team's): the one
+  /// whose body gave the closures this node calls.
+  final var enclosingBody: ViewNode? {
+    var node = parent
+    while let current = node, !(current is BodyNodeStorage) { node = current.parent }
+    return node
+  }
 
   /// The name of the node's view, as its type is written (`OrderSummary`), for messages.
   var viewName: String { "\(type(of: self))" }

@@ -26,7 +26,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func content(for size: Size) -> [Legible.View] {
       guard let make else { return [] }
       let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height), view: reader)
-      let view = make(proxy)
+      // What the content reads (the state of the view around it) evaluates that view again.
+      let view = ViewGraph.reading(for: self) { make(proxy) }
       graph.update {
         child = updateChild(view, child, _ViewContext(environment: environment, graph: graph, parent: self))
       }

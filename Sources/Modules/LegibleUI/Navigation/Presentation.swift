@@ -89,7 +89,8 @@ struct PresentationModifier<Presented: View>: ViewModifier {
       environment.dismiss = DismissAction(action: modifier.dismiss)
       environment.navigation = nil
       environment.navigationLevel = 0
-      shown = updateChild(modifier.presented(), shown, context.child(of: self, environment: environment))
+      let presented = ViewGraph.reading(for: self) { modifier.presented() }
+      shown = updateChild(presented, shown, context.child(of: self, environment: environment))
       let views = shown?.output ?? []
       var choice: PresentationDetent.Choice?
       if let shown { ViewNode.collect(PresentationDetentsPreference.self, from: shown, into: &choice) }
