@@ -307,7 +307,7 @@ let package = Package(
       name: "SwiftUIGalleryTests",
       dependencies: [
         "SwiftUIGallery", "LegibleCLI", "LegibleUI", "LegibleTesting", "Audit", "PangoCairo", "Legible",
-        "DynamicType",
+        "DynamicType", "LocalizedStrings",
       ]),
     // SwiftUI's layout rules as data: recorded cases laid out by the declarative layer with real fonts.
     .testTarget(

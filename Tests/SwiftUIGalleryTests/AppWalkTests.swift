@@ -1,6 +1,7 @@
 import Audit
 import DynamicType
 import LegibleUI
+import LocalizedStrings
 import PangoCairo
 import SwiftUIGallery
 import Testing
@@ -70,7 +71,10 @@ import struct Legible.Traits
     #expect(planted.contains { $0.configuration.category == .accessibilityExtraExtraExtraLarge })
     // At AX5 every place is reached the way it was at L.
     #expect(!result.findings.contains { $0.check == .unreachable })
-    // In another language the controls are found by their place.
+    // In another language the controls are found by their place. (Making a preview's screen sets
+    // the language laid out, which other tests read: it is given back.)
+    let previous = StringCatalog.language
+    defer { StringCatalog.language = previous }
     var russian = Self.start
     russian.language = "ru"
     russian.variant = "Clubs › Tuesday Readers › Leave Tuesday Readers? alert"
