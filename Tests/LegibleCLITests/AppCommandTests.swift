@@ -559,7 +559,7 @@ import Testing
     let found = try failures([
       #"if [ "$i" = 1 ]; then echo "Fatal error: Index out of range" >&2; kill -9 $$; fi"#,
       #"if [ "$i" = 3 ]; then exec sleep 30; fi"#,
-    ]) { $0.timeout = 1 }
+    ]) { $0.limits.time = 1 }
     #expect(
       found == [
         .init(screen: "Screen1", reason: "crashed: Fatal error: Index out of range"),
@@ -578,8 +578,8 @@ import Testing
       #"if [ "$i" = 2 ]; then exec tr '\0' x < /dev/zero; fi"#,
       #"if [ "$i" = 3 ]; then exec yes "Modifying state during view update" >&2; fi"#,
     ]) {
-      $0.timeout = 20
-      $0.outputLimit = 4 << 20
+      $0.limits.time = 20
+      $0.limits.output = 4 << 20
     }
     #expect(
       found == [

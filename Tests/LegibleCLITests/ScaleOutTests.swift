@@ -177,7 +177,8 @@ import Testing
 
 /// What a team's screens print (a body's `print`, left from debugging) never breaks the
 /// answers workers give their parent: the gallery's transactions screen prints at every
-/// evaluation of its body.
+/// evaluation of its body. A catalog of previews is audited in isolated workers, which keep what
+/// their screens print (its end is shown when one fails), as a test runner keeps a test's output.
 @Suite struct PrintingScreenTests {
   @Test func aScreenThatPrintsIsAuditedByWorkersAsByOne() throws {
     let arguments = [
@@ -188,10 +189,9 @@ import Testing
     let two = try ToolRun.binary(arguments + ["--jobs", "2"], program: "gallery-screens")
     #expect([0, 1].contains(two.status), "\(two.errors.prefix(2_000))")
     #expect(!two.errors.contains("ended early"))
-    // The report on standard output is the tool's alone; the screen's prints are on standard
-    // error.
+    // The report on standard output is the tool's alone.
     #expect(one.output.hasPrefix("{") && !one.output.contains("TransactionsView body"))
-    #expect(one.errors.contains("TransactionsView body"))
+    #expect(!one.errors.contains("TransactionsView body") && !one.output.contains("could not be audited here"))
     #expect(two.output == one.output)
   }
 }

@@ -49,7 +49,7 @@ public struct ConfigurationResult: Sendable, Codable {
       findings: findings)
   }
 
-  private init(
+  init(
     configuration: AuditConfiguration, scrolledPositions: [ScrollPosition], coverage: ContentCoverage,
     findings: [Finding]
   ) {

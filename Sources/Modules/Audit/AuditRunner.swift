@@ -16,6 +16,9 @@ public struct AuditScreen: Sendable {
   public let variants: [String]?
   /// Makes the screen for a configuration, with its views laid out by the given typesetter.
   public let make: @MainActor @Sendable (AuditConfiguration, any Typesetter) -> Screen
+  /// Where the screen is declared in the team's code (a preview's `#Preview` line), if known:
+  /// where a finding about the screen as a whole points.
+  public var location: CodeLocation?
 
   /// A screen called `name` that `make` builds for each configuration.
   public init(

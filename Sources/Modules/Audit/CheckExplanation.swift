@@ -33,6 +33,8 @@ extension CheckID {
     case .unreachable: "A place of the app whose way in (the control that opens it) is missing at this size."
     case .updateLoop:
       "A view that changes state it reads each time its body runs, so SwiftUI would evaluate it without end; the screen shows where the updates were stopped."
+    case .screenFailed:
+      "A screen whose code crashed, hung, ran out of memory or wrote without end at this configuration: nothing of it could be checked there."
     }
   }
 }

@@ -73,6 +73,9 @@ public enum CheckID: String, CaseIterable, Hashable, Sendable, Codable {
   case unreachable = "unreachable"
   /// A view whose updates never settled and were stopped (`UnsettledView`).
   case updateLoop = "update-loop"
+  /// A screen whose code crashed, hung, ran out of memory or flooded its output while it was
+  /// audited in an isolated worker (`ConfigurationResult(failed:reason:)`).
+  case screenFailed = "screen-failed"
 }
 
 /// One problem on one screen in one configuration: which check, which element, where, by how
@@ -133,6 +136,24 @@ public struct Finding: Hashable, Sendable, Codable {
     self.fit = node.text?.fit.flatMap { $0.edge == .unwrapped ? nil : $0 }
     self.location = node.sourceLocation
     self.callers = node.sourceCallers
+  }
+
+  /// A finding about `configuration`'s whole screen, made without a snapshot of it (the screen
+  /// could not be laid out): its element is the screen, its frame the device's.
+  init(
+    wholeScreen check: CheckID, severity: Severity, configuration: AuditConfiguration, message: String,
+    hint: String
+  ) {
+    self.check = check
+    self.severity = severity
+    self.configuration = configuration
+    self.element = "screen \(configuration.variant)"
+    self.path = configuration.variant
+    self.frame = Rect(
+      x: 0, y: 0, width: configuration.device.size.width, height: configuration.device.size.height)
+    self.position = .start
+    self.message = message
+    self.hint = hint
   }
 
   /// One line for terminals: `error text-truncated AX3 · iPhone 6S · en · adapted  price-0: …`,

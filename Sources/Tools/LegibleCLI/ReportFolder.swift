@@ -20,7 +20,8 @@ enum ReportFolder {
   /// Every screenshot of `results`, by picture key (`HTMLReport.pictureKey`), with its path: the
   /// first viewport and each scrolled page of each configuration.
   static func screenshots(of results: [ConfigurationResult]) -> [(key: String, path: String)] {
-    results.flatMap { cell in
+    // A screen that failed was never drawn.
+    results.filter { !$0.screenFailed }.flatMap { cell in
       (0...cell.scrolledPositions.count).map { page in
         (
           HTMLReport.pictureKey(cell.configuration, page: page),

@@ -45,7 +45,7 @@ for path in arguments.dropFirst().sorted() {
     // The call stands at the provider's line of the team's file: the previews' views are there.
     let call = """
       #sourceLocation(file: \(literal(origin.path)), line: \(origin.line(provider.line)))
-          previews += DeclaredPreview.provided(by: \(provider.name).self, file: \(literal(file)), line: \(provider.line))
+          previews += DeclaredPreview.provided(by: \(provider.name).self, file: \(literal(file)), line: \(provider.line), source: \(literal(origin.path)), sourceLine: \(origin.line(provider.line)))
       #sourceLocation()
       """
     let name =
@@ -72,7 +72,7 @@ for path in arguments.dropFirst().sorted() {
     let indent = String(repeating: " ", count: max(0, preview.bodyColumn - 1))
     let call = """
           previews.append(
-            DeclaredPreview.macro(\(literal(name)), file: \(literal(file)), line: \(preview.line), sizeThatFits: \(preview.sizeThatFits)) {
+            DeclaredPreview.macro(\(literal(name)), file: \(literal(file)), line: \(preview.line), source: \(literal(origin.path)), sourceLine: \(origin.line(preview.line)), sizeThatFits: \(preview.sizeThatFits)) {
       #sourceLocation(file: \(literal(origin.path)), line: \(origin.line(preview.bodyLine)))
       \(indent)\(preview.body)
       #sourceLocation()

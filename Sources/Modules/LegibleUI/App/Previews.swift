@@ -189,6 +189,9 @@ public struct DeclaredPreview: @unchecked Sendable {
   public var provider: String?
   /// The line it is declared at.
   public let line: Int
+  /// Where it is declared in the team's file, as the compiler knows it (a path, and the line
+  /// there), when the catalog says: where findings about the preview as a whole point.
+  public var source: CodeLocation?
   /// What the preview asks for (device, text size, layout), read from its modifiers.
   public let request: PreviewRequest
   /// Makes the view.
@@ -210,7 +213,8 @@ public struct DeclaredPreview: @unchecked Sendable {
   /// is at the line of the call (the catalog writes the call at the provider's line), so that
   /// the callers of what it shows end at the preview.
   @MainActor public static func provided<P: PreviewProvider>(
-    by provider: P.Type, file: String, line: Int, callFile: StaticString = #filePath, callLine: UInt = #line
+    by provider: P.Type, file: String, line: Int, source: String? = nil, sourceLine: Int = 0,
+    callFile: StaticString = #filePath, callLine: UInt = #line
   ) -> [DeclaredPreview] {
     let site = _CallSite(file: callFile, line: callLine, column: 1)
     let base = String(describing: provider).replacing("_Previews", with: "").replacing("Previews", with: "")
@@ -223,6 +227,7 @@ public struct DeclaredPreview: @unchecked Sendable {
         _PreviewRoot.showing(topLevelViews(of: P.previews)[index], at: site)
       }
       preview.provider = String(describing: provider)
+      preview.source = source.map { CodeLocation(file: $0, line: sourceLine, column: 1) }
       return preview
     }
   }
@@ -306,13 +311,14 @@ extension DeclaredPreview {
   /// closure, copied from its file, built as a view builder builds it (each of its views keeping
   /// its line: `_PreviewBodyBuilder`).
   @MainActor public static func macro(
-    _ name: String, file: String, line: Int, sizeThatFits: Bool = false,
-    @_PreviewBodyBuilder body: @escaping @MainActor () -> any View
+    _ name: String, file: String, line: Int, source: String? = nil, sourceLine: Int = 0,
+    sizeThatFits: Bool = false, @_PreviewBodyBuilder body: @escaping @MainActor () -> any View
   ) -> DeclaredPreview {
     var request = PreviewRequest()
     request.sizeThatFits = sizeThatFits
     var preview = DeclaredPreview(name: name, file: file, line: line, request: request) { AnyView(body()) }
     preview.provider = "#Preview(\(line))"
+    preview.source = source.map { CodeLocation(file: $0, line: sourceLine, column: 1) }
     return preview
   }
 }

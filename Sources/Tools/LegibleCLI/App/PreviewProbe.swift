@@ -4,8 +4,8 @@ import Foundation
 /// the catalog program's `probe` (each screen laid out at L and AX5, a line after each) and
 /// watches it.
 /// A process that ends early crashed on the screen after its last line (out of memory, when it
-/// died for want of it: the probe may use `ProbeCommand.memoryLimit`); one silent for `timeout`
-/// seconds hangs on it, and one that writes more than `outputLimit` bytes for one screen floods
+/// died for want of it: the probe may use `WorkerLimits.memory`); one silent for `limits.time`
+/// seconds hangs on it, and one that writes more than `limits.output` bytes for one screen floods
 /// its output; both are stopped. Either way the probe goes on from the screen after, so every
 /// other preview is still audited. What the process writes is read as it comes and only its end
 /// kept, so a flood costs this process no memory.
@@ -18,17 +18,15 @@ struct PreviewProbe {
 
   /// The catalog program.
   var program: URL
-  /// How long one screen may take before it is said to hang.
-  var timeout: TimeInterval = 30
-  /// How many bytes one screen may write (both outputs) before it is said to flood them.
-  var outputLimit = 16 << 20
+  /// How long one screen may take and how much it may write.
+  var limits = WorkerLimits.probe
 
   /// The screens of `screens` (the catalog's, in order) that crash or hang.
   func failures(of screens: [String]) -> [Failure] {
     var failures: [Failure] = []
     var from = 0
     while from < screens.count {
-      let run = Run(program: program, from: from, timeout: timeout, outputLimit: outputLimit)
+      let run = Run(program: program, from: from, limits: limits)
       let (lastDone, ending) = run.watch()
       let failed = (lastDone ?? (from - 1)) + 1
       switch ending {
@@ -37,12 +35,9 @@ struct PreviewProbe {
       case .crashed(let message) where failed < screens.count:
         failures.append(Failure(screen: screens[failed], reason: "crashed: \(message)"))
       case .hung where failed < screens.count:
-        failures.append(Failure(screen: screens[failed], reason: "did not finish in \(Int(timeout)) s"))
+        failures.append(Failure(screen: screens[failed], reason: limits.hungReason))
       case .flooded where failed < screens.count:
-        failures.append(
-          Failure(
-            screen: screens[failed], reason: "wrote over \(outputLimit >> 20) MiB of output, and was stopped")
-        )
+        failures.append(Failure(screen: screens[failed], reason: limits.floodedReason))
       default:
         return failures
       }
@@ -55,8 +50,7 @@ struct PreviewProbe {
   private struct Run {
     var program: URL
     var from: Int
-    var timeout: TimeInterval
-    var outputLimit: Int
+    var limits: WorkerLimits
 
     enum Ending {
       case finished
@@ -102,20 +96,7 @@ struct PreviewProbe {
         state.ended()
         readers.leave()
       }
-      readers.enter()
-      Thread.detachNewThread {
-        var kept = Data()
-        while true {
-          let chunk = errors.fileHandleForReading.availableData
-          if chunk.isEmpty { break }
-          state.wrote(chunk.count)
-          kept.append(chunk)
-          // Copied out, so that the slice does not keep all that was read.
-          if kept.count > 65_536 { kept = Data(kept.suffix(16_384)) }
-        }
-        state.errors = kept.suffix(16_384)
-        readers.leave()
-      }
+      let errorTail = OutputTail(errors.fileHandleForReading) { state.wrote($0) }
       func stop(_ ending: Ending) -> (Int?, Ending) {
         process.terminate()
         Thread.sleep(forTimeInterval: 0.2)
@@ -130,40 +111,24 @@ struct PreviewProbe {
       // and go on writing to standard error.
       var lastNews = Date()
       while !state.hasEnded || process.isRunning {
-        if state.waitForNews(timeout: min(timeout, 0.2)) {
+        if state.waitForNews(timeout: min(limits.time, 0.2)) {
           lastNews = Date()
-        } else if Date().timeIntervalSince(lastNews) > timeout {
+        } else if Date().timeIntervalSince(lastNews) > limits.time {
           return stop(.hung)
         }
-        if state.writtenSinceLastScreen > outputLimit { return stop(.flooded) }
+        if state.writtenSinceLastScreen > limits.output { return stop(.flooded) }
       }
       process.waitUntilExit()
       _ = readers.wait(timeout: .now() + 5)
       if process.terminationReason == .exit && process.terminationStatus == 0 {
         return (state.lastDone, .finished)
       }
-      return (state.lastDone, .crashed(Self.message(state.errors, process: process)))
-    }
-
-    /// What the program said as it died (Swift's `Fatal error: …` line, else its last line), or
-    /// its signal.
-    static func message(_ errors: Data, process: Process) -> String {
-      let lines = String(decoding: errors, as: UTF8.self).split(separator: "\n").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-      let memory = [
-        "Could not allocate memory", "failed to allocate", "Cannot allocate memory", "out of memory",
-      ]
-      if lines.contains(where: { line in memory.contains { line.contains($0) } }) {
-        return "ran out of memory (a preview may use \(ProbeCommand.memoryLimit >> 30) GiB)"
-      }
-      if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) {
-        return String(fatal.prefix(300))
-      }
-      if process.terminationReason == .uncaughtSignal {
-        return "signal \(process.terminationStatus)" + (lines.last.map { " (\($0.prefix(200)))" } ?? "")
-      }
-      return "exit status \(process.terminationStatus)" + (lines.last.map { " (\($0.prefix(200)))" } ?? "")
+      return (
+        state.lastDone,
+        .crashed(
+          ProcessEnding.describe(
+            errorTail.text(), reason: process.terminationReason, status: process.terminationStatus))
+      )
     }
   }
 }
@@ -174,9 +139,6 @@ private final class ProbeState: @unchecked Sendable {
   private var news = false
   private var last: Int?
   private var end = false
-  /// What the program wrote on standard error (its end), set once its reader is done.
-  var errors = Data()
-
   private var written = 0
   /// Bytes written on either output since the last screen was done.
   var writtenSinceLastScreen: Int { condition.withLock { written } }

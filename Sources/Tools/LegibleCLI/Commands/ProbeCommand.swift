@@ -8,7 +8,7 @@ import PangoCairo
 /// printing `ok <number> <name>` after each, so that a parent process watching the lines can
 /// tell which screen of code it did not write traps (the process ends before its line) or never
 /// returns (no line comes), and leave it out of the audit. `legible app` runs it before auditing.
-/// The process keeps to `memoryLimit`, so a preview that allocates without end ends it too.
+/// The process keeps to `WorkerLimits.memory`, so a preview that allocates without end ends it too.
 enum ProbeCommand {
   static let command = Command(spec: spec, run: run)
 
@@ -23,22 +23,6 @@ enum ProbeCommand {
       """,
     options: [.init("from", value: "n", help: "The number of the first screen to probe (default 0).")])
 
-  /// The address space a probe may use, in bytes: a preview that allocates without end fails its
-  /// allocation there and ends the process, which the watching program reports as out of memory,
-  /// instead of taking the machine's memory.
-  static let memoryLimit = 8 << 30
-
-  /// Keeps this process within `memoryLimit` (where its limit is higher).
-  static func limitMemory() {
-    var limit = rlimit()
-    guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0 else { return }
-    // Unlimited is the largest value (RLIM_INFINITY), so the smaller of the two is the limit.
-    let wanted = rlim_t(memoryLimit)
-    guard limit.rlim_cur > wanted else { return }
-    limit.rlim_cur = min(wanted, limit.rlim_max)
-    _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
-  }
-
   @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let from =
       try arguments.value(
@@ -49,7 +33,7 @@ enum ProbeCommand {
           }
           return value
         }) ?? 0
-    limitMemory()
+    WorkerLimits.limitMemory()
     let typesetter = try PangoTypesetter()
     for (number, screen) in context.catalog.screens.enumerated() where number >= from {
       // At L, and at the largest size, where code that counts on room (an index from a width)

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import Legible
 import PangoCairo
 
 /// How `audit` and `demo` run their matrix: on every core, on one slice of it, or as one worker of
@@ -15,6 +16,10 @@ import PangoCairo
 /// - Each configuration's screenshots are drawn as soon as it is audited, by the process that
 ///   audits it, and its snapshots are let go: memory stays flat however large the matrix. A run
 ///   whose report has no pictures draws nothing.
+/// - `--isolate` (the default for a catalog of previews, whose code nobody here wrote) audits
+///   every configuration in workers kept within `WorkerLimits`, this process auditing none: a
+///   configuration whose screen traps, hangs, runs out of memory or floods its output becomes a
+///   `screen-failed` finding, and the other configurations are still audited.
 struct MatrixRun {
   /// The options every matrix command takes.
   static let options: [CommandSpec.Option] = [
@@ -28,6 +33,14 @@ struct MatrixRun {
         "Used by --jobs: audit the configurations whose numbers come on standard input; write them to --out."),
     .init(
       "first-viewport", help: "Judge each screen as it first shows, without scrolling (faster, sees less)."),
+    .init(
+      "isolate",
+      help:
+        "Audit every configuration in worker processes, so that a screen that crashes, hangs or runs out of memory becomes a finding and the rest is still audited (the default for previews)."
+    ),
+    .init(
+      "time-limit", value: "seconds",
+      help: "With --isolate: how long one configuration may take before it is stopped (default 60)."),
   ]
 
   var spec: CommandSpec
@@ -49,6 +62,7 @@ struct MatrixRun {
     guard arguments.value("worker") == nil else {
       signal(SIGINT, SIG_DFL)
       signal(SIGTERM, SIG_DFL)
+      if isolates(context) { WorkerLimits.limitMemory() }
       return try runMatrix(context: context)
     }
     let out = out
@@ -72,6 +86,12 @@ struct MatrixRun {
     let worker = try arguments.value("worker", of: spec, Self.workerNumber)
     let jobs = try arguments.value("jobs", of: spec, Self.jobCount) ?? context.environment.processorCount
     let configurations = shard.configurations(of: matrix)
+    let limits =
+      isolates(context)
+      ? WorkerLimits(
+        time: try arguments.value("time-limit", of: spec, WorkerLimits.seconds(parsing:))
+          ?? WorkerLimits.audit.time,
+        output: WorkerLimits.audit.output) : nil
     Interruption.progress(0, of: configurations.count)
     let folder: URL?
     if worker != nil || !shard.isWhole {
@@ -108,7 +128,7 @@ struct MatrixRun {
         context.standardOutput("done \(number) " + String(decoding: answer, as: UTF8.self) + "\n")
       }
       return .success
-    } else if workers > 1, let executable = context.environment.executablePath {
+    } else if workers > 1 || limits != nil, let executable = context.environment.executablePath {
       let work =
         folder
         ?? context.environment.temporaryDirectory.appendingPathComponent("legible-\(UUID().uuidString)")
@@ -123,28 +143,42 @@ struct MatrixRun {
       var ownResults: [Int: ConfigurationResult] = [:]
       let received = ConcurrentSlots<Result<ConfigurationResult, any Error>?>(
         count: configurations.count, initial: nil)
+      // Isolated, this process audits none: every configuration is audited by a worker.
+      let processes = limits == nil ? workers - 1 : workers
       try Workers.run(
         executable: executable,
-        argumentLists: (1..<workers).map {
+        argumentLists: (1...max(processes, 1)).map {
           [spec.name] + forwarded + [
             "--shard", "\(shard)", "--worker", "\($0)", "--jobs", "1", "--out", work.path,
           ]
         },
         items: order,
         costs: order.map { AuditShard.estimatedCost(of: configurations[$0]) },
+        limits: limits,
         progress: { progress?($0, configurations.count) },
         meanwhile: {
           if drawsExtraPictures, let extraPictures, let folder { pictures = try extraPictures(folder) }
         },
-        alongside: { number in
-          let (typesetter, renderer) = try tools ?? makeTools()
-          tools = (typesetter, renderer)
-          ownResults[number] = try audit(
-            configurations[number], options: options, typesetter: typesetter, renderer: renderer, into: work)
-        },
+        alongside: limits != nil
+          ? nil
+          : { number in
+            let (typesetter, renderer) = try tools ?? makeTools()
+            tools = (typesetter, renderer)
+            ownResults[number] = try audit(
+              configurations[number], options: options, typesetter: typesetter, renderer: renderer, into: work
+            )
+          },
         answered: { number, answer in
           guard configurations.indices.contains(number) else { return }
           received[number] = Result { try JSONDecoder().decode(ConfigurationResult.self, from: answer) }
+        },
+        stopped: { number, reason in
+          guard configurations.indices.contains(number) else { return }
+          received[number] = .success(
+            ConfigurationResult(
+              failed: configurations[number], reason: reason,
+              location: failureLocation(reason, of: configurations[number], catalog: context.catalog),
+              rerun: rerun(configurations[number], context: context)))
         })
       // Each result is in its configuration's place: the shard's order, as one process gives.
       let answers = received.values
@@ -260,6 +294,38 @@ struct MatrixRun {
       let (first, second) = (languages[a.language] ?? .max, languages[b.language] ?? .max)
       return first != second ? first < second : $0 < $1
     }
+  }
+
+  /// Where a configuration that failed for `reason` points: the line of the team's file the trap
+  /// names (found among the catalog's screens' files by its name, as Swift names a file by its
+  /// module and name), else the screen's declaration.
+  private func failureLocation(_ reason: String, of configuration: AuditConfiguration, catalog: ScreenCatalog)
+    -> CodeLocation?
+  {
+    let declared =
+      catalog.screens.first { $0.name == configuration.variant }?.location
+      ?? catalog.screens.first { $0.name == screen.name }?.location
+    guard let (file, line) = ProcessEnding.trapLocation(in: reason) else { return declared }
+    let name = "/" + (file.split(separator: "/").last.map(String.init) ?? file)
+    let path = catalog.screens.compactMap(\.location?.file).first { $0.hasSuffix(name) }
+    return CodeLocation(file: path ?? file, line: line, column: 1)
+  }
+
+  /// The command that shows `configuration`'s screen alone: `render` with its screen (for every
+  /// screen at once, the variant is the screen), size, device and language.
+  private func rerun(_ configuration: AuditConfiguration, context: CommandContext) -> String {
+    let screen =
+      screen.name == ScreenCatalog.everyScreenTitle
+      ? "--screen '\(configuration.variant)'"
+      : "--screen '\(screen.name)' --variant '\(configuration.variant)'"
+    return
+      "\(context.programName) render \(screen) --category \(configuration.category.shortName) --device \(configuration.device.shortName) --language \(configuration.language)"
+  }
+
+  /// Whether configurations are audited in isolated workers: asked for, or a catalog of previews,
+  /// whose code nobody here wrote.
+  @MainActor private func isolates(_ context: CommandContext) -> Bool {
+    arguments.flag("isolate") || context.catalog.listsPreviews
   }
 
   /// The command line a worker is started with: the parent's options but those that say how and

