@@ -191,7 +191,8 @@ import Testing
     #expect(!two.errors.contains("ended early"))
     // The report on standard output is the tool's alone.
     #expect(one.output.hasPrefix("{") && !one.output.contains("TransactionsView body"))
-    #expect(!one.errors.contains("TransactionsView body") && !one.output.contains("could not be audited here"))
+    #expect(
+      !one.errors.contains("TransactionsView body") && !one.output.contains("could not be audited here"))
     #expect(two.output == one.output)
   }
 }
