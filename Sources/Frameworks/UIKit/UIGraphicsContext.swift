@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 // UIKit's current graphics context: the context `UIImage.draw(in:)`, `UIColor.setFill()`,

@@ -21,12 +21,19 @@ open class UIImage: @unchecked Sendable, Hashable {
   public let size: CGSize
   /// Its scale.
   public let scale: CGFloat
+  /// The encoded file it was decoded from (`init(data:)`), kept so that it can be given back
+  /// (`pngData()`, `jpegData(compressionQuality:)`); nil for other images.
+  public let encoded: Data?
 
-  init(source: Source, renderingMode: RenderingMode = .automatic, size: CGSize = .zero, scale: CGFloat = 1) {
+  init(
+    source: Source, renderingMode: RenderingMode = .automatic, size: CGSize = .zero, scale: CGFloat = 1,
+    encoded: Data? = nil
+  ) {
     self.source = source
     self.renderingMode = renderingMode
     self.size = size
     self.scale = scale
+    self.encoded = encoded
   }
 
   /// The image named `name` in the app's asset catalog, or nil when it has none.
@@ -58,17 +65,20 @@ open class UIImage: @unchecked Sendable, Hashable {
     self.init(systemName: name)
   }
 
-  /// An image decoded from `data` (its pixels are not decoded here: it is drawn as a placeholder
-  /// of its frame); nil for empty data.
-  public convenience init?(data: Data) {
-    guard !data.isEmpty else { return nil }
-    self.init(source: .data(data.count))
-  }
+  /// An image decoded from `data`: a PNG's or JPEG's size is read from its header (in points at
+  /// `scale`; other formats' size is zero here), and the data is kept for `pngData()` and
+  /// `jpegData(compressionQuality:)`. Its pixels are not decoded: SwiftUI draws it as a
+  /// placeholder, which the audit reports. Nil for empty data.
+  public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
   /// An image decoded from `data` at `scale`.
   public convenience init?(data: Data, scale: CGFloat) {
     guard !data.isEmpty else { return nil }
-    self.init(source: .data(data.count), scale: scale)
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let pixels = ImageFileHeader.pixelSize(of: data) ?? .zero
+    self.init(
+      source: .data(data.count), size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+      scale: scale, encoded: data)
   }
 
   /// An image read from the file at `path`.
@@ -79,10 +89,12 @@ open class UIImage: @unchecked Sendable, Hashable {
 
   /// Looks an image's size up in the app's asset catalog; the SwiftUI layer sets it.
   nonisolated(unsafe) public static var catalog: (String) -> CGSize? = { _ in nil }
+  /// Looks an image's PNG file up in the app's asset catalog; the SwiftUI layer sets it.
+  nonisolated(unsafe) public static var catalogFile: (String) -> Data? = { _ in nil }
 
   /// The same image drawn as asked.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(source: source, renderingMode: renderingMode, size: size, scale: scale)
+    UIImage(source: source, renderingMode: renderingMode, size: size, scale: scale, encoded: encoded)
   }
 
   /// The same image, as a template in `color`.
@@ -99,10 +111,24 @@ open class UIImage: @unchecked Sendable, Hashable {
   /// The same image, drawn in its own colours.
   public func withRenderingModeOriginal() -> UIImage { withRenderingMode(.alwaysOriginal) }
 
-  /// PNG data for the image: nil here, as its pixels are not kept.
-  public func pngData() -> Data? { nil }
-  /// JPEG data for the image: nil here.
-  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+  /// PNG data for the image: an asset's PNG file, or the PNG it was decoded from. Nil for a
+  /// symbol, a drawing and a JPEG, whose pixels are not kept here to encode (on iOS each gives a
+  /// PNG).
+  public func pngData() -> Data? {
+    switch source {
+    case .asset(let name): UIImage.catalogFile(name).flatMap { ImageFileHeader.isPNG($0) ? $0 : nil }
+    case .data: encoded.flatMap { ImageFileHeader.isPNG($0) ? $0 : nil }
+    case .symbol, .drawing: nil
+    }
+  }
+
+  /// JPEG data for the image: the JPEG it was decoded from. With no JPEG encoder here, an image
+  /// from a PNG gives its PNG (which `init(data:)` reads back as the same image), so that code
+  /// storing a photo's data keeps working; nil where `pngData()` is nil.
+  public func jpegData(compressionQuality: CGFloat) -> Data? {
+    if case .data = source, let encoded, ImageFileHeader.isJPEG(encoded) { return encoded }
+    return pngData()
+  }
 
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
     lhs.source == rhs.source && lhs.renderingMode == rhs.renderingMode

@@ -216,6 +216,7 @@ public struct DeclaredPreview: @unchecked Sendable {
     by provider: P.Type, file: String, line: Int, source: String? = nil, sourceLine: Int = 0,
     callFile: StaticString = #filePath, callLine: UInt = #line
   ) -> [DeclaredPreview] {
+    UIKitScreen.connect()
     let site = _CallSite(file: callFile, line: callLine, column: 1)
     let base = String(describing: provider).replacing("_Previews", with: "").replacing("Previews", with: "")
     let count = topLevelViews(of: P.previews).count

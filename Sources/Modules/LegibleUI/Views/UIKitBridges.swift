@@ -73,7 +73,15 @@ enum UIKitScreen {
       case nil: nil
       }
     }
+    UIImage.catalogFile = { name in
+      guard case .raster(let image, _)? = AssetCatalog.current.image(named: name) else { return nil }
+      return Data(image.png)
+    }
   }()
+
+  /// Connects UIKit's asset lookups to the app's asset catalog, before any of the app's code runs
+  /// (a preview's model made while the previews are listed asks for `UIImage(named:)`).
+  static func connect() { _ = connected }
 
   @MainActor private static var followed: (DynamicTypeSize, LayoutDirection, LegibilityWeight?)?
   @MainActor private static var recorded: (traits: Traits, device: Device)?
