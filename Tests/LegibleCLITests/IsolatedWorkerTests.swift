@@ -123,3 +123,50 @@ private final class Answers: @unchecked Sendable {
   func add(_ item: Int) { lock.withLock { collected.append(item) } }
   var items: [Int] { lock.withLock { collected } }
 }
+
+/// A provider whose `previews` traps or hangs while the previews are listed is left out, named
+/// with what happened, and the others are listed: a stand-in catalog program reads its providers
+/// in order, saying which it reads, and skips those it is told to.
+@Suite struct PreviewListingTests {
+  @Test func aProviderThatTrapsOrHangsWhileListedIsLeftOutAndTheOthersAreListed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-listing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = folder.appendingPathComponent("app-screens")
+    try #"""
+    #!/bin/sh
+    names=""
+    for provider in A.swift/A_Previews B.swift/B_Previews C.swift/C_Previews D.swift/D_Previews; do
+      if printf '%s\n' "$LEGIBLE_SKIPPED_PREVIEWS" | grep -qx "$provider"; then continue; fi
+      echo "legible: listing $provider" >&2
+      case $provider in
+        B.swift/*) echo "App/B.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value" >&2; kill -ILL $$ ;;
+        D.swift/*) exec sleep 30 ;;
+      esac
+      names="$names{\"name\": \"${provider%%.swift*}/Preview\"},"
+    done
+    echo "[${names%,}]"
+    """#.write(to: program, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    var listing = PreviewListing(program: program)
+    listing.limits.time = 2
+    let listed = try listing.list()
+    #expect(listed.names == ["A/Preview", "C/Preview"])
+    #expect(listed.skipped == ["B.swift/B_Previews", "D.swift/D_Previews"])
+    #expect(
+      listed.leftOut == [
+        .init(
+          screen: "B/B_Previews",
+          reason:
+            "crashed: App/B.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value while its previews were listed"
+        ),
+        .init(screen: "D/D_Previews", reason: "did not finish in 2 s while its previews were listed"),
+      ])
+  }
+
+  @Test func aProgramThatFailsBeforeReadingAnyProviderIsAClearError() throws {
+    let listing = PreviewListing(program: URL(fileURLWithPath: "/nonexistent/app-screens"))
+    #expect(throws: AppError.self) { try listing.list() }
+  }
+}

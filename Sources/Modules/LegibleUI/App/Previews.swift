@@ -212,11 +212,29 @@ public struct DeclaredPreview: @unchecked Sendable {
   /// The previews `provider` gives: one per view of its `previews`' top-level group. Each view
   /// is at the line of the call (the catalog writes the call at the provider's line), so that
   /// the callers of what it shows end at the preview.
+  /// The environment variable that makes `provided(by:…)` say on standard error which provider it
+  /// is about to read (`legible: listing File.swift/Provider_Previews`), so that a program
+  /// watching the listing can name one that traps there.
+  public static let markingVariable = "LEGIBLE_MARK_LISTING"
+  /// The environment variable naming providers (`File.swift/Provider_Previews`, one a line) whose
+  /// `previews` are not read: they trapped or hung when they were listed, and are left out.
+  public static let skippedVariable = "LEGIBLE_SKIPPED_PREVIEWS"
+  /// What starts the line `markingVariable` asks for.
+  public static let markPrefix = "legible: listing "
+
   @MainActor public static func provided<P: PreviewProvider>(
     by provider: P.Type, file: String, line: Int, source: String? = nil, sourceLine: Int = 0,
     callFile: StaticString = #filePath, callLine: UInt = #line
   ) -> [DeclaredPreview] {
     UIKitScreen.connect()
+    let entry = "\(file)/\(String(describing: provider))"
+    let environment = ProcessInfo.processInfo.environment
+    if let skipped = environment[skippedVariable], skipped.split(separator: "\n").contains(Substring(entry)) {
+      return []
+    }
+    if environment[markingVariable] != nil {
+      FileHandle.standardError.write(Data("\(markPrefix)\(entry)\n".utf8))
+    }
     let site = _CallSite(file: callFile, line: callLine, column: 1)
     let base = String(describing: provider).replacing("_Previews", with: "").replacing("Previews", with: "")
     let count = topLevelViews(of: P.previews).count

@@ -13,9 +13,13 @@ enum AppError: Error, Equatable, CustomStringConvertible {
   case nothingBuilt(leftOut: Int)
   case noPreviews(built: Int)
   case everyPreviewFailed(Int)
+  case cannotListPreviews(String, reason: String)
 
   var description: String {
     switch self {
+    case .cannotListPreviews(let program, let reason):
+      return
+        "the app's previews could not be listed (\(program) screens): it \(reason); run that command to see why"
     case .noFolder(let path):
       return "there is no folder \(path); give the folder of the app's sources (where its .swift files are)"
     case .notAFolder(let path):

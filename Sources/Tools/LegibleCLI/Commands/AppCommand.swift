@@ -1,4 +1,5 @@
 import Foundation
+import LegibleUI
 
 /// `legible app <folder>`: an app's folder as it sits in the team's repository, built against
 /// Legible in a build folder of its own and audited through its previews, with no package to
@@ -96,15 +97,18 @@ enum AppCommand {
     build.retriesEverything = arguments.flag("rebuild")
     var (coverage, program) = try build.build()
     coverage.notes = notes + coverage.notes
-    let listed = try Subprocess.run(program.path, ["screens", "--format", "json"])
-    let screens =
-      (try? JSONSerialization.jsonObject(with: Data(listed.output.utf8))) as? [[String: Any]] ?? []
-    let names = screens.compactMap { $0["name"] as? String }
-    coverage.previews = names.count
+    let listing = try PreviewListing(program: program).list()
+    // Providers that trap while they are listed are left out of every later run of the program.
+    if !listing.skipped.isEmpty {
+      setenv(DeclaredPreview.skippedVariable, listing.skipped.joined(separator: "\n"), 1)
+    }
+    let names = listing.names
+    coverage.previews = names.count + listing.leftOut.count
+    coverage.previewsLeftOut = listing.leftOut
     if !names.isEmpty {
       say(
         "laying out each of the \(names.count) previews at L and AX5, to leave out any that crashes or hangs")
-      coverage.previewsLeftOut = PreviewProbe(program: program).failures(of: names)
+      coverage.previewsLeftOut += PreviewProbe(program: program).failures(of: names)
     }
     let failed = Set(coverage.previewsLeftOut.map(\.screen))
     let lines = coverage.lines

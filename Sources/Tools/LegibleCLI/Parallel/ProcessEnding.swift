@@ -46,16 +46,20 @@ enum ProcessEnding {
   static func isInterruption(_ signal: Int32) -> Bool { signal == SIGINT || signal == SIGTERM }
 }
 
-/// Reads a process's output on a thread of its own until it ends, keeping only its last 16 KiB
-/// and counting what it wrote (`counted`), so that a process writing without end costs this one
-/// no memory.
+/// Reads a process's output on a thread of its own until it ends, keeping only its last bytes
+/// (16 KiB unless told) and counting what it wrote (`counted`), so that a process writing
+/// without end costs this one no memory.
 final class OutputTail: @unchecked Sendable {
   private let lock = NSLock()
   private var kept = Data()
+  private let keeping: Int
   private let done = DispatchGroup()
 
-  /// Starts reading `handle`; `counted` is told each chunk's size as it comes.
-  init(_ handle: FileHandle, counted: @escaping @Sendable (Int) -> Void = { _ in }) {
+  /// Starts reading `handle`, keeping its last `keeping` bytes; `counted` is told each chunk's
+  /// size as it comes.
+  init(_ handle: FileHandle, keeping: Int = 16_384, counted: @escaping @Sendable (Int) -> Void = { _ in }) {
+    let keeping = max(keeping, 1)
+    self.keeping = keeping
     done.enter()
     Thread.detachNewThread { [self] in
       while true {
@@ -65,17 +69,17 @@ final class OutputTail: @unchecked Sendable {
         lock.withLock {
           kept.append(chunk)
           // Copied out, so that the slice does not keep all that was read.
-          if kept.count > 65_536 { kept = Data(kept.suffix(16_384)) }
+          if kept.count > 4 * keeping { kept = Data(kept.suffix(keeping)) }
         }
       }
       done.leave()
     }
   }
 
-  /// The last 16 KiB read, once the output has ended or `timeout` seconds have passed (a process
+  /// The last bytes read, once the output has ended or `timeout` seconds have passed (a process
   /// the program started may still hold its output open).
   func text(waiting timeout: TimeInterval = 5) -> Data {
     _ = done.wait(timeout: .now() + timeout)
-    return lock.withLock { Data(kept.suffix(16_384)) }
+    return lock.withLock { Data(kept.suffix(keeping)) }
   }
 }

@@ -35,3 +35,12 @@ struct TrailDetail: View {
       }
   }
 }
+
+struct SteepestTrail_Previews: PreviewProvider {
+  // No sample climbs 2,000 m: reading these previews traps, as it would in Xcode's canvas.
+  static let steepest = Trail.samples.first { $0.climb > 2000 }!
+
+  static var previews: some View {
+    TrailDetail(trail: steepest)
+  }
+}
