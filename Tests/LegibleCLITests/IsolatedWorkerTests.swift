@@ -165,6 +165,21 @@ private final class Answers: @unchecked Sendable {
       ])
   }
 
+  /// A program whose files declare no preview says so; the listing is then empty, and the command
+  /// says what to do about it.
+  @Test func aProgramWithNoPreviewsListsNone() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-listing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let program = folder.appendingPathComponent("app-screens")
+    try "#!/bin/sh\necho 'error: \(ScreenCatalog.noScreens)' >&2\nexit 70\n".write(
+      to: program, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    let listed = try PreviewListing(program: program).list()
+    #expect(listed.names.isEmpty && listed.leftOut.isEmpty)
+  }
+
   @Test func aProgramThatFailsBeforeReadingAnyProviderIsAClearError() throws {
     let listing = PreviewListing(program: URL(fileURLWithPath: "/nonexistent/app-screens"))
     #expect(throws: AppError.self) { try listing.list() }

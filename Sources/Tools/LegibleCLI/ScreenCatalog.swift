@@ -28,9 +28,12 @@ public struct ScreenCatalog: Sendable {
     self.liveWindow = liveWindow
   }
 
+  /// The problem of a catalog with no screen.
+  static let noScreens = "the catalog lists no screens; add one to `screens`"
+
   /// What makes the catalog unusable, said so that its author can fix it; nil when it is fine.
   public var problem: String? {
-    guard !screens.isEmpty else { return "the catalog lists no screens; add one to `screens`" }
+    guard !screens.isEmpty else { return Self.noScreens }
     var seen: Set<String> = []
     for screen in screens where screen.name == Self.everyScreenName {
       return

@@ -87,7 +87,7 @@ struct PreviewListing {
       }
       let written = ByteCount()
       let listed = OutputTail(output.fileHandleForReading, keeping: limits.output) { written.add($0) }
-      let said = OutputTail(errors.fileHandleForReading) { written.add($0) }
+      let errorTail = OutputTail(errors.fileHandleForReading) { written.add($0) }
       var reason: String?
       let started = Date()
       while process.isRunning {
@@ -105,13 +105,18 @@ struct PreviewListing {
         Thread.sleep(forTimeInterval: 0.02)
       }
       process.waitUntilExit()
-      let text = said.text()
+      let text = errorTail.text()
       if reason == nil, process.terminationReason == .exit, process.terminationStatus == 0,
         let json = try? JSONSerialization.jsonObject(with: listed.text()) as? [[String: Any]]
       {
         return .listed(json.compactMap { $0["name"] as? String })
       }
-      let provider = String(decoding: text, as: UTF8.self).split(separator: "\n").last {
+      let said = String(decoding: text, as: UTF8.self)
+      // A program whose files declare no preview says so; the command says what to do about it.
+      if reason == nil, process.terminationReason == .exit, said.contains(ScreenCatalog.noScreens) {
+        return .listed([])
+      }
+      let provider = said.split(separator: "\n").last {
         $0.hasPrefix(DeclaredPreview.markPrefix)
       }.map { String($0.dropFirst(DeclaredPreview.markPrefix.count)) }
       let what =
