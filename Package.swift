@@ -49,6 +49,8 @@ let package = Package(
     .library(name: "Network", targets: ["Network"]),
     .library(name: "CryptoKit", targets: ["CryptoKit"]),
     .library(name: "Contacts", targets: ["Contacts"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AVKit", targets: ["AVKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -116,6 +118,7 @@ let package = Package(
     .target(name: "Network", path: "Sources/Frameworks/Network"),
     .target(name: "CryptoKit", path: "Sources/Frameworks/CryptoKit"),
     .target(name: "Contacts", path: "Sources/Frameworks/Contacts"),
+    .target(name: "AVFoundation", path: "Sources/Frameworks/AVFoundation"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
@@ -141,6 +144,8 @@ let package = Package(
     .target(
       name: "PhotosUI", dependencies: ["LegibleUI", "UniformTypeIdentifiers"],
       path: "Sources/Modules/PhotosUI"),
+    .target(
+      name: "AVKit", dependencies: ["AVFoundation", "LegibleUI", "UIKit"], path: "Sources/Modules/AVKit"),
     .target(
       name: "AuthenticationServices", dependencies: ["LegibleUI", "UIKit", "LocalizedStrings"],
       path: "Sources/Modules/AuthenticationServices"),
@@ -283,6 +288,7 @@ let package = Package(
     .testTarget(name: "NetworkTests", dependencies: ["Network"]),
     .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"]),
     .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
+    .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
     .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),
@@ -299,7 +305,7 @@ let package = Package(
       dependencies: [
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
-        "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices", "UIKit",
+        "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices", "UIKit", "AVKit",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

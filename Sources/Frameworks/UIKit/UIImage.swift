@@ -21,6 +21,14 @@ open class UIImage: @unchecked Sendable, Hashable {
   public let size: CGSize
   /// Its scale.
   public let scale: CGFloat
+  /// How its pixels are turned: `.up` here, as no file's orientation is read.
+  public var imageOrientation: Orientation { .up }
+
+  /// How an image's pixels are turned, as the camera held them.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
+
   /// The encoded file it was decoded from (`init(data:)`), kept so that it can be given back
   /// (`pngData()`, `jpegData(compressionQuality:)`); nil for other images.
   public let encoded: Data?

@@ -244,11 +244,93 @@ public struct MapStyle: Sendable {
   public static let standard = MapStyle(name: "standard")
   public static let imagery = MapStyle(name: "imagery")
   public static let hybrid = MapStyle(name: "hybrid")
-  public static func standard(elevation: Any? = nil, pointsOfInterest: Any? = nil, showsTraffic: Bool = false)
-    -> MapStyle
-  {
-    .standard
+  /// The standard look, with its elevation, emphasis, points of interest and traffic (kept: the
+  /// map is a placeholder here).
+  public static func standard(
+    elevation: Elevation = .automatic, emphasis: StandardEmphasis = .automatic,
+    pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false
+  ) -> MapStyle { .standard }
+  /// Satellite imagery, with its elevation.
+  public static func imagery(elevation: Elevation = .automatic) -> MapStyle { .imagery }
+  /// Imagery with roads and names.
+  public static func hybrid(
+    elevation: Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+    showsTraffic: Bool = false
+  ) -> MapStyle { .hybrid }
+
+  /// How a map shows the ground's height.
+  public enum Elevation: Hashable, Sendable {
+    case automatic, flat, realistic
   }
+
+  /// How much the standard map's features stand out.
+  public enum StandardEmphasis: Hashable, Sendable {
+    case automatic, muted
+  }
+}
+
+/// The kinds of places a map shows, as MapKit's `PointOfInterestCategories`.
+public struct PointOfInterestCategories: Hashable, Sendable {
+  let included: Bool
+  let names: Set<String>
+  /// Every kind.
+  public static let all = PointOfInterestCategories(included: false, names: [])
+  /// No kind.
+  public static let excludingAll = PointOfInterestCategories(included: true, names: [])
+  /// Only the kinds of `categories`.
+  public static func including(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories {
+    PointOfInterestCategories(included: true, names: Set(categories.map(\.rawValue)))
+  }
+  /// Every kind but those of `categories`.
+  public static func excluding(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories {
+    PointOfInterestCategories(included: false, names: Set(categories.map(\.rawValue)))
+  }
+}
+
+/// A kind of place on a map, as MapKit's, by its raw value (`MKPOICategoryCafe`).
+public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let airport = MKPointOfInterestCategory(rawValue: "MKPOICategoryAirport")
+  public static let amusementPark = MKPointOfInterestCategory(rawValue: "MKPOICategoryAmusementPark")
+  public static let aquarium = MKPointOfInterestCategory(rawValue: "MKPOICategoryAquarium")
+  public static let atm = MKPointOfInterestCategory(rawValue: "MKPOICategoryAtm")
+  public static let bakery = MKPointOfInterestCategory(rawValue: "MKPOICategoryBakery")
+  public static let bank = MKPointOfInterestCategory(rawValue: "MKPOICategoryBank")
+  public static let beach = MKPointOfInterestCategory(rawValue: "MKPOICategoryBeach")
+  public static let brewery = MKPointOfInterestCategory(rawValue: "MKPOICategoryBrewery")
+  public static let cafe = MKPointOfInterestCategory(rawValue: "MKPOICategoryCafe")
+  public static let campground = MKPointOfInterestCategory(rawValue: "MKPOICategoryCampground")
+  public static let carRental = MKPointOfInterestCategory(rawValue: "MKPOICategoryCarRental")
+  public static let evCharger = MKPointOfInterestCategory(rawValue: "MKPOICategoryEvCharger")
+  public static let fireStation = MKPointOfInterestCategory(rawValue: "MKPOICategoryFireStation")
+  public static let fitnessCenter = MKPointOfInterestCategory(rawValue: "MKPOICategoryFitnessCenter")
+  public static let foodMarket = MKPointOfInterestCategory(rawValue: "MKPOICategoryFoodMarket")
+  public static let gasStation = MKPointOfInterestCategory(rawValue: "MKPOICategoryGasStation")
+  public static let hospital = MKPointOfInterestCategory(rawValue: "MKPOICategoryHospital")
+  public static let hotel = MKPointOfInterestCategory(rawValue: "MKPOICategoryHotel")
+  public static let laundry = MKPointOfInterestCategory(rawValue: "MKPOICategoryLaundry")
+  public static let library = MKPointOfInterestCategory(rawValue: "MKPOICategoryLibrary")
+  public static let marina = MKPointOfInterestCategory(rawValue: "MKPOICategoryMarina")
+  public static let movieTheater = MKPointOfInterestCategory(rawValue: "MKPOICategoryMovieTheater")
+  public static let museum = MKPointOfInterestCategory(rawValue: "MKPOICategoryMuseum")
+  public static let nationalPark = MKPointOfInterestCategory(rawValue: "MKPOICategoryNationalPark")
+  public static let nightlife = MKPointOfInterestCategory(rawValue: "MKPOICategoryNightlife")
+  public static let park = MKPointOfInterestCategory(rawValue: "MKPOICategoryPark")
+  public static let parking = MKPointOfInterestCategory(rawValue: "MKPOICategoryParking")
+  public static let pharmacy = MKPointOfInterestCategory(rawValue: "MKPOICategoryPharmacy")
+  public static let police = MKPointOfInterestCategory(rawValue: "MKPOICategoryPolice")
+  public static let postOffice = MKPointOfInterestCategory(rawValue: "MKPOICategoryPostOffice")
+  public static let publicTransport = MKPointOfInterestCategory(rawValue: "MKPOICategoryPublicTransport")
+  public static let restaurant = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestaurant")
+  public static let restroom = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestroom")
+  public static let school = MKPointOfInterestCategory(rawValue: "MKPOICategorySchool")
+  public static let stadium = MKPointOfInterestCategory(rawValue: "MKPOICategoryStadium")
+  public static let store = MKPointOfInterestCategory(rawValue: "MKPOICategoryStore")
+  public static let theater = MKPointOfInterestCategory(rawValue: "MKPOICategoryTheater")
+  public static let university = MKPointOfInterestCategory(rawValue: "MKPOICategoryUniversity")
+  public static let winery = MKPointOfInterestCategory(rawValue: "MKPOICategoryWinery")
+  public static let zoo = MKPointOfInterestCategory(rawValue: "MKPOICategoryZoo")
 }
 
 extension View {

@@ -1,3 +1,4 @@
+import AVKit
 import Audit
 import Combine
 import DynamicType
@@ -115,6 +116,41 @@ import class Legible.Screen
     #expect(findings.first?.severity == .warning)
     #expect(findings.first?.message.contains("UIViewRepresentable MapView") == true)
     #expect(findings.allSatisfy { !$0.breaksTextSize })
+  }
+
+  /// A video with a caption over it, as a recipe's step shows one.
+  struct StepVideo: View {
+    let player = AVPlayer(url: URL(fileURLWithPath: "/videos/knead.mov"))
+    var body: some View {
+      VideoPlayer(player: player) {
+        VStack {
+          Spacer()
+          Text("Knead for ten minutes").font(.headline).accessibilityIdentifier("caption")
+        }
+      }
+      .frame(height: 200)
+    }
+  }
+
+  @Test func aVideoPlayerIsAReportedPlaceholderOfItsSpaceWithItsOverlayDrawnOverIt() throws {
+    let screen = try realScreen(.iPhoneSE, .accessibilityExtraExtraExtraLarge)
+    screen.host(StepVideo())
+    let snapshot = screen.snapshot()
+    let placeholder = try #require(
+      snapshot.allNodes.first { if case .platformContent = $0.missingResource { true } else { false } })
+    #expect(placeholder.frame.width == 320 && placeholder.frame.height == 200)
+    let caption = try #require(snapshot.allNodes.first { $0.identifier == "caption" })
+    #expect(placeholder.frame.contains(caption.frame))
+    // The caption grows with the text and wraps within the video's width at AX5.
+    #expect(caption.frame.height > 60)
+    var options = AuditOptions()
+    options.checks = [.unrenderedContent]
+    let findings = AuditRunner.audit(
+      screen,
+      configuration: AuditConfiguration(category: .accessibilityExtraExtraExtraLarge, device: .iPhoneSE),
+      options: options
+    ).findings
+    #expect(findings.count == 1 && findings[0].message.contains("VideoPlayer"))
   }
 
   struct UIKitStyled: View {

@@ -10,10 +10,11 @@
     // Sources/Core
     "Drawing", "DynamicType", "Geometry", "LargeContentViewer", "Legible", "Typesetting",
     // Sources/Modules
-    "Audit", "AuthenticationServices", "LegibleUI", "MapKit", "PhotosUI", "Simulation", "StoreKit",
+    "AVKit", "Audit", "AuthenticationServices", "LegibleUI", "MapKit", "PhotosUI", "Simulation", "StoreKit",
     "SwiftUI", "WebKit",
     // Sources/Frameworks
-    "Combine", "Contacts", "CoreGraphics", "CoreLocation", "CoreText", "CryptoKit", "EventKit",
+    "AVFoundation", "Combine", "Contacts", "CoreGraphics", "CoreLocation", "CoreText", "CryptoKit",
+    "EventKit",
     "LocalizedStrings", "Network", "OSLog", "Security", "SwiftData", "UIKit", "UniformTypeIdentifiers",
     "UserNotifications", "_Testing_CoreGraphics", "_Testing_UIKit", "os",
   ]

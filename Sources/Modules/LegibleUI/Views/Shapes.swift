@@ -158,6 +158,16 @@ public struct Rectangle: Shape, BuiltInShape {
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
+/// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape`: inset from a
+/// container shape (a widget's, one set by `containerShape(_:)`), or a rectangle where there is
+/// none, as in an app's screens. `containerShape(_:)` is not here, so it is always the rectangle.
+public struct ContainerRelativeShape: Shape, BuiltInShape {
+  /// The container's shape.
+  public init() {}
+  var kind: ShapeView.Kind { .rectangle }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`.
 public struct RoundedRectangle: Shape, BuiltInShape {
   /// The radius of the corners.

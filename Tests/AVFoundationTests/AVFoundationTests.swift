@@ -1,0 +1,71 @@
+import AVFoundation
+import Foundation
+import Testing
+
+/// AVFoundation answers as an iPhone simulator with nothing set up: no camera, permission not
+/// determined until asked and then granted; players keep what they are told and make no sound.
+@Suite(.serialized) struct AVFoundationTests {
+  @Test func theCameraIsNotDeterminedUntilAskedThenGrantedAndNoneExists() async {
+    AVCaptureDevice._resetAuthorization()
+    #expect(AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined)
+    #expect(await AVCaptureDevice.requestAccess(for: .video))
+    #expect(AVCaptureDevice.authorizationStatus(for: .video) == .authorized)
+    #expect(AVCaptureDevice.authorizationStatus(for: .audio) == .notDetermined)
+    let answered: Bool = await withCheckedContinuation { continuation in
+      AVCaptureDevice.requestAccess(for: .audio) { continuation.resume(returning: $0) }
+    }
+    #expect(answered && AVCaptureDevice.authorizationStatus(for: .audio) == .authorized)
+    #expect(AVCaptureDevice.default(for: .video) == nil)
+    #expect(AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back) == nil)
+  }
+
+  @Test func aPlayerKeepsItsItemRateAndPosition() async {
+    let url = URL(fileURLWithPath: "/videos/knead.mov")
+    let player = AVPlayer(url: url)
+    #expect((player.currentItem?.asset as? AVURLAsset)?.url == url)
+    #expect(player.timeControlStatus == .paused)
+    player.play()
+    #expect(player.rate == 1 && player.timeControlStatus == .playing)
+    #expect(await player.seek(to: CMTime(seconds: 12.5, preferredTimescale: 600)))
+    #expect(player.currentTime().seconds == 12.5)
+    player.pause()
+    #expect(player.rate == 0)
+    let queue = AVQueuePlayer(items: [
+      AVPlayerItem(url: url), AVPlayerItem(url: URL(fileURLWithPath: "/b.mov")),
+    ])
+    queue.advanceToNextItem()
+    #expect((queue.currentItem?.asset as? AVURLAsset)?.url.lastPathComponent == "b.mov")
+  }
+
+  @Test func timesAreRationalSecondsAndBadOnesAreInvalid() {
+    #expect(CMTimeMake(value: 3, timescale: 2).seconds == 1.5)
+    #expect(CMTime(seconds: .nan, preferredTimescale: 600).isValid == false)
+    #expect(CMTime(seconds: 1, preferredTimescale: 0).isValid == false)
+    #expect(CMTime(seconds: .infinity, preferredTimescale: 600) == .positiveInfinity)
+    #expect(CMTime(seconds: 1e300, preferredTimescale: 600).seconds.isFinite)
+    #expect(CMTime.zero < CMTimeMakeWithSeconds(0.1, preferredTimescale: 10))
+  }
+
+  @Test func anAudioPlayerReadsItsFileAndKeepsItsState() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("chime-\(UUID().uuidString).caf")
+    try Data([1, 2, 3, 4]).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let player = try AVAudioPlayer(contentsOf: file)
+    #expect(player.prepareToPlay() && player.play() && player.isPlaying)
+    player.stop()
+    #expect(!player.isPlaying)
+    // A missing file is the error iOS gives, not a trap.
+    #expect(throws: NSError.self) { try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/no/such.caf")) }
+    #expect(throws: NSError.self) { try AVAudioPlayer(data: Data()) }
+  }
+
+  @Test func theAudioSessionKeepsItsCategoryModeAndActivity() throws {
+    let session = AVAudioSession.sharedInstance()
+    try session.setCategory(.playback, mode: .spokenAudio, options: [.duckOthers])
+    try session.setActive(true)
+    #expect(session.category == .playback && session.mode == .spokenAudio)
+    #expect(session.categoryOptions == [.duckOthers] && session.isActive)
+    try session.setActive(false, options: .notifyOthersOnDeactivation)
+    #expect(!session.isActive)
+  }
+}
