@@ -65,12 +65,15 @@ public struct CMTime: Hashable, Sendable, Comparable {
   }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The seconds of `time`, as Core Media's function.
 public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `value / timescale` seconds, as Core Media's function.
 public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime {
   CMTime(value: value, timescale: timescale)
 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `seconds` in parts of `preferredTimescale`, as Core Media's function.
 public func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) -> CMTime {
   CMTime(seconds: seconds, preferredTimescale: preferredTimescale)
