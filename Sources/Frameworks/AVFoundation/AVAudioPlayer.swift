@@ -84,5 +84,6 @@ extension AVAudioPlayerDelegate {
   public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The domain of errors that carry a Core Audio status.
 public let NSOSStatusErrorDomain = "NSOSStatusErrorDomain"
