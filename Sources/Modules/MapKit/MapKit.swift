@@ -333,7 +333,44 @@ public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
   public static let zoo = MKPointOfInterestCategory(rawValue: "MKPOICategoryZoo")
 }
 
+/// How often a map says its camera moved.
+public enum MapCameraUpdateFrequency: Sendable {
+  case continuous, onEnd
+}
+
+/// Where a map's camera looks.
+public struct MapCamera: Equatable, Sendable {
+  public var centerCoordinate: CLLocationCoordinate2D
+  public var distance: Double
+  public var heading: Double
+  public var pitch: Double
+  public init(
+    centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0
+  ) {
+    self.centerCoordinate = centerCoordinate
+    self.distance = distance
+    self.heading = heading
+    self.pitch = pitch
+  }
+}
+
+/// What a map says when its camera has moved.
+public struct MapCameraUpdateContext: Sendable {
+  public let camera: MapCamera
+  public let region: MKCoordinateRegion
+}
+
 extension View {
+  /// Runs `action` when the map's camera moves: never here, as the placeholder map is not moved.
+  public func onMapCameraChange(
+    frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void
+  ) -> some View { self }
+  /// Runs `action` with the camera when the map's camera moves: never here, as the placeholder
+  /// map is not moved.
+  public func onMapCameraChange(
+    frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping (MapCameraUpdateContext) -> Void
+  ) -> some View { self }
+
   /// The map's look (kept: the map is a placeholder here).
   public func mapStyle(_ style: MapStyle) -> some View { self }
   /// The map's controls (kept: the map is a placeholder here).

@@ -181,12 +181,15 @@ import class Legible.Screen
       MKCoordinateRegion(
         center: CLLocationCoordinate2D(latitude: 41.9, longitude: 12.5), latitudinalMeters: 2000,
         longitudinalMeters: 2000))
+    @State private var moved = false
     var body: some View {
       VStack(spacing: 0) {
         Map(position: $position) {
           Marker("Oven Street", coordinate: CLLocationCoordinate2D(latitude: 41.9, longitude: 12.5))
         }
-        Text("Open until 23:00")
+        .mapStyle(.standard(elevation: .realistic, pointsOfInterest: .including([.cafe, .restaurant])))
+        .onMapCameraChange(frequency: .onEnd) { context in moved = context.region.span.latitudeDelta > 0 }
+        Text(moved ? "Moved" : "Open until 23:00")
       }
     }
   }

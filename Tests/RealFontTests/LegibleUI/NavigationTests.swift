@@ -217,6 +217,27 @@ import struct Legible.SnapshotNode
     }
   }
 
+  /// The older action sheet, its buttons written as `ActionSheet.Button`, as apps still write it.
+  struct PhotoSource: View {
+    @State private var choosing = true
+    var body: some View {
+      Text("Front of the card")
+        .actionSheet(isPresented: $choosing) { () -> ActionSheet in
+          ActionSheet(
+            title: Text("Add a photo"),
+            buttons: [ActionSheet.Button.default(Text("Photo Library")) {}, ActionSheet.Button.cancel()])
+        }
+    }
+  }
+
+  @Test func anOlderActionSheetShowsItsTitleAndButtons() throws {
+    let screen = try realScreen(.iPhoneSE, .accessibilityExtraExtraExtraLarge)
+    screen.host(PhotoSource())
+    for string in ["Add a photo", "Photo Library", "Cancel"] {
+      #expect(screen.texts.contains(string), "\(string) is shown")
+    }
+  }
+
   /// A form whose toolbar shows a cancel button only when it creates something, as apps write it.
   struct LocationForm: View {
     var existing: String?

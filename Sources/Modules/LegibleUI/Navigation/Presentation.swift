@@ -647,6 +647,9 @@ public struct Alert {
 
 /// An action sheet of the older form, as SwiftUI's `ActionSheet`.
 public struct ActionSheet {
+  /// A button of an action sheet: an alert's.
+  public typealias Button = Alert.Button
+
   let title: String
   let message: String?
   let buttons: [Alert.Button]
