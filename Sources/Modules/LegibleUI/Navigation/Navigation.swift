@@ -524,9 +524,25 @@ extension View {
     modifier(NavigationBarModifier(title: title.wrappedValue))
   }
   /// The title of the screen (the older name).
-  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+  public func navigationBarTitle(
+    _ title: Text, _file: StaticString = #filePath, _line: UInt = #line, _column: UInt = #column
+  ) -> some View {
+    navigationTitle(title, _file: _file, _line: _line, _column: _column)
+  }
   /// The title of the screen (the older name).
-  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey, _file: StaticString = #filePath, _line: UInt = #line,
+    _column: UInt = #column
+  ) -> some View {
+    navigationTitle(titleKey, _file: _file, _line: _line, _column: _column)
+  }
+  /// The title of the screen (the older name).
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, _file: StaticString = #filePath, _line: UInt = #line, _column: UInt = #column
+  ) -> some View {
+    navigationTitle(title, _file: _file, _line: _line, _column: _column)
+  }
   /// The title of the screen and its display mode (the older name).
   public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
