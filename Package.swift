@@ -8,7 +8,7 @@ import PackageDescription
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
-//    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, UIKit as SwiftUI apps use it, SwiftData in memory,
+//    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, UIKit as SwiftUI apps use it, SwiftData in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
 //    CoreGraphics). LegibleUI builds on them.
@@ -16,7 +16,7 @@ import PackageDescription
 //    loops, dates in reports and the C library's `pow` and `log`), LegibleUI (Foundation:
 //    SwiftUI's API is written in its types, CGFloat, CGSize, Date), SwiftUI (LegibleUI
 //    under the name SwiftUI files import), and Apple's frameworks that draw (MapKit, WebKit,
-//    PhotosUI, StoreKit, AuthenticationServices).
+//    PhotosUI, AVKit, StoreKit, AuthenticationServices).
 // 4. The backends, with the live window the only modules that import C: PangoCairo (text and
 //    pixels, over Pango, HarfBuzz, Cairo and librsvg) and the C shims under it.
 // 5. The tools: LegibleCLI (every command over a catalog of screens; it links no window system),
