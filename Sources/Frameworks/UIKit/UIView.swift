@@ -37,8 +37,13 @@ extension UIResponder {
 /// view of this kind is shown by the SwiftUI layer as a placeholder of the size it is given (and
 /// reported), never drawn.
 @preconcurrency @MainActor open class UIView: UIResponder {
-  /// Its frame in its superview.
-  open var frame: CGRect
+  /// Its frame in its superview (its layer's too).
+  open var frame: CGRect {
+    didSet { layer.frame = frame }
+  }
+  /// Its Core Animation layer, which keeps its frame and what the app sets on it (corners, border,
+  /// shadow); it is not drawn here.
+  public let layer = CALayer()
   /// Its bounds.
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -78,6 +83,8 @@ extension UIResponder {
   public init(frame: CGRect) {
     self.frame = frame
     super.init()
+    layer.frame = frame
+    layer.name = String(describing: type(of: self))
   }
   /// A view with an empty frame.
   public convenience override init() { self.init(frame: .zero) }
