@@ -153,6 +153,39 @@ import class Legible.Screen
     #expect(findings.count == 1 && findings[0].message.contains("VideoPlayer"))
   }
 
+  /// A chat bubble sized by hand, as apps measure text with UIKit: its lines counted from
+  /// `boundingRect` in the preferred body font, beside the same text set by SwiftUI.
+  struct MeasuredBubble: View {
+    let message = "Are we still on for pizza on Friday at eight?"
+    var body: some View {
+      let font = UIFont.preferredFont(forTextStyle: .body)
+      let rect = message.boundingRect(
+        with: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+        attributes: [.font: font], context: nil)
+      let oneLine = message.size(withAttributes: [.font: font])
+      VStack(alignment: .leading) {
+        Text(message).frame(width: 200, alignment: .leading).accessibilityIdentifier("bubble")
+        Text("\(Int((rect.height / font.lineHeight).rounded())) lines").accessibilityIdentifier("lines")
+        Text("\(rect.width <= 200 && oneLine.width > 200 ? "wrapped" : "not wrapped")")
+          .accessibilityIdentifier(
+            "wrapped")
+      }
+    }
+  }
+
+  @Test(arguments: [DynamicType.ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
+  func textMeasuredWithUIKitWrapsAsSwiftUISetsIt(_ category: DynamicType.ContentSizeCategory) throws {
+    let screen = try realScreen(.iPhoneSE, category)
+    screen.host(MeasuredBubble())
+    let snapshot = screen.snapshot()
+    let bubble = try #require(snapshot.allNodes.first { $0.text?.string == MeasuredBubble().message }?.text)
+    let lines = try #require(
+      snapshot.allNodes.first { $0.text?.string.hasSuffix(" lines") == true }?.text?.string)
+    #expect(lines == "\(bubble.layout.lineCount) lines")
+    #expect(bubble.layout.lineCount >= (category == .large ? 2 : 5))
+    #expect(screen.texts.contains("wrapped"))
+  }
+
   struct UIKitStyled: View {
     var body: some View {
       VStack {

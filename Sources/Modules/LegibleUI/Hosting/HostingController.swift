@@ -69,7 +69,7 @@ import Typesetting
   /// not evaluated again.
   private func topEnvironment() -> EnvironmentValues {
     let traits = self.traits
-    UIKitScreen.record(traits, device: screen?.device)
+    UIKitScreen.record(traits, device: screen?.device, typesetter: screen?.typesetter)
     var values = topValues ?? EnvironmentValues()
     values.dynamicTypeSize = DynamicTypeSize(traits.contentSizeCategory)
     values.displayScale = traits.displayScale

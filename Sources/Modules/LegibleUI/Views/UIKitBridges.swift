@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import Geometry
 import Legible
+import Typesetting
 import UIKit
 
 // SwiftUI's bridges to UIKit's values: colours, fonts and images go both ways as on iOS.
@@ -99,9 +100,11 @@ enum UIKitScreen {
       boldText: traits.2 == .bold)
   }
 
-  /// Records `screen` (or, without one, the traits alone) as the one being laid out.
-  @MainActor static func record(_ traits: Traits, device: Device?) {
+  /// Records `screen` (or, without one, the traits alone) as the one being laid out; its
+  /// typesetter measures UIKit's text (`boundingRect`, `size(withAttributes:)`).
+  @MainActor static func record(_ traits: Traits, device: Device?, typesetter: (any Typesetter)? = nil) {
     _ = connected
+    if let typesetter { TextMeasurement.use(typesetter) }
     let device = device ?? .iPhone15
     // The same screen again (an update, a refresh) with no body evaluated since: nothing to tell.
     if followed == nil, let recorded, recorded.traits == traits, recorded.device == device { return }
