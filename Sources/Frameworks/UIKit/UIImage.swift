@@ -89,6 +89,32 @@ open class UIImage: @unchecked Sendable, Hashable {
       scale: scale, encoded: data)
   }
 
+  /// The image of a Core Graphics image: the same image again when UIKit made it
+  /// (`cgImage`), else one of its size with no picture here.
+  public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+  /// The image of a Core Graphics image at `scale`.
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let size = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    if let original = cgImage._origin as? UIImage {
+      self.init(
+        source: original.source, renderingMode: original.renderingMode, size: size, scale: scale,
+        encoded: original.encoded)
+    } else {
+      self.init(source: .data(cgImage.bytesPerRow * cgImage.height), size: size, scale: scale)
+    }
+  }
+
+  /// The image as Core Graphics's: its size in pixels (its size in points times its scale).
+  public var cgImage: CGImage? {
+    func pixels(_ points: CGFloat) -> Int {
+      let value = (points * scale).rounded()
+      return value.isFinite ? Int(min(max(value, 0), 1_000_000)) : 0
+    }
+    return CGImage(width: pixels(size.width), height: pixels(size.height), _origin: self)
+  }
+
   /// An image read from the file at `path`.
   public convenience init?(contentsOfFile path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
