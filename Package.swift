@@ -8,7 +8,8 @@ import PackageDescription
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
-//    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, UIKit as SwiftUI apps use it, SwiftData in memory,
+//    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
+//    browser, WidgetKit's reloads, UIKit as SwiftUI apps use it, SwiftData in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
 //    CoreGraphics). LegibleUI builds on them.
@@ -51,6 +52,8 @@ let package = Package(
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "AVKit", targets: ["AVKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -119,6 +122,8 @@ let package = Package(
     .target(name: "CryptoKit", path: "Sources/Frameworks/CryptoKit"),
     .target(name: "Contacts", path: "Sources/Frameworks/Contacts"),
     .target(name: "AVFoundation", path: "Sources/Frameworks/AVFoundation"),
+    .target(name: "SafariServices", dependencies: ["UIKit"], path: "Sources/Frameworks/SafariServices"),
+    .target(name: "WidgetKit", path: "Sources/Frameworks/WidgetKit"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
@@ -289,6 +294,7 @@ let package = Package(
     .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"]),
     .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
     .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"]),
+    .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
     .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),

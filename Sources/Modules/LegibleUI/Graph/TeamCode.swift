@@ -15,8 +15,9 @@
     // Sources/Frameworks
     "AVFoundation", "Combine", "Contacts", "CoreGraphics", "CoreLocation", "CoreText", "CryptoKit",
     "EventKit",
-    "LocalizedStrings", "Network", "OSLog", "Security", "SwiftData", "UIKit", "UniformTypeIdentifiers",
-    "UserNotifications", "_Testing_CoreGraphics", "_Testing_UIKit", "os",
+    "LocalizedStrings", "Network", "OSLog", "SafariServices", "Security", "SwiftData", "UIKit",
+    "UniformTypeIdentifiers", "UserNotifications", "WidgetKit", "_Testing_CoreGraphics", "_Testing_UIKit",
+    "os",
   ]
 
   /// Whether `type` is declared in the team's code: the module its qualified name starts with is

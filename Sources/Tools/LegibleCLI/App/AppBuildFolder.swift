@@ -29,7 +29,7 @@ struct AppBuildFolder {
     "SwiftUI", "Combine", "UIKit", "OSLog", "os", "SwiftData", "MapKit", "WebKit", "PhotosUI",
     "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings", "StoreKit",
     "AuthenticationServices", "CoreGraphics", "CoreText", "Security", "EventKit", "Network", "CryptoKit",
-    "Contacts", "AVFoundation", "AVKit",
+    "Contacts", "AVFoundation", "AVKit", "SafariServices", "WidgetKit",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
