@@ -38,4 +38,96 @@ import struct Legible.Traits
         "Mark", "Marked 0", "Marked 1", "Measured, marked",
       ])
   }
+
+  /// A pushed screen made by `navigationDestination` reads the state of the screen that pushed it.
+  struct Orders: View {
+    @State private var count = 1
+    @State private var path: [Int] = []
+    var body: some View {
+      NavigationStack(path: $path) {
+        VStack {
+          Button("Open") { path.append(7) }.accessibilityIdentifier("open")
+        }
+        .navigationDestination(for: Int.self) { number in
+          VStack {
+            Text("Order \(number), \(count) pizza\(count == 1 ? "" : "s")")
+            Button("Add") { count += 1 }.accessibilityIdentifier("add")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aPushedScreenFollowsTheStateOfTheScreenThatPushedIt() {
+    let screen = Screen(
+      device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
+    screen.host(Orders())
+    screen.layoutIfNeeded()
+    #expect(screen.tap(viewWithIdentifier: "open"))
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().allNodes.compactMap(\.text?.string).contains("Order 7, 1 pizza"))
+    #expect(screen.tap(viewWithIdentifier: "add"))
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().allNodes.compactMap(\.text?.string).contains("Order 7, 2 pizzas"))
+  }
+
+  /// A screen pushed while a binding is true, the binding read by nothing but the modifier.
+  struct Receipt: View {
+    @State private var showing = false
+    var body: some View {
+      NavigationStack {
+        Button("Show receipt") { showing = true }.accessibilityIdentifier("show")
+          .navigationDestination(isPresented: $showing) { Text("Receipt") }
+      }
+    }
+  }
+
+  @Test func aScreenPushedByABindingIsPushedWhenItTurnsTrue() {
+    let screen = Screen(
+      device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
+    screen.host(Receipt())
+    screen.layoutIfNeeded()
+    #expect(!screen.snapshot().allNodes.compactMap(\.text?.string).contains("Receipt"))
+    #expect(screen.tap(viewWithIdentifier: "show"))
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().allNodes.compactMap(\.text?.string).contains("Receipt"))
+  }
+
+  /// Presentations and selections driven by a binding that only the modifier or container reads.
+  struct Bound: View {
+    @State private var alerting = false
+    @State private var covering = false
+    @State private var asking = false
+    @State private var tab = 0
+    var body: some View {
+      TabView(selection: $tab) {
+        VStack {
+          Button("Alert") { alerting = true }.accessibilityIdentifier("alert")
+          Button("Cover") { covering = true }.accessibilityIdentifier("cover")
+          Button("Ask") { asking = true }.accessibilityIdentifier("ask")
+          Button("Orders") { tab = 1 }.accessibilityIdentifier("orders")
+        }
+        .alert("Out of dough", isPresented: $alerting) { Button("OK") {} }
+        .fullScreenCover(isPresented: $covering) { Text("Full menu") }
+        .confirmationDialog("Leave?", isPresented: $asking, titleVisibility: .visible) { Button("Leave") {} }
+        .tag(0)
+        .tabItem { Text("Menu") }
+        Text("Order list").tag(1).tabItem { Text("Orders") }
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ("alert", "Out of dough"), ("cover", "Full menu"), ("ask", "Leave?"), ("orders", "Order list"),
+  ])
+  func aBindingOnlyTheModifierReadsStillPresents(_ control: String, _ shown: String) {
+    let screen = Screen(
+      device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
+    screen.host(Bound())
+    screen.layoutIfNeeded()
+    #expect(!screen.snapshot().allNodes.compactMap(\.text?.string).contains(shown))
+    #expect(screen.tap(viewWithIdentifier: control))
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().allNodes.compactMap(\.text?.string).contains(shown))
+  }
 }

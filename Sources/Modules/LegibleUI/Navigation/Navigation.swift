@@ -43,7 +43,9 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
   func update(_ node: NavigationNode, _ context: _ViewContext) {
     node.model.pathBinding = path
     if let path {
-      let values = path.wrappedValue
+      // Read for the body that gave the binding: a change to the path (a value appended by a
+      // button) brings the stack up to date, as SwiftUI's stack follows its path.
+      let values = ViewGraph.reading(for: node) { path.wrappedValue }
       let current = node.model.entries.compactMap(\.value)
       if values != current { node.model.entries = values.map { .value($0) } }
     }
@@ -690,8 +692,15 @@ struct NavigationDestinationModifier: ViewModifier {
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
   {
-    context.environment.navigation?.destinations[modifier.type] = modifier.make
-    return PassthroughNode.update(node, content: content, in: context)
+    let node = PassthroughNode.update(node, content: content, in: context)
+    // A pushed screen is made after this body, when a value is pushed: what it reads is recorded
+    // for the body around, so a change to that state makes the pushed screen again.
+    let make = modifier.make
+    context.environment.navigation?.destinations[modifier.type] = { [weak node] value in
+      guard let node else { return make(value) }
+      return ViewGraph.reading(for: node) { make(value) }
+    }
+    return node
   }
 }
 
@@ -708,12 +717,14 @@ struct NavigationPresentationModifier: ViewModifier {
     if let model = context.environment.navigation {
       let level = context.environment.navigationLevel
       let presented = model.entries.count > level
-      if modifier.isPresented.wrappedValue, !presented {
+      // Read for the body that gave the binding: turning it true (a button's action) pushes.
+      let asked = ViewGraph.reading(for: node) { modifier.isPresented.wrappedValue }
+      if asked, !presented {
         node.graph.afterUpdate { model.push(.view(modifier.destination)) }
-      } else if !modifier.isPresented.wrappedValue, presented, node.pushedSomething {
+      } else if !asked, presented, node.pushedSomething {
         node.graph.afterUpdate { model.pop(to: level) }
       }
-      node.pushedSomething = modifier.isPresented.wrappedValue
+      node.pushedSomething = asked
     }
     return node
   }
