@@ -130,4 +130,39 @@ import struct Legible.Traits
     screen.layoutIfNeeded()
     #expect(screen.snapshot().allNodes.compactMap(\.text?.string).contains(shown))
   }
+
+  /// Controls whose bound value a button resets, the value read by nothing but the control.
+  struct Reset: View {
+    @State private var name = "Margherita"
+    @State private var size = "Large"
+    @State private var count = 3
+    var body: some View {
+      VStack {
+        TextField("Pizza", text: $name)
+        Picker("Size", selection: $size) {
+          Text("Small").tag("Small")
+          Text("Large").tag("Large")
+        }
+        .pickerStyle(.segmented)
+        Stepper("Pizzas: \(count)", value: $count)
+        Button("Reset") {
+          name = "Marinara"
+          size = "Small"
+        }
+        .accessibilityIdentifier("reset")
+      }
+    }
+  }
+
+  @Test func aControlShowsItsBoundValueWhenCodeChangesIt() throws {
+    let screen = Screen(
+      device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
+    screen.host(Reset())
+    screen.layoutIfNeeded()
+    #expect(screen.snapshot().allNodes.compactMap(\.text?.string).contains("Margherita"))
+    #expect(screen.tap(viewWithIdentifier: "reset"))
+    screen.layoutIfNeeded()
+    let texts = screen.snapshot().allNodes.compactMap(\.text?.string)
+    #expect(texts.contains("Marinara") && !texts.contains("Margherita"))
+  }
 }

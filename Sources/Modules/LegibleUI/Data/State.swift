@@ -57,7 +57,7 @@ final class StateStorage<Value>: @unchecked Sendable {
 
   var value: Value {
     get {
-      ViewGraph.withEvaluatingNode { readers[ObjectIdentifier($0)] = Weak($0) }
+      ViewGraph.withStateReader { readers[ObjectIdentifier($0)] = Weak($0) }
       return stored
     }
     set {

@@ -49,7 +49,7 @@ extension PrimitiveView {
   public static func _node(_ view: Self, reusing node: _ViewNode?, in context: _ViewContext) -> _ViewNode {
     let node = (node as? Node) ?? view.makeNode(context.located(at: view))
     node.environment = context.environment
-    view.update(node, context)
+    ViewGraph.readingState(for: node) { view.update(node, context) }
     return node
   }
 }

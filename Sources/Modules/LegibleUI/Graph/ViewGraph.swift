@@ -117,6 +117,35 @@ import Observation
     withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
   }
 
+  /// The body a primitive being brought up to date belongs to (`readingState(for:)`), which its
+  /// reads of state (through a binding: a text field's text, a picker's selection) are recorded
+  /// for; nil when no primitive is being updated.
+  nonisolated(unsafe) private static var stateReader: ViewNode?
+  /// The thread updating that primitive.
+  nonisolated(unsafe) private static var stateReaderThread = pthread_self()
+
+  /// Runs `work`, a primitive's update, with its reads of state recorded for the body around
+  /// `node` (not its reads of the environment, which the primitive applies itself at every
+  /// update): a binding the primitive reads, changed by code (a button resetting a field), makes
+  /// that body and so the primitive again, as SwiftUI updates a control whose binding changed.
+  static func readingState<T>(for node: ViewNode, _ work: () -> T) -> T {
+    let outer = stateReader
+    stateReader = node.enclosingBody
+    stateReaderThread = pthread_self()
+    defer { stateReader = outer }
+    return work()
+  }
+
+  /// Runs `work` with the node a read of state is recorded for: the body being evaluated, else
+  /// the body around the primitive being updated (`readingState(for:)`); elsewhere not at all.
+  nonisolated static func withStateReader(_ work: @MainActor (ViewNode) -> Void) {
+    if isEvaluatingBody, pthread_equal(evaluatingThread, pthread_self()) != 0, let node = evaluatingNode {
+      withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
+    } else if let node = stateReader, pthread_equal(stateReaderThread, pthread_self()) != 0 {
+      withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
+    }
+  }
+
   /// Marks `node` as needing its body evaluated again, and updates it now unless an update is
   /// running (then at its end).
   func invalidate(_ node: ViewNode) {

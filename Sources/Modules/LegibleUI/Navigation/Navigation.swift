@@ -43,9 +43,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
   func update(_ node: NavigationNode, _ context: _ViewContext) {
     node.model.pathBinding = path
     if let path {
-      // Read for the body that gave the binding: a change to the path (a value appended by a
-      // button) brings the stack up to date, as SwiftUI's stack follows its path.
-      let values = ViewGraph.reading(for: node) { path.wrappedValue }
+      let values = path.wrappedValue
       let current = node.model.entries.compactMap(\.value)
       if values != current { node.model.entries = values.map { .value($0) } }
     }
@@ -718,7 +716,7 @@ struct NavigationPresentationModifier: ViewModifier {
       let level = context.environment.navigationLevel
       let presented = model.entries.count > level
       // Read for the body that gave the binding: turning it true (a button's action) pushes.
-      let asked = ViewGraph.reading(for: node) { modifier.isPresented.wrappedValue }
+      let asked = ViewGraph.readingState(for: node) { modifier.isPresented.wrappedValue }
       if asked, !presented {
         node.graph.afterUpdate { model.push(.view(modifier.destination)) }
       } else if !asked, presented, node.pushedSomething {

@@ -51,9 +51,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       let tabs = content?.output ?? []
       let infos = tabs.map { $0.tabItem }
       if let selection {
-        // Read for the body that gave the binding: a tab chosen by code (a button setting the
-        // selection) is shown, as SwiftUI's tab view follows its selection.
-        let wanted = ViewGraph.reading(for: self) { AnyHashable(selection.wrappedValue) }
+        let wanted = AnyHashable(selection.wrappedValue)
         if let index = infos.firstIndex(where: { $0?.tag == wanted }) { chosen = index }
       }
       chosen = min(max(0, chosen), max(0, tabs.count - 1))
