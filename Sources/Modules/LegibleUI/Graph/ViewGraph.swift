@@ -117,9 +117,9 @@ import Observation
     withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
   }
 
-  /// The body a primitive being brought up to date belongs to (`readingState(for:)`), which its
-  /// reads of state (through a binding: a text field's text, a picker's selection) are recorded
-  /// for; nil when no primitive is being updated.
+  /// The primitive being brought up to date (`readingState(for:)`), whose reads of state (through
+  /// a binding: a text field's text, a picker's selection) are recorded for the body around it;
+  /// nil when no primitive is being updated. The body is found when a read comes, which is rare.
   nonisolated(unsafe) private static var stateReader: ViewNode?
   /// The thread updating that primitive.
   nonisolated(unsafe) private static var stateReaderThread = pthread_self()
@@ -130,7 +130,7 @@ import Observation
   /// that body and so the primitive again, as SwiftUI updates a control whose binding changed.
   static func readingState<T>(for node: ViewNode, _ work: () -> T) -> T {
     let outer = stateReader
-    stateReader = node.enclosingBody
+    stateReader = node
     stateReaderThread = pthread_self()
     defer { stateReader = outer }
     return work()
@@ -141,7 +141,10 @@ import Observation
   nonisolated static func withStateReader(_ work: @MainActor (ViewNode) -> Void) {
     if isEvaluatingBody, pthread_equal(evaluatingThread, pthread_self()) != 0, let node = evaluatingNode {
       withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
-    } else if let node = stateReader, pthread_equal(stateReaderThread, pthread_self()) != 0 {
+    } else if let primitive = stateReader, pthread_equal(stateReaderThread, pthread_self()) != 0 {
+      // On the thread updating the primitive, synchronously: on the main actor.
+      let body = MainActor.assumeIsolated { primitive.enclosingBody }
+      guard let node = body else { return }
       withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
     }
   }
