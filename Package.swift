@@ -9,7 +9,7 @@ import PackageDescription
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
 //    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
-//    browser, WidgetKit's reloads, UIKit as SwiftUI apps use it, SwiftData in memory,
+//    browser, WidgetKit's reloads, UIKit as SwiftUI apps use it, SwiftData and Core Data in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
 //    CoreGraphics). LegibleUI builds on them.
@@ -55,6 +55,7 @@ let package = Package(
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -125,6 +126,7 @@ let package = Package(
     .target(name: "SafariServices", dependencies: ["UIKit"], path: "Sources/Frameworks/SafariServices"),
     .target(name: "WidgetKit", path: "Sources/Frameworks/WidgetKit"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
+    .target(name: "CoreData", dependencies: ["Combine"], path: "Sources/Frameworks/CoreData"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
     .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
@@ -135,7 +137,7 @@ let package = Package(
       name: "LegibleUI",
       dependencies: [
         "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine",
-        "UIKit", "SwiftData", "LocalizedStrings",
+        "UIKit", "SwiftData", "CoreData", "LocalizedStrings",
       ],
       path: "Sources/Modules/LegibleUI"),
     .target(
@@ -297,6 +299,7 @@ let package = Package(
     .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
+    .testTarget(name: "CoreDataTests", dependencies: ["CoreData"], exclude: ["Fixtures"]),
     .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AppleServicesTests",
@@ -311,7 +314,7 @@ let package = Package(
       dependencies: [
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
-        "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices", "UIKit", "AVKit",
+        "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices", "UIKit", "AVKit", "CoreData",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

@@ -1,3 +1,4 @@
+import CoreData
 import Drawing
 import DynamicType
 import Foundation
@@ -134,7 +135,20 @@ private struct ModelContextKey: EnvironmentKey {
   static var defaultValue: ModelContext { empty }
 }
 
+private struct ManagedObjectContextKey: EnvironmentKey {
+  /// A context over no store, as SwiftUI's default: a `@FetchRequest` with no context above
+  /// shows nothing (its fetch fails, naming the entity) instead of stopping.
+  static let empty = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+  static var defaultValue: NSManagedObjectContext { empty }
+}
+
 extension EnvironmentValues {
+  /// The Core Data context that `@FetchRequest` fetches from (set it with
+  /// `.environment(\.managedObjectContext, container.viewContext)`).
+  public var managedObjectContext: NSManagedObjectContext {
+    get { self[ManagedObjectContextKey.self] }
+    set { self[ManagedObjectContextKey.self] = newValue }
+  }
   /// The SwiftData context that `@Query` fetches from (`.modelContainer(_:)` sets it; an empty
   /// one by default).
   public var modelContext: ModelContext {

@@ -28,7 +28,7 @@ struct AppBuildFolder {
   static let legibleModules = [
     "SwiftUI", "Combine", "UIKit", "OSLog", "os", "SwiftData", "MapKit", "WebKit", "PhotosUI",
     "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings", "StoreKit",
-    "AuthenticationServices", "CoreGraphics", "CoreText", "Security", "EventKit", "Network", "CryptoKit",
+    "AuthenticationServices", "CoreData", "CoreGraphics", "CoreText", "Security", "EventKit", "Network", "CryptoKit",
     "Contacts", "AVFoundation", "AVKit", "SafariServices", "WidgetKit",
   ]
   static let toolchainModules = [

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What goes wrong with a model, a fetch or a save, saying what to do about it.
+public enum CoreDataError: Error, Equatable, CustomStringConvertible, LocalizedError {
+  /// No app model has the name a container or a compiled model's URL asks for.
+  case modelNotFound(String, searched: [String])
+  /// A model file that cannot be read, and why.
+  case unreadableModel(String, reason: String)
+  /// No entity has the name, or no entity is made of the class.
+  case unknownEntity(String)
+  /// An object has no value for a required attribute or relationship (`NSValidationErrorMissing`).
+  case missingValue(entity: String, property: String)
+  /// An object is deleted while a relationship with the deny rule still refers to others.
+  case deleteDenied(entity: String, relationship: String)
+  /// A predicate format string Legible cannot parse or evaluate, and where it stops.
+  case unsupportedPredicate(String, reason: String)
+  /// A store was asked for with no model to hold.
+  case noModel(String)
+
+  public var description: String {
+    switch self {
+    case .modelNotFound(let name, let searched):
+      let list =
+        searched.isEmpty ? "no model was listed" : "the models are \(searched.joined(separator: ", "))"
+      return
+        "Core Data: no data model named \(name) (\(list)); `legible app` lists the app's .xcdatamodeld folders,"
+        + " or set NSManagedObjectModel.appModels"
+    case .unreadableModel(let path, let reason):
+      return "Core Data: cannot read the data model \(path): \(reason)"
+    case .unknownEntity(let name):
+      return
+        "Core Data: the model has no entity \(name); check the entity's name and its class in the .xcdatamodeld"
+    case .missingValue(let entity, let property):
+      return
+        "Core Data: \(entity).\(property) is required and has no value (NSValidationErrorMissing); give it one"
+        + " before saving or make it optional in the model"
+    case .deleteDenied(let entity, let relationship):
+      return "Core Data: a deleted \(entity) still has objects in \(relationship), whose delete rule is Deny;"
+        + " remove them first"
+    case .unsupportedPredicate(let format, let reason):
+      return "Core Data: the predicate \"\(format)\" is not supported here: \(reason)"
+    case .noModel(let name):
+      return "Core Data: the container \(name) has no model; give it one or add its .xcdatamodeld to the app"
+    }
+  }
+
+  public var errorDescription: String? { description }
+}

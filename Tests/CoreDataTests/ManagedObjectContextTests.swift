@@ -1,0 +1,187 @@
+import CoreData
+import Foundation
+import Testing
+
+/// Inserting, changing, deleting, saving and rolling back managed objects in memory.
+@Suite("A managed object context")
+struct ManagedObjectContextTests {
+  func titles(_ books: NSSet?) -> Set<String> {
+    Set((books?.allObjects ?? []).compactMap { ($0 as? Book)?.title })
+  }
+
+  @Test func propertiesReadAsTheirDeclaredTypesWithTheModelsDefaults() throws {
+    let context = try Library.container().viewContext
+    let book = Book(context: context)
+    #expect(book.title == nil)
+    #expect(book.pages == 0)
+    #expect(book.favourite == false)
+    #expect(book.authors == nil || book.authors?.isEmpty == true)
+    book.pages = 320
+    book.favourite = true
+    book.added = Date(timeIntervalSince1970: 0)
+    #expect(book.pages == 320)
+    #expect(book.favourite)
+    #expect(book.value(forKey: "pages") as? Int32 == 320)
+    #expect(book.added == Date(timeIntervalSince1970: 0))
+    #expect(book.isInserted)
+    #expect(book.entity.name == "Book")
+  }
+
+  @Test func anInverseRelationshipIsKeptBothWays() throws {
+    let context = try Library.container().viewContext
+    let (fiction, poetry, books) = Library.stock(context)
+    #expect(titles(fiction.books) == ["Émile", "Dune"])
+    // Moving a book from one shelf to another takes it off the first.
+    books[1].shelf = poetry
+    #expect(titles(fiction.books) == ["Émile"])
+    #expect(titles(poetry.books) == ["Odes", "Dune"])
+    // Through the to-many side too.
+    fiction.setValue(NSSet(array: [books[2]]), forKey: "books")
+    #expect(books[2].shelf === fiction)
+    #expect(books[0].shelf == nil)
+    #expect(titles(poetry.books) == ["Dune"])
+  }
+
+  @Test func manyToManyAccessorsKeepBothSides() throws {
+    let context = try Library.container().viewContext
+    let (_, _, books) = Library.stock(context)
+    let herbert = Author(context: context)
+    herbert.name = "Herbert"
+    books[1].addToAuthors(herbert)
+    #expect(titles(herbert.books) == ["Dune"])
+    books[0].addToAuthors(NSSet(array: [herbert]))
+    #expect(titles(herbert.books) == ["Dune", "Émile"])
+    books[1].removeFromAuthors(herbert)
+    #expect(titles(herbert.books) == ["Émile"])
+    #expect(books[1].authors?.isEmpty != false)
+  }
+
+  @Test func deletingFollowsEachRelationshipsRule() throws {
+    let context = try Library.container().viewContext
+    let (fiction, poetry, books) = Library.stock(context)
+    try context.save()
+    // Nullify: the shelf forgets the book.
+    context.delete(books[2])
+    #expect(poetry.books?.count == 0)
+    // Cascade: the shelf's books go with it.
+    context.delete(fiction)
+    #expect(books[0].isDeleted && books[1].isDeleted)
+    try context.save()
+    #expect(try context.count(for: Book.fetchRequest()) == 0)
+    #expect(try context.fetch(NSFetchRequest<Shelf>(entityName: "Shelf")).map(\.name) == ["Poetry"])
+  }
+
+  @Test func theDenyRuleStopsTheSave() throws {
+    let context = try Library.container().viewContext
+    let (_, _, books) = Library.stock(context)
+    let loan = Loan(context: context)
+    loan.book = books[0]
+    try context.save()
+    context.delete(books[0])
+    #expect(throws: CoreDataError.deleteDenied(entity: "Book", relationship: "loans")) { try context.save() }
+  }
+
+  @Test func aRequiredAttributeWithoutAValueStopsTheSave() throws {
+    let context = try Library.container().viewContext
+    _ = Book(context: context)
+    #expect(throws: CoreDataError.missingValue(entity: "Book", property: "title")) { try context.save() }
+  }
+
+  @Test func rollbackUndoesInsertsChangesAndDeletes() throws {
+    let context = try Library.container().viewContext
+    let (fiction, _, books) = Library.stock(context)
+    try context.save()
+    books[0].title = "Emile"
+    context.delete(books[1])
+    _ = Library.stock(context)
+    #expect(context.hasChanges)
+    context.rollback()
+    #expect(!context.hasChanges)
+    #expect(books[0].title == "Émile")
+    #expect(titles(fiction.books) == ["Émile", "Dune"])
+    #expect(try context.count(for: Book.fetchRequest()) == 3)
+  }
+
+  @Test func aFetchFiltersSortsOffsetsAndLimits() throws {
+    let context = try Library.container().viewContext
+    Library.stock(context)
+    let request: NSFetchRequest<Book> = Book.fetchRequest()
+    request.predicate = NSPredicate(format: "pages > %d", 100)
+    request.sortDescriptors = [NSSortDescriptor(key: "pages", ascending: false)]
+    #expect(try context.fetch(request).map(\.title) == ["Dune", "Émile"])
+    request.sortDescriptors = [NSSortDescriptor(keyPath: \Book.title, ascending: true)]
+    request.fetchLimit = 1
+    #expect(try context.fetch(request).map(\.title) == ["Dune"])
+    request.fetchOffset = 1
+    #expect(try context.fetch(request).map(\.title) == ["Émile"])
+  }
+
+  @Test func aSortAndAPredicateOverARelationship() throws {
+    let context = try Library.container().viewContext
+    Library.stock(context)
+    let request: NSFetchRequest<Book> = Book.fetchRequest()
+    request.predicate = NSPredicate(format: "shelf.name == %@", "Fiction")
+    request.sortDescriptors = [
+      NSSortDescriptor(key: "shelf.position", ascending: false),
+      NSSortDescriptor(key: "title", ascending: true),
+    ]
+    #expect(try context.fetch(request).map(\.title) == ["Dune", "Émile"])
+    request.predicate = nil
+    #expect(try context.fetch(request).map(\.title) == ["Odes", "Dune", "Émile"])
+    let shelves: NSFetchRequest<Shelf> = Shelf.fetchRequest()
+    shelves.predicate = NSPredicate(format: "ANY books.pages < 100")
+    #expect(try context.fetch(shelves).map(\.name) == ["Poetry"])
+    shelves.predicate = NSPredicate(format: "books.@count == 2")
+    #expect(try context.fetch(shelves).map(\.name) == ["Fiction"])
+  }
+
+  @Test func aFetchOfAnEntityFindsItsSubEntitiesObjects() throws {
+    let context = try Library.container().viewContext
+    Library.stock(context)
+    let audiobook = Audiobook(context: context)
+    audiobook.title = "Dune, read aloud"
+    audiobook.narrator = "Scott Brick"
+    #expect(try context.count(for: Book.fetchRequest()) == 4)
+    let request: NSFetchRequest<Book> = Book.fetchRequest()
+    request.includesSubentities = false
+    #expect(try context.count(for: request) == 3)
+    #expect(
+      try context.fetch(NSFetchRequest<Audiobook>(entityName: "Audiobook")).first?.narrator == "Scott Brick")
+  }
+
+  @Test func anUnsupportedPredicateIsAnErrorAtTheFetch() throws {
+    let context = try Library.container().viewContext
+    Library.stock(context)
+    let request: NSFetchRequest<Book> = Book.fetchRequest()
+    request.predicate = NSPredicate(format: "SUBQUERY(authors, $a, $a.name == 'X').@count > 0")
+    #expect {
+      try context.fetch(request)
+    } throws: { error in
+      "\(error)".contains("SUBQUERY is not supported")
+    }
+    request.predicate = NSCompoundPredicate(andPredicateWithSubpredicates: [
+      NSPredicate(format: "pages > 1"), NSPredicate(format: "pages + 1 > 2"),
+    ])
+    #expect(throws: CoreDataError.self) { try context.fetch(request) }
+  }
+
+  @Test func anObjectTellsItsObserversBeforeItChanges() throws {
+    let context = try Library.container().viewContext
+    let book = Book(context: context)
+    var told = 0
+    var contextTold = 0
+    let a = book.objectWillChange.sink { told += 1 }
+    let b = context.objectWillChange.sink { contextTold += 1 }
+    book.title = "Dune"
+    #expect(told == 1)
+    #expect(contextTold >= 1)
+    _ = (a, b)
+  }
+
+  @Test func anUnknownEntityIsAnError() throws {
+    let context = try Library.container().viewContext
+    #expect(throws: CoreDataError.unknownEntity("Magazine")) {
+      try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Magazine"))
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import CoreData
+import Foundation
+import Testing
+
+/// A container as an app's `PersistenceController` makes it.
+@Suite("A persistent container", .serialized)
+struct PersistentContainerTests {
+  @Test func aContainerFindsTheAppsModelByName() throws {
+    NSManagedObjectModel.appModels = [Library.modelURL]
+    defer { NSManagedObjectModel.appModels = [] }
+    let container = NSPersistentContainer(name: "Library")
+    var failure: (any Error)?
+    container.loadPersistentStores { _, error in failure = error }
+    #expect(failure == nil)
+    #expect(container.managedObjectModel.entitiesByName["Book"] != nil)
+    #expect(container.persistentStoreCoordinator.persistentStores.count == 1)
+    let book = Book(context: container.viewContext)
+    book.title = "Dune"
+    try container.viewContext.save()
+    #expect(try container.viewContext.count(for: Book.fetchRequest()) == 1)
+  }
+
+  @Test func aMissingModelIsAnErrorWhenTheStoresLoad() {
+    NSManagedObjectModel.appModels = [Library.modelURL]
+    defer { NSManagedObjectModel.appModels = [] }
+    let container = NSPersistentCloudKitContainer(name: "Orders")
+    var failure: (any Error)?
+    container.loadPersistentStores { _, error in failure = error }
+    #expect("\(failure.map { "\($0)" } ?? "")".contains("no data model named Orders"))
+  }
+
+  @Test func aBackgroundSaveIsMergedIntoTheViewContext() throws {
+    let container = try Library.container()
+    let view = container.viewContext
+    view.automaticallyMergesChangesFromParent = true
+    let shelves = Library.stock(view)
+    try view.save()
+    let background = container.newBackgroundContext()
+    background.performAndWait {
+      let dune = try! background.fetch(NSFetchRequest<Book>(entityName: "Book")).first { $0.title == "Dune" }!
+      dune.pages = 700
+      let odes = try! background.fetch(NSFetchRequest<Book>(entityName: "Book")).first { $0.title == "Odes" }!
+      background.delete(odes)
+      try! background.save()
+    }
+    #expect(shelves.books[1].pages == 700)
+    #expect(try view.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.title) == ["Émile", "Dune"])
+    #expect(shelves.poetry.books?.count == 0)
+  }
+
+  @Test func aChildContextSavesIntoItsParent() throws {
+    let container = try Library.container()
+    let view = container.viewContext
+    Library.stock(view)
+    try view.save()
+    let child = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    child.parent = view
+    let book = Book(context: child)
+    book.title = "Sappho"
+    book.shelf = try child.fetch(NSFetchRequest<Shelf>(entityName: "Shelf")).first { $0.name == "Poetry" }
+    #expect(try view.count(for: Book.fetchRequest()) == 3)
+    try child.save()
+    #expect(view.hasChanges)
+    let poetry = try view.fetch(NSFetchRequest<Shelf>(entityName: "Shelf")).first { $0.name == "Poetry" }
+    #expect(Set((poetry?.books?.allObjects ?? []).compactMap { ($0 as? Book)?.title }) == ["Odes", "Sappho"])
+  }
+}
