@@ -531,25 +531,35 @@ public enum NSMergePolicyType: UInt, Sendable {
   case rollbackMergePolicyType = 4
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 nonisolated(unsafe) public let NSErrorMergePolicy: Any = NSMergePolicy.error
+// swift-format-ignore: AlwaysUseLowerCamelCase
 nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any = NSMergePolicy
   .mergeByPropertyStoreTrump
+// swift-format-ignore: AlwaysUseLowerCamelCase
 nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any = NSMergePolicy
   .mergeByPropertyObjectTrump
+// swift-format-ignore: AlwaysUseLowerCamelCase
 nonisolated(unsafe) public let NSOverwriteMergePolicy: Any = NSMergePolicy.overwrite
+// swift-format-ignore: AlwaysUseLowerCamelCase
 nonisolated(unsafe) public let NSRollbackMergePolicy: Any = NSMergePolicy.rollback
 
 /// The keys of a save notification's objects.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSInsertedObjectsKey = "inserted"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSUpdatedObjectsKey = "updated"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSDeletedObjectsKey = "deleted"
 
 extension Notification.Name {
   /// Posted after a context saved; its user info holds the objects under `NSInsertedObjectsKey`,
   /// `NSUpdatedObjectsKey` and `NSDeletedObjectsKey`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let NSManagedObjectContextDidSave = Notification.Name(
     "NSManagedObjectContextDidSaveNotification")
   /// Posted when a context's objects changed (not posted here: `objectWillChange` tells it).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
     "NSManagedObjectContextObjectsDidChangeNotification")
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// The store types a description can ask for. Every store is kept in memory here.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSInMemoryStoreType = "InMemory"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSSQLiteStoreType = "SQLite"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSBinaryStoreType = "Binary"
 
 /// A model, its store, and the contexts over them: what an app's `PersistenceController` makes.
@@ -136,10 +139,14 @@ open class NSPersistentStoreDescription: @unchecked Sendable {
 }
 
 /// Option keys stores accept (kept).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSPersistentStoreRemoteChangeNotificationPostOptionKey =
   "NSPersistentStoreRemoteChangeNotificationOptionKey"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentStoresAutomaticallyOption"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
 
 /// A store a coordinator loaded.
