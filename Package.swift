@@ -194,7 +194,7 @@ let package = Package(
       name: "LegibleCLI",
       dependencies: [
         "DynamicType", "Geometry", "Legible", "LegibleUI", "Audit", "PangoCairo", "Simulation", "Drawing",
-        "LocalizedStrings",
+        "LocalizedStrings", "CoreData",
       ],
       path: "Sources/Tools/LegibleCLI"),
     // A team's previews as the catalog's screens: the scanner, and the build plugin that runs it.

@@ -145,6 +145,9 @@ struct AppBuild {
     {
       generated[AppBuildFolder.assetSymbolsFile] = symbols
     }
+    let dataModelClasses = DataModelClasses.generate(for: sources.dataModels)
+    generated.merge(dataModelClasses.files) { first, _ in first }
+    coverage.notes += dataModelClasses.notes
     let byPath = Dictionary(swiftFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     while coverage.rounds < maximumRounds {
       guard !building.isEmpty else { throw .nothingBuilt(leftOut: coverage.leftOut.count) }
@@ -153,7 +156,7 @@ struct AppBuild {
       try folder.write(
         files: building, names: names, generated: generated, assetCatalogs: sources.assetCatalogs,
         fonts: fonts, strings: sources.stringFiles,
-        storeKitConfiguration: sources.storeKitConfigurations.first)
+        storeKitConfiguration: sources.storeKitConfigurations.first, dataModels: sources.dataModels)
       say(
         "round \(coverage.rounds): building \(building.count) files"
           + (fresh ? " (a new build folder: Legible is built first, a few minutes)" : ""))
@@ -189,14 +192,29 @@ struct AppBuild {
       }
       // The generated asset symbols clash with the app's own (an app that declares them by hand):
       // build without them.
-      if failing.isEmpty, !generated.isEmpty,
+      if failing.isEmpty, generated[AppBuildFolder.assetSymbolsFile] != nil,
         BuildDiagnostic.errors(in: result.output).contains(where: {
           $0.file.hasSuffix(AppBuildFolder.assetSymbolsFile)
         })
       {
-        generated = [:]
+        generated[AppBuildFolder.assetSymbolsFile] = nil
         coverage.notes.append(
           "Xcode's asset symbols were not generated: they clash with the app's own declarations of them.")
+        continue
+      }
+      // A Core Data class generated from the model clashes with the app's own (a model whose
+      // code generation setting is not what the app's files expect): build with the app's.
+      let clashing = Set(
+        BuildDiagnostic.errors(in: result.output).compactMap { error in
+          dataModelClasses.files.keys.first { error.file.hasSuffix("/" + $0) && generated[$0] != nil }
+        })
+      if failing.isEmpty, !clashing.isEmpty {
+        for name in clashing.sorted() {
+          generated[name] = nil
+          coverage.notes.append(
+            "The Core Data class in \(name.replacingOccurrences(of: "+CoreData+Legible.swift", with: "")) was not"
+              + " generated from the model: it clashes with the app's own declaration of it.")
+        }
         continue
       }
       guard !failing.isEmpty else {

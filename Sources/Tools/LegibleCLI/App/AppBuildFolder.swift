@@ -28,7 +28,8 @@ struct AppBuildFolder {
   static let legibleModules = [
     "SwiftUI", "Combine", "UIKit", "OSLog", "os", "SwiftData", "MapKit", "WebKit", "PhotosUI",
     "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings", "StoreKit",
-    "AuthenticationServices", "CoreData", "CoreGraphics", "CoreText", "Security", "EventKit", "Network", "CryptoKit",
+    "AuthenticationServices", "CoreData", "CoreGraphics", "CoreText", "Security", "EventKit", "Network",
+    "CryptoKit",
     "Contacts", "AVFoundation", "AVKit", "SafariServices", "WidgetKit",
   ]
   static let toolchainModules = [
@@ -74,7 +75,7 @@ struct AppBuildFolder {
   /// longer in it, and leaves unchanged files untouched.
   mutating func write(
     files: [URL], names: [URL: String], generated: [String: String] = [:], assetCatalogs: [URL], fonts: [URL],
-    strings: [URL] = [], storeKitConfiguration: URL? = nil
+    strings: [URL] = [], storeKitConfiguration: URL? = nil, dataModels: [URL] = []
   ) throws(AppError) {
     let building = Set(files)
     builtModules = localModules.map { local in
@@ -104,7 +105,7 @@ struct AppBuildFolder {
       try writeIfChanged(
         catalogProgram(
           assetCatalogs: assetCatalogs, fonts: fonts, strings: strings,
-          storeKitConfiguration: storeKitConfiguration),
+          storeKitConfiguration: storeKitConfiguration, dataModels: dataModels),
         to: program.appendingPathComponent("main.swift"))
     } catch let error as AppError {
       throw error
@@ -146,6 +147,23 @@ struct AppBuildFolder {
       body = body.replacing(try! Regex("(?m)(^|[\\s;])\(attribute)(?![A-Za-z0-9_])")) { match in
         String(match.output[1].substring ?? "") + String(repeating: " ", count: attribute.count)
       }
+    }
+    // `@objc` needs the Objective-C runtime: it is blanked. `@NSManaged` becomes `@Managed` on a
+    // property and `@ManagedAccessor` on a relationship accessor, Core Data's stand-ins here.
+    if body.contains("@objc") {
+      body = body.replacing(try! Regex(#"@objc(?:Members)?(?:\([^)\n]*\))?(?![A-Za-z0-9_])"#)) { match in
+        String(repeating: " ", count: match.output[0].substring?.count ?? 0)
+      }
+    }
+    if body.contains("@NSManaged") {
+      body = body.replacing(
+        try! Regex(
+          #"@NSManaged(?![A-Za-z0-9_])(?=(?:\s+(?:public|open|internal|private|fileprivate|final|dynamic|nonisolated|@nonobjc))*\s+func\b)"#
+        )
+      ) { _ in
+        "@ManagedAccessor"
+      }
+      body = body.replacing(try! Regex(#"@NSManaged(?![A-Za-z0-9_])"#)) { _ in "@Managed  " }
     }
     // A submodule import (`import UIKit.UIGestureRecognizerSubclass`) of a module Legible offers
     // imports the module: its parts are not modules of their own here.
@@ -221,11 +239,12 @@ struct AppBuildFolder {
       """
   }
 
-  /// The catalog program: the app's previews, its asset catalogs, its fonts, its strings and its
-  /// StoreKit configuration (a file that cannot be read is said on standard error; no product is
+  /// The catalog program: the app's previews, its asset catalogs, its fonts, its strings, its
+  /// Core Data models (where `NSPersistentContainer(name:)` finds them) and its StoreKit configuration (a file that cannot be read is said on standard error; no product is
   /// found then, as on a simulator without one).
   func catalogProgram(
-    assetCatalogs: [URL], fonts: [URL], strings: [URL] = [], storeKitConfiguration: URL? = nil
+    assetCatalogs: [URL], fonts: [URL], strings: [URL] = [], storeKitConfiguration: URL? = nil,
+    dataModels: [URL] = []
   ) -> String {
     let literal = { (url: URL) in
       "URL(fileURLWithPath: \""
@@ -234,6 +253,7 @@ struct AppBuildFolder {
     }
     return """
       // Written by `legible app`: the app's previews as a catalog, with its assets and fonts.
+      import CoreData
       import Foundation
       import LegibleCLI
       import LegibleUI
@@ -249,6 +269,7 @@ struct AppBuildFolder {
 
       AssetCatalog.current = AssetCatalog(folders: [\(assetCatalogs.map(literal).joined(separator: ", "))])
       StringCatalog.current = StringCatalog(files: [\(strings.map(literal).joined(separator: ", "))])
+      NSManagedObjectModel.appModels = [\(dataModels.map(literal).joined(separator: ", "))]
       \(storeKitConfiguration.map { storeKitLoad($0, literal) } ?? "")
       AppCatalog.main()
 

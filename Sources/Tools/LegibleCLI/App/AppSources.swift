@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `legible app` finds in an app's folder: the Swift files of its app target, its asset
-/// catalogs and the `Info.plist` that lists its fonts. The folder is only read, never written.
+/// catalogs, its Core Data models and the `Info.plist` that lists its fonts. The folder is only read, never written.
 ///
 /// The app's files are every `.swift` file under the folder except those of tests, UI tests,
 /// widgets, app extensions, watch apps and clips (folders so named, as Xcode's templates name
@@ -19,6 +19,8 @@ struct AppSources {
   var infoPlists: [URL]
   /// String catalogs (`.xcstrings`) and `.strings` files in `.lproj` folders.
   var stringFiles: [URL] = []
+  /// Core Data models (`.xcdatamodeld` folders, or `.xcdatamodel` folders on their own).
+  var dataModels: [URL] = []
   /// StoreKit configuration files (`.storekit`): the first gives the products the app's previews
   /// find, as Xcode's StoreKit testing does.
   var storeKitConfigurations: [URL] = []
@@ -85,6 +87,7 @@ struct AppSources {
     sources.infoPlists.sort { $0.path < $1.path }
     sources.stringFiles.sort { $0.path < $1.path }
     sources.storeKitConfigurations.sort { $0.path < $1.path }
+    sources.dataModels.sort { $0.path < $1.path }
     if sources.storeKitConfigurations.count > 1 {
       sources.notes.append(
         "Products come from \(sources.storeKitConfigurations[0].lastPathComponent), the first of "
@@ -151,6 +154,8 @@ struct AppSources {
       if isFolder.boolValue {
         if name.hasSuffix(".xcassets") {
           assetCatalogs.append(url)
+        } else if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
+          dataModels.append(url)
         } else if name.hasSuffix(".xcodeproj") {
           if depth < 3 { projects.append(url) }
         } else if name.hasSuffix(".xcworkspace") {
