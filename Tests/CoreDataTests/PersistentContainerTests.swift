@@ -20,6 +20,17 @@ struct PersistentContainerTests {
     #expect(try container.viewContext.count(for: Book.fetchRequest()) == 1)
   }
 
+  @Test func aRequestRetypedKeepsWhatItAsksFor() throws {
+    let container = try Library.container()
+    Library.stock(container.viewContext)
+    let request: NSFetchRequest<NSFetchRequestResult> = Book.fetchRequest()
+    request.predicate = NSPredicate(format: "pages < 400")
+    request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+    let typed = request._retyped(as: Book.self)
+    let titles = try container.viewContext.fetch(typed).map(\.title)
+    #expect(titles == ["Odes", "Émile"])
+  }
+
   @Test func aMissingModelIsAnErrorWhenTheStoresLoad() {
     NSManagedObjectModel.appModels = [Library.modelURL]
     defer { NSManagedObjectModel.appModels = [] }

@@ -32,6 +32,10 @@ struct CoreDataAppTests {
     #expect(lines[8] == "    @Managed   var count: Int64")
     #expect(lines[9].allSatisfy { $0 == " " })
     #expect(lines[10] == "    @ManagedAccessor public func addToTags(_ value: Tag)")
+    // A request cast to its result type is retyped.
+    let cast = AppBuildFolder.staged(
+      "let r = Item.fetchRequest() as! NSFetchRequest<Item>\n", from: URL(fileURLWithPath: "/a.swift"))
+    #expect(cast.contains("let r = Item.fetchRequest()._retyped(as: Item.self)"))
     // `@nonobjc` and a name that merely starts with the attribute's stay.
     let kept = AppBuildFolder.staged(
       "@nonobjc class func f() {}\nlet objc = 1\n", from: URL(fileURLWithPath: "/a.swift"))

@@ -56,4 +56,26 @@ open class NSFetchRequest<ResultType>: @unchecked Sendable {
   public init(entityName: String) { self.entityName = entityName }
   /// A request whose entity is set afterwards.
   public init() {}
+
+  /// The same request with another result type: what `request as! NSFetchRequest<Item>` means
+  /// on iOS, where the result type is erased at run time. (Swift cannot cast between two
+  /// arguments of a generic class; `legible app` writes this in place of the cast.)
+  public func _retyped<T>(as type: T.Type) -> NSFetchRequest<T> {
+    let copy = NSFetchRequest<T>()
+    copy.entityName = entityName
+    if let entity { copy.entity = entity }
+    copy.predicate = predicate
+    copy.sortDescriptors = sortDescriptors
+    copy.fetchLimit = fetchLimit
+    copy.fetchOffset = fetchOffset
+    copy.fetchBatchSize = fetchBatchSize
+    copy.resultType = resultType
+    copy.includesSubentities = includesSubentities
+    copy.includesPendingChanges = includesPendingChanges
+    copy.returnsObjectsAsFaults = returnsObjectsAsFaults
+    copy.relationshipKeyPathsForPrefetching = relationshipKeyPathsForPrefetching
+    copy.propertiesToFetch = propertiesToFetch
+    copy.returnsDistinctResults = returnsDistinctResults
+    return copy
+  }
 }

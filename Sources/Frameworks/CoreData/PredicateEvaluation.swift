@@ -171,7 +171,12 @@ enum PredicateValue {
     default: break
     }
     switch (a!, b!) {
-    case (let a as String, let b as String): return a.compare(b, options: options)
+    case (let a as String, let b as String):
+      // As `compare:`: by the characters' Unicode values, not a language's collation (`[c]` and
+      // `[d]` fold case and accents first).
+      let x = options.isEmpty ? a : a.folding(options: options, locale: nil)
+      let y = options.isEmpty ? b : b.folding(options: options, locale: nil)
+      return x == y ? .orderedSame : x < y ? .orderedAscending : .orderedDescending
     case (let a as Date, let b as Date):
       return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
     case (let a as UUID, let b as UUID):

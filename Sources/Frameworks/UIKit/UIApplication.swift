@@ -12,6 +12,12 @@ import Foundation
   /// The URL that opens the app's notification settings.
   public static let openNotificationSettingsURLString = "app-settings:notifications"
 
+  /// The app's delegate: for an app whose delegate is its entry point (`@main` or
+  /// `@UIApplicationMain`), `legible app` makes one before the previews are laid out, as iOS does
+  /// when the app starts (its launch methods are not called); `@UIApplicationDelegateAdaptor`
+  /// sets the one it makes.
+  public var delegate: (any UIApplicationDelegate)?
+
   /// The URLs the app asked to open, in order.
   public private(set) var openedURLs: [URL] = []
 
@@ -119,6 +125,8 @@ open class UIScene: Hashable, @unchecked Sendable {
 
   /// Where the scene stands: in the foreground, in use, as the scene of a screen being audited.
   open var activationState: ActivationState { .foregroundActive }
+
+  public init() {}
 
   public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

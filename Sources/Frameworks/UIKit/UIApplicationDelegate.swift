@@ -62,10 +62,13 @@ public enum UIBackgroundFetchResult: UInt, Sendable {
 }
 
 /// A scene's session.
-open class UISceneSession: @unchecked Sendable {
+open class UISceneSession: Hashable, @unchecked Sendable {
   /// Its role.
   public let role: UISceneSession.Role
   public init(role: UISceneSession.Role = .windowApplication) { self.role = role }
+
+  public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// A scene's role.
   public struct Role: RawRepresentable, Hashable, Sendable {

@@ -140,6 +140,14 @@ extension UIResponder {
 @preconcurrency @MainActor open class UIWindow: UIView {
   /// Its root controller.
   open var rootViewController: UIViewController?
+  /// The scene it shows in.
+  open var windowScene: UIWindowScene?
+
+  /// A window in `windowScene`.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: .zero)
+    self.windowScene = windowScene
+  }
   /// Whether it is the key window.
   open var isKeyWindow: Bool { false }
   /// Makes it key and visible.

@@ -237,13 +237,16 @@ public struct DeclaredPreview: @unchecked Sendable {
     }
     let site = _CallSite(file: callFile, line: callLine, column: 1)
     let base = String(describing: provider).replacing("_Previews", with: "").replacing("Previews", with: "")
-    let count = topLevelViews(of: P.previews).count
+    // `previews` is read once, as a preview canvas reads it: code in it that inserts sample data
+    // into a shared store inserts it once, however many configurations are laid out.
+    let views = topLevelViews(of: P.previews)
+    let count = views.count
     return (0..<count).map { index in
-      let view = topLevelViews(of: P.previews)[index]
+      let view = views[index]
       let request = PreviewRequest(anyView: view)
       let name = request.name ?? (count == 1 ? (base.isEmpty ? "Preview" : base) : "\(base) \(index + 1)")
       var preview = DeclaredPreview(name: name, file: file, line: line, request: request) {
-        _PreviewRoot.showing(topLevelViews(of: P.previews)[index], at: site)
+        _PreviewRoot.showing(view, at: site)
       }
       preview.provider = String(describing: provider)
       preview.source = source.map { CodeLocation(file: $0, line: sourceLine, column: 1) }

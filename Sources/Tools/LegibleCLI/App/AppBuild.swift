@@ -156,7 +156,8 @@ struct AppBuild {
       try folder.write(
         files: building, names: names, generated: generated, assetCatalogs: sources.assetCatalogs,
         fonts: fonts, strings: sources.stringFiles,
-        storeKitConfiguration: sources.storeKitConfigurations.first, dataModels: sources.dataModels)
+        storeKitConfiguration: sources.storeKitConfigurations.first, dataModels: sources.dataModels,
+        applicationDelegates: AppBuildFolder.applicationDelegates(in: building.compactMap { texts[$0] }))
       say(
         "round \(coverage.rounds): building \(building.count) files"
           + (fresh ? " (a new build folder: Legible is built first, a few minutes)" : ""))

@@ -75,7 +75,8 @@ struct AppBuildFolder {
   /// longer in it, and leaves unchanged files untouched.
   mutating func write(
     files: [URL], names: [URL: String], generated: [String: String] = [:], assetCatalogs: [URL], fonts: [URL],
-    strings: [URL] = [], storeKitConfiguration: URL? = nil, dataModels: [URL] = []
+    strings: [URL] = [], storeKitConfiguration: URL? = nil, dataModels: [URL] = [],
+    applicationDelegates: [String] = []
   ) throws(AppError) {
     let building = Set(files)
     builtModules = localModules.map { local in
@@ -105,7 +106,8 @@ struct AppBuildFolder {
       try writeIfChanged(
         catalogProgram(
           assetCatalogs: assetCatalogs, fonts: fonts, strings: strings,
-          storeKitConfiguration: storeKitConfiguration, dataModels: dataModels),
+          storeKitConfiguration: storeKitConfiguration, dataModels: dataModels,
+          applicationDelegates: applicationDelegates),
         to: program.appendingPathComponent("main.swift"))
     } catch let error as AppError {
       throw error
@@ -164,6 +166,14 @@ struct AppBuildFolder {
         "@ManagedAccessor"
       }
       body = body.replacing(try! Regex(#"@NSManaged(?![A-Za-z0-9_])"#)) { _ in "@Managed  " }
+    }
+    // A fetch request cast to another result type (`Item.fetchRequest() as! NSFetchRequest<Item>`)
+    // is a copy of another type here: Swift cannot cast between a generic class's arguments.
+    if body.contains("NSFetchRequest<") {
+      body = body.replacing(try! Regex(#"\s+as!\s*NSFetchRequest<\s*([A-Za-z_][A-Za-z0-9_.]*)\s*>"#)) {
+        match in
+        "._retyped(as: \(match.output[1].substring ?? "").self)"
+      }
     }
     // A submodule import (`import UIKit.UIGestureRecognizerSubclass`) of a module Legible offers
     // imports the module: its parts are not modules of their own here.
@@ -244,7 +254,7 @@ struct AppBuildFolder {
   /// found then, as on a simulator without one).
   func catalogProgram(
     assetCatalogs: [URL], fonts: [URL], strings: [URL] = [], storeKitConfiguration: URL? = nil,
-    dataModels: [URL] = []
+    dataModels: [URL] = [], applicationDelegates: [String] = []
   ) -> String {
     let literal = { (url: URL) in
       "URL(fileURLWithPath: \""
@@ -259,7 +269,8 @@ struct AppBuildFolder {
       import LegibleUI
       import LocalizedStrings
       import StoreKit
-      import \(module)
+      import UIKit
+      @testable import \(module)
       \(builtModules.map { "import \($0.name)" }.joined(separator: "\n"))
 
       enum AppCatalog: LegibleCatalog {
@@ -270,10 +281,36 @@ struct AppBuildFolder {
       AssetCatalog.current = AssetCatalog(folders: [\(assetCatalogs.map(literal).joined(separator: ", "))])
       StringCatalog.current = StringCatalog(files: [\(strings.map(literal).joined(separator: ", "))])
       NSManagedObjectModel.appModels = [\(dataModels.map(literal).joined(separator: ", "))]
+      \(applicationDelegates.prefix(1).map { "UIKit.UIApplication.shared.delegate = \(module).\($0)()  // as iOS makes it when the app starts" }.joined())
       \(storeKitConfiguration.map { storeKitLoad($0, literal) } ?? "")
       AppCatalog.main()
 
       """
+  }
+
+  /// The app's UIKit delegate classes in `texts` (the app's files that build): the class marked
+  /// `@main` or `@UIApplicationMain`, then those `@UIApplicationDelegateAdaptor` names, each
+  /// declared in one of the files with an `init()` the program can call.
+  static func applicationDelegates(in texts: [String]) -> [String] {
+    var names: [String] = []
+    let entry = try! Regex(
+      #"@(?:main|UIApplicationMain)\s+(?:(?:final|public|open|internal)\s+)*class\s+([A-Za-z_][A-Za-z0-9_]*)"#
+    )
+    let adaptor = try! Regex(#"@UIApplicationDelegateAdaptor\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\.self"#)
+    for text in texts {
+      for match in text.matches(of: entry) { names.append(String(match.output[1].substring ?? "")) }
+    }
+    for text in texts {
+      for match in text.matches(of: adaptor) { names.append(String(match.output[1].substring ?? "")) }
+    }
+    var seen: Set<String> = []
+    return names.filter { name in
+      guard seen.insert(name).inserted else { return false }
+      let declaration = try! Regex("\\bclass\\s+\(name)\\b[^{]*\\{")
+      guard let text = texts.first(where: { $0.contains(declaration) }) else { return false }
+      // A designated init with parameters and no init(): the program could not make one.
+      return text.contains("init()") || !text.contains(try! Regex(#"\binit\s*\(\s*[A-Za-z_]"#))
+    }
   }
 
   /// The program's line loading the StoreKit configuration at `url`.
