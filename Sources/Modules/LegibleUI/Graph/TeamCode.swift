@@ -13,8 +13,8 @@
     "AVKit", "Audit", "AuthenticationServices", "LegibleUI", "MapKit", "PhotosUI", "Simulation", "StoreKit",
     "SwiftUI", "WebKit",
     // Sources/Frameworks
-    "AVFoundation", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation", "CoreText", "CryptoKit",
-    "EventKit",
+    "AVFoundation", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation", "CoreText",
+    "CryptoKit", "EventKit",
     "LocalizedStrings", "Network", "OSLog", "SafariServices", "Security", "SwiftData", "UIKit",
     "UniformTypeIdentifiers", "UserNotifications", "WidgetKit", "_Testing_CoreGraphics", "_Testing_UIKit",
     "os",
