@@ -237,16 +237,18 @@ public struct DeclaredPreview: @unchecked Sendable {
     }
     let site = _CallSite(file: callFile, line: callLine, column: 1)
     let base = String(describing: provider).replacing("_Previews", with: "").replacing("Previews", with: "")
-    // `previews` is read once, as a preview canvas reads it: code in it that inserts sample data
-    // into a shared store inserts it once, however many configurations are laid out.
+    // `previews` is read once to list them, and the first screen made of each is that reading's
+    // (code in it that inserts sample data into a shared store has then run once); each screen
+    // made after it reads `previews` again, with fresh state, as a preview canvas refreshed.
     let views = topLevelViews(of: P.previews)
     let count = views.count
     return (0..<count).map { index in
       let view = views[index]
+      let listed = ListedView(view)
       let request = PreviewRequest(anyView: view)
       let name = request.name ?? (count == 1 ? (base.isEmpty ? "Preview" : base) : "\(base) \(index + 1)")
       var preview = DeclaredPreview(name: name, file: file, line: line, request: request) {
-        _PreviewRoot.showing(view, at: site)
+        _PreviewRoot.showing(listed.take() ?? topLevelViews(of: P.previews)[index], at: site)
       }
       preview.provider = String(describing: provider)
       preview.source = source.map { CodeLocation(file: $0, line: sourceLine, column: 1) }
@@ -350,3 +352,13 @@ extension DeclaredPreview {
 /// variable keeps its property wrapper's storage for the preview.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
+
+/// A view a preview provider's listing read, shown by the first screen made of it.
+@MainActor private final class ListedView {
+  private var view: (any View)?
+  init(_ view: any View) { self.view = view }
+  func take() -> (any View)? {
+    defer { view = nil }
+    return view
+  }
+}
