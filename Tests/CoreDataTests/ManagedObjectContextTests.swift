@@ -27,6 +27,25 @@ struct ManagedObjectContextTests {
     #expect(book.entity.name == "Book")
   }
 
+  @Test func aToManyRelationshipIsLoopedOverAsAppsWriteIt() throws {
+    let context = try Library.container().viewContext
+    let (fiction, _, _) = Library.stock(context)
+    var pages: Int32 = 0
+    for book in fiction.books ?? [] { pages += (book as! Book).pages }
+    #expect(pages == 900)
+    let empty = Shelf(context: context)
+    #expect((empty.books ?? []).count == 0)
+  }
+
+  @Test func anObjectMadeWithoutAContextIsInNone() throws {
+    _ = try Library.container()
+    let book = Book()
+    book.title = "Loose"
+    #expect(book.title == "Loose")
+    #expect(book.entity.name == "Book")
+    #expect(book.managedObjectContext == nil)
+  }
+
   @Test func anInverseRelationshipIsKeptBothWays() throws {
     let context = try Library.container().viewContext
     let (fiction, poetry, books) = Library.stock(context)

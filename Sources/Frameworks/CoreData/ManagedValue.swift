@@ -152,3 +152,17 @@ extension Array: ManagedCollection where Element: NSManagedObject {
   init(managedObjects: [NSManagedObject]) { self.init(managedObjects.compactMap { $0 as? Element }) }
   var managedObjects: [NSManagedObject] { self }
 }
+
+/// `set ?? []`, as apps write it to loop over a to-many relationship (`for item in
+/// folder.items ?? []`): on Apple platforms `NSSet` is an array literal; here the literal's
+/// objects make the set.
+public func ?? (set: NSSet?, empty: @autoclosure () throws -> [Any]) rethrows -> NSSet {
+  if let set { return set }
+  return NSSet(array: try empty())
+}
+
+/// `set ?? []` for an ordered relationship.
+public func ?? (set: NSOrderedSet?, empty: @autoclosure () throws -> [Any]) rethrows -> NSOrderedSet {
+  if let set { return set }
+  return NSOrderedSet(array: try empty())
+}

@@ -38,6 +38,21 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult {
     }
   }
 
+  /// An object of the class's entity in no context, as `Item()` makes one on iOS (where it is
+  /// an error Core Data logs): its properties can be read and set, and it is never saved.
+  public convenience override init() {
+    let entity =
+      (NSPersistentStoreCoordinator.loadedModels()
+      + [NSManagedObjectModel.mergedModel(from: nil)].compactMap { $0 })
+      .lazy.compactMap { $0.entity(for: Self.self) }.first
+      ?? {
+        let entity = NSEntityDescription()
+        entity.name = String(describing: Self.self)
+        return entity
+      }()
+    self.init(entity: entity, insertInto: nil)
+  }
+
   /// A new object of the class's entity, inserted into `context`.
   public convenience init(context: NSManagedObjectContext) {
     self.init(entity: Self.entity(in: context), insertInto: context)

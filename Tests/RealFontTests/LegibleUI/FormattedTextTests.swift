@@ -26,6 +26,18 @@ import Testing
     #expect(russian.hasPrefix("189,99"))
   }
 
+  @Test func aFormatterWritesTheValueAsConfigured() throws {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    let date = Date(timeIntervalSince1970: 86_400 * 365)
+    #expect(try texts(in: nil) { Text(date, formatter: formatter) } == ["1971-01-01"])
+    let number = NumberFormatter()
+    number.minimumFractionDigits = 2
+    #expect(try texts(in: nil) { Text(NSNumber(value: 3), formatter: number) } == ["3.00"])
+  }
+
   @Test func aRegionGivenFormatsEveryLanguageForIt() throws {
     let amount = 1_234_567.5
     let before = StringCatalog.region

@@ -149,6 +149,13 @@ public struct Text: Equatable, Sendable {
     runs = [Run(string: format.locale(StringCatalog.formattingLocale).format(input))]
   }
 
+  /// Text showing `subject` (a date, a number…) as `formatter` writes it (empty when the
+  /// formatter cannot write it). SwiftUI asks for a reference-convertible value or an object;
+  /// Foundation's value types are not reference-convertible here, so any value is taken.
+  public init<Subject>(_ subject: Subject, formatter: Formatter) {
+    runs = [Run(string: formatter.string(for: subject) ?? "")]
+  }
+
   /// Text showing a date in a style (in UTC, so that pictures do not depend on the machine).
   public init(_ date: Date, style: DateStyle) { runs = [Run(string: style.text(for: date))] }
 
