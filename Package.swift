@@ -137,7 +137,7 @@ let package = Package(
       name: "LegibleUI",
       dependencies: [
         "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine",
-        "UIKit", "SwiftData", "CoreData", "LocalizedStrings",
+        "UIKit", "SwiftData", "CoreData", "LocalizedStrings", "UniformTypeIdentifiers",
       ],
       path: "Sources/Modules/LegibleUI"),
     .target(

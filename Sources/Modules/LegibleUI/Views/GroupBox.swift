@@ -27,6 +27,14 @@ public struct GroupBox<Label: View, Content: View>: View {
   }
 }
 
+extension GroupBox {
+  /// A box with `label` (the form SwiftUI deprecated in iOS 16, still written by apps).
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.label = label
+    self.content = content()
+  }
+}
+
 extension GroupBox where Label == EmptyView {
   /// A box without a label.
   public init(@ViewBuilder content: () -> Content) {

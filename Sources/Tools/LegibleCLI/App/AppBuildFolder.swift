@@ -40,8 +40,12 @@ struct AppBuildFolder {
   static var availableModules: Set<String> { Set(legibleModules + toolchainModules) }
 
   /// What `import SwiftUI` and `import Foundation` bring on iOS beyond their own names: imported
-  /// into every file, as the SDK's overlays do.
-  static let implicitImports = ["FoundationNetworking", "Combine", "Observation", "LocalizedStrings"]
+  /// into every file, as the SDK's overlays do. (CoreData holds what Foundation's key-value
+  /// coding gives on iOS: `NSPredicate(format:)`, `NSSortDescriptor(key:ascending:)`, `NSSet` as
+  /// an array literal.)
+  static let implicitImports = [
+    "FoundationNetworking", "Combine", "Observation", "LocalizedStrings", "CoreData",
+  ]
 
   /// The file the app's asset symbols are generated in (a name no staged app file has).
   static let assetSymbolsFile = "GeneratedAssetSymbols+Legible.swift"
