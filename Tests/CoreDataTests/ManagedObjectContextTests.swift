@@ -197,6 +197,15 @@ struct ManagedObjectContextTests {
     _ = (a, b)
   }
 
+  @Test func aContextOverNoStoreSaysSo() {
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    #expect {
+      try context.fetch(NSFetchRequest<Book>(entityName: "Book"))
+    } throws: { error in
+      "\(error)".contains("not connected to a persistent store coordinator")
+    }
+  }
+
   @Test func anUnknownEntityIsAnError() throws {
     let context = try Library.container().viewContext
     #expect(throws: CoreDataError.unknownEntity("Magazine")) {

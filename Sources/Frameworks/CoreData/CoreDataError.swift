@@ -14,6 +14,9 @@ public enum CoreDataError: Error, Equatable, CustomStringConvertible, LocalizedE
   case deleteDenied(entity: String, relationship: String)
   /// A predicate format string Legible cannot parse or evaluate, and where it stops.
   case unsupportedPredicate(String, reason: String)
+  /// A fetch from a context over no store (SwiftUI's default context, when no view above sets
+  /// one).
+  case noStore(String)
   /// A store was asked for with no model to hold.
   case noModel(String)
 
@@ -39,6 +42,10 @@ public enum CoreDataError: Error, Equatable, CustomStringConvertible, LocalizedE
         + " remove them first"
     case .unsupportedPredicate(let format, let reason):
       return "Core Data: the predicate \"\(format)\" is not supported here: \(reason)"
+    case .noStore(let entity):
+      return
+        "Core Data: a fetch of \(entity) from a context that is not connected to a persistent store coordinator;"
+        + " give the view one with .environment(\\.managedObjectContext, container.viewContext)"
     case .noModel(let name):
       return "Core Data: the container \(name) has no model; give it one or add its .xcdatamodeld to the app"
     }

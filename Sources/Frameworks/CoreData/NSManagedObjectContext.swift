@@ -191,7 +191,8 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
     guard let name = request.entityName ?? request.entity?.name else {
       throw CoreDataError.unknownEntity("(a fetch request with no entity)")
     }
-    guard let model, let entity = model.entitiesByName[name] else { throw CoreDataError.unknownEntity(name) }
+    guard let model else { throw CoreDataError.noStore(name) }
+    guard let entity = model.entitiesByName[name] else { throw CoreDataError.unknownEntity(name) }
     if let predicate = request.predicate, let problem = FormatPredicate.problem(in: predicate) {
       throw problem
     }
