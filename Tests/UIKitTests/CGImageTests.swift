@@ -25,5 +25,8 @@ import Testing
     let image = UIImage(cgImage: CGImage(width: 30, height: -5))
     #expect(image.size == CGSize(width: 30, height: 0))
     #expect(UIImage(cgImage: CGImage(width: 10, height: 10), scale: .nan, orientation: .up).scale == 1)
+    #expect(
+      UIImage(cgImage: CGImage(width: 10, height: 10), scale: 1, orientation: .left).imageOrientation == .left
+    )
   }
 }

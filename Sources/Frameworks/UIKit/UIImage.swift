@@ -21,8 +21,10 @@ open class UIImage: @unchecked Sendable, Hashable {
   public let size: CGSize
   /// Its scale.
   public let scale: CGFloat
-  /// How its pixels are turned: `.up` here, as no file's orientation is read.
-  public var imageOrientation: Orientation { .up }
+  /// How its pixels are turned: the orientation `init(cgImage:scale:orientation:)` was given
+  /// (kept, not applied: the image is drawn as stored), `.up` otherwise (no file's orientation
+  /// is read).
+  public internal(set) var imageOrientation: Orientation = .up
 
   /// How an image's pixels are turned, as the camera held them.
   public enum Orientation: Int, Sendable {
@@ -104,6 +106,7 @@ open class UIImage: @unchecked Sendable, Hashable {
     } else {
       self.init(source: .data(cgImage.bytesPerRow * cgImage.height), size: size, scale: scale)
     }
+    imageOrientation = orientation
   }
 
   /// The image as Core Graphics's: its size in pixels (its size in points times its scale).
