@@ -16,6 +16,18 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let type = declaration.as(ClassDeclSyntax.self)?.name.trimmed else { return [] }
+    // Each persisted property with the delete rule its `@Relationship` gives (nullify when it
+    // gives none): what `ModelContext.delete` follows. A property that holds no model yields no
+    // related model at run time.
+    let persisted = declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .filter(isPersisted)
+      .compactMap { variable -> (name: String, rule: String)? in
+        guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        return (name, deleteRule(of: variable))
+      }
+    let related = persisted.map { "(.\($0.rule), SwiftData._relatedModels(in: self.\($0.name)))" }
+    let forget = persisted.map { "SwiftData._forget(model, in: &self.\($0.name))" }
     return [
       "@SwiftData.Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
       "@SwiftData.Transient public let _$backing = SwiftData._ModelBacking()",
@@ -32,7 +44,30 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         return try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
       }
       """,
+      """
+      public nonisolated func _$relationships() -> [(rule: SwiftData.Schema.Relationship.DeleteRule, models: [any SwiftData.PersistentModel])] {
+        [\(raw: related.joined(separator: ", "))]
+      }
+      """,
+      """
+      public nonisolated func _$forget(_ model: AnyObject) {
+        \(raw: forget.joined(separator: "\n"))
+      }
+      """,
     ]
+  }
+
+  /// The delete rule `@Relationship(deleteRule:)` gives `variable` (`nullify` by default).
+  static func deleteRule(of variable: VariableDeclSyntax) -> String {
+    for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+    where attribute.attributeName.trimmedDescription.hasSuffix("Relationship") {
+      for argument in attribute.arguments?.as(LabeledExprListSyntax.self) ?? []
+      where argument.label?.text == "deleteRule" {
+        let rule = argument.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        if ["noAction", "nullify", "cascade", "deny"].contains(rule) { return rule }
+      }
+    }
+    return "nullify"
   }
 
   public static func expansion(

@@ -28,11 +28,24 @@ import Testing
   }
 }
 
+@Model final class Team {
+  var name: String
+  @Relationship(deleteRule: .nullify, inverse: \Player.team) var players: [Player] = []
+  init(name: String) { self.name = name }
+}
+
+@Model final class Player {
+  var name: String
+  var team: Team?
+  init(name: String) { self.name = name }
+}
+
 @Suite("A model context in memory")
 struct ModelContextTests {
   func context() throws -> ModelContext {
     let container = try ModelContainer(
-      for: Pizza.self, Topping.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+      for: Pizza.self, Topping.self, Team.self, Player.self,
+      configurations: ModelConfiguration(isStoredInMemoryOnly: true))
     return ModelContext(container)
   }
 
@@ -86,6 +99,29 @@ struct ModelContextTests {
       ])
     try context.delete(model: Pizza.self, where: #Predicate { $0.price > 7.5 })
     #expect(try context.fetch(FetchDescriptor<Pizza>()).map(\.name) == ["Marinara"])
+  }
+
+  @Test func deletingFollowsTheDeleteRules() throws {
+    let context = try context()
+    menu(context)
+    try context.save()
+    // Cascade: a pizza's toppings go with it.
+    let diavola = try #require(
+      try context.fetch(FetchDescriptor<Pizza>(predicate: #Predicate { $0.name == "Diavola" })).first)
+    context.delete(diavola)
+    #expect(try context.fetch(FetchDescriptor<Topping>()).map(\.name) == ["Basil"])
+    // Nullify: the players forget their team, and stay.
+    let team = Team(name: "Naples")
+    let (ada, bo) = (Player(name: "Ada"), Player(name: "Bo"))
+    team.players = [ada, bo]
+    ada.team = team
+    bo.team = team
+    context.insert(team)
+    context.delete(bo)
+    #expect(team.players.map(\.name) == ["Ada"])
+    context.delete(team)
+    #expect(ada.team == nil)
+    #expect(try context.fetch(FetchDescriptor<Player>()).map(\.name) == ["Ada"])
   }
 
   @Test func changesAreObservedAndTracked() throws {

@@ -63,8 +63,24 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
     }
   }
 
-  /// Deletes `model` from the store (its related models stay: delete rules are not applied here).
+  /// Deletes `model` from the store, following each relationship's delete rule: the models a
+  /// cascade relationship refers to are deleted too, those a nullify one refers to forget it.
   public func delete<T: PersistentModel>(_ model: T) {
+    guard !model._$backing.isDeleted else { return }
+    remove(model)
+    for (rule, related) in model._$relationships() {
+      switch rule {
+      case .cascade:
+        for other in related { delete(other) }
+      case .nullify:
+        for other in related { other._$forget(model) }
+      case .noAction, .deny:
+        continue
+      }
+    }
+  }
+
+  private func remove<T: PersistentModel>(_ model: T) {
     objectWillChange.send()
     model._$backing.isDeleted = true
     container.store.remove(model)

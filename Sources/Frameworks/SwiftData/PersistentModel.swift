@@ -6,6 +6,37 @@ import Observation
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
   /// What the model's identity and context are kept in (made by `@Model`).
   var _$backing: _ModelBacking { get }
+  /// The models each persisted property refers to, with its delete rule (made by `@Model`).
+  func _$relationships() -> [(rule: Schema.Relationship.DeleteRule, models: [any PersistentModel])]
+  /// Makes every persisted property that refers to `model` refer to it no more (made by `@Model`).
+  func _$forget(_ model: AnyObject)
+}
+
+extension PersistentModel {
+  public func _$relationships() -> [(rule: Schema.Relationship.DeleteRule, models: [any PersistentModel])] {
+    []
+  }
+  public func _$forget(_ model: AnyObject) {}
+}
+
+/// The models `value` (a persisted property's value) refers to: itself, its elements, or none.
+public func _relatedModels<T>(in value: T) -> [any PersistentModel] {
+  if let model = value as? any PersistentModel { return [model] }
+  if let models = value as? [any PersistentModel] { return models }
+  return []
+}
+
+/// Leaves `value` as it is: it holds no model.
+public func _forget<T>(_ model: AnyObject, in value: inout T) {}
+
+/// Makes `value` nil if it is `model`.
+public func _forget<T: PersistentModel>(_ model: AnyObject, in value: inout T?) {
+  if let current = value, current === model { value = nil }
+}
+
+/// Takes `model` out of `value`.
+public func _forget<T: PersistentModel>(_ model: AnyObject, in value: inout [T]) {
+  if value.contains(where: { $0 === model }) { value.removeAll { $0 === model } }
 }
 
 extension PersistentModel {

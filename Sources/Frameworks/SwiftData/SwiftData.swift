@@ -3,15 +3,18 @@
 // in memory (a configuration that asks for a file is kept in memory too: nothing is written);
 // a `ModelContext` inserts, deletes, fetches with Foundation's `#Predicate` and sort
 // descriptors, counts, saves and rolls back; SwiftUI's `@Query` and `.modelContainer` (in the
-// SwiftUI layer) follow it. Not here: delete rules and inverse relationships are accepted but
-// not applied (deleting a model leaves its related models), and migrations are not run (there is
-// nothing on disk to migrate).
+// SwiftUI layer) follow it. Deleting a model follows each relationship's delete rule: cascade
+// deletes the related models, nullify (the default) makes them forget the deleted one. Not here:
+// the deny rule is accepted and not enforced, an inverse is not set when a relationship is set
+// (only forgotten on delete), and migrations are not run (there is nothing on disk to migrate).
 @_exported import Foundation
 @_exported import Observation
 
 /// Makes a class a model: each stored property becomes persisted and observed, and the class
 /// conforms to `PersistentModel` and `Observable`.
-@attached(member, names: named(_$observationRegistrar), named(_$backing), named(access), named(withMutation))
+@attached(
+  member, names: named(_$observationRegistrar), named(_$backing), named(access), named(withMutation),
+  named(_$relationships), named(_$forget))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "LegiblePreviewMacros", type: "ModelMacro")
@@ -33,7 +36,8 @@ public macro Attribute(
   _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
 ) = #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
 
-/// A relationship's delete rule and inverse, accepted (not applied here).
+/// A relationship's delete rule, followed when a model is deleted (`@Model` reads it), and its
+/// inverse (accepted: related models forget a deleted one whichever property refers to it).
 @attached(peer)
 public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
