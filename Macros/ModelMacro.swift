@@ -26,6 +26,14 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         else { return nil }
         return (name, deleteRule(of: variable))
       }
+    let inverses = declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .filter(isPersisted)
+      .compactMap { variable -> String? in
+        guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let inverse = inverse(of: variable)
+        else { return nil }
+        return "(\\\(type).\(name), \(inverse))"
+      }
     let related = persisted.map { "(.\($0.rule), SwiftData._relatedModels(in: self.\($0.name)))" }
     let forget = persisted.map { "SwiftData._forget(model, in: &self.\($0.name))" }
     return [
@@ -50,11 +58,26 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       }
       """,
       """
+      public nonisolated static var _$inverses: [(AnyKeyPath, AnyKeyPath)] { [\(raw: inverses.joined(separator: ", "))] }
+      """,
+      """
       public nonisolated func _$forget(_ model: AnyObject) {
         \(raw: forget.joined(separator: "\n"))
       }
       """,
     ]
+  }
+
+  /// The key path `@Relationship(inverse:)` gives `variable`, as written.
+  static func inverse(of variable: VariableDeclSyntax) -> String? {
+    for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+    where attribute.attributeName.trimmedDescription.hasSuffix("Relationship") {
+      for argument in attribute.arguments?.as(LabeledExprListSyntax.self) ?? []
+      where argument.label?.text == "inverse" {
+        return argument.expression.trimmedDescription
+      }
+    }
+    return nil
   }
 
   /// The delete rule `@Relationship(deleteRule:)` gives `variable` (`nullify` by default).
@@ -131,9 +154,11 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
       """,
       """
       set {
+        let _old = _\(name)
         withMutation(keyPath: \\.\(name)) {
           _\(name) = newValue
         }
+        SwiftData._relationshipDidChange(self, keyPath: \\.\(name), from: _old, to: newValue)
       }
       """,
     ]

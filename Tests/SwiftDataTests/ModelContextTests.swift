@@ -114,14 +114,27 @@ struct ModelContextTests {
     let team = Team(name: "Naples")
     let (ada, bo) = (Player(name: "Ada"), Player(name: "Bo"))
     team.players = [ada, bo]
-    ada.team = team
-    bo.team = team
     context.insert(team)
     context.delete(bo)
     #expect(team.players.map(\.name) == ["Ada"])
     context.delete(team)
     #expect(ada.team == nil)
     #expect(try context.fetch(FetchDescriptor<Player>()).map(\.name) == ["Ada"])
+  }
+
+  @Test func anInverseIsKeptBothWays() throws {
+    _ = try context()
+    let (naples, rome) = (Team(name: "Naples"), Team(name: "Rome"))
+    let (ada, bo) = (Player(name: "Ada"), Player(name: "Bo"))
+    // Set on the side that declares the inverse…
+    naples.players = [ada, bo]
+    #expect(ada.team === naples && bo.team === naples)
+    // …or on the other: the player moves, and the first team loses her.
+    ada.team = rome
+    #expect(naples.players.map(\.name) == ["Bo"])
+    #expect(rome.players.map(\.name) == ["Ada"])
+    rome.players.removeAll()
+    #expect(ada.team == nil)
   }
 
   @Test func changesAreObservedAndTracked() throws {

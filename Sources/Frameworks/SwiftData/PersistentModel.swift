@@ -10,6 +10,8 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
   func _$relationships() -> [(rule: Schema.Relationship.DeleteRule, models: [any PersistentModel])]
   /// Makes every persisted property that refers to `model` refer to it no more (made by `@Model`).
   func _$forget(_ model: AnyObject)
+  /// Its relationships' inverses as `@Relationship(inverse:)` gives them (made by `@Model`).
+  static var _$inverses: [(AnyKeyPath, AnyKeyPath)] { get }
 }
 
 extension PersistentModel {
@@ -17,6 +19,68 @@ extension PersistentModel {
     []
   }
   public func _$forget(_ model: AnyObject) {}
+  public static var _$inverses: [(AnyKeyPath, AnyKeyPath)] { [] }
+}
+
+/// The inverse of each relationship, both ways, from the `@Relationship(inverse:)` of the
+/// models registered (a schema's, and each model whose relationship is set).
+enum Inverses {
+  private static let table = Locked<(types: Set<ObjectIdentifier>, pairs: [AnyKeyPath: AnyKeyPath])>(
+    ([], [:]))
+
+  static func register(_ type: any PersistentModel.Type) {
+    table.withLock { table in
+      guard table.types.insert(ObjectIdentifier(type)).inserted else { return }
+      for (own, inverse) in type._$inverses {
+        table.pairs[own] = inverse
+        table.pairs[inverse] = own
+      }
+    }
+  }
+
+  static func inverse(of keyPath: AnyKeyPath) -> AnyKeyPath? { table.withLock { $0.pairs[keyPath] } }
+}
+
+/// Called after a persisted property changed: where it is a relationship with an inverse, the
+/// models it gained refer back to `model` and those it lost no longer do, as SwiftData keeps
+/// both sides.
+public func _relationshipDidChange<M: PersistentModel, V>(
+  _ model: M, keyPath: KeyPath<M, V>, from old: V, to new: V
+) {
+  Inverses.register(M.self)
+  guard let inverse = Inverses.inverse(of: keyPath) else { return }
+  let before = _relatedModels(in: old)
+  let after = _relatedModels(in: new)
+  for lost in before where !after.contains(where: { $0 === lost }) { unlink(lost, from: model, at: inverse) }
+  for gained in after where !before.contains(where: { $0 === gained }) {
+    link(gained, to: model, at: inverse)
+  }
+}
+
+/// Makes `other`'s property at `inverse` refer to `model` (set, or appended to).
+private func link<M: PersistentModel>(_ other: any PersistentModel, to model: M, at inverse: AnyKeyPath) {
+  func open<R: PersistentModel>(_ other: R) {
+    if let one = inverse as? ReferenceWritableKeyPath<R, M?> {
+      if other[keyPath: one] !== model { other[keyPath: one] = model }
+    } else if let many = inverse as? ReferenceWritableKeyPath<R, [M]> {
+      if !other[keyPath: many].contains(where: { $0 === model }) { other[keyPath: many].append(model) }
+    }
+  }
+  open(other)
+}
+
+/// Makes `other`'s property at `inverse` no longer refer to `model`.
+private func unlink<M: PersistentModel>(_ other: any PersistentModel, from model: M, at inverse: AnyKeyPath) {
+  func open<R: PersistentModel>(_ other: R) {
+    if let one = inverse as? ReferenceWritableKeyPath<R, M?> {
+      if other[keyPath: one] === model { other[keyPath: one] = nil }
+    } else if let many = inverse as? ReferenceWritableKeyPath<R, [M]> {
+      if other[keyPath: many].contains(where: { $0 === model }) {
+        other[keyPath: many].removeAll { $0 === model }
+      }
+    }
+  }
+  open(other)
 }
 
 /// The models `value` (a persisted property's value) refers to: itself, its elements, or none.

@@ -11,6 +11,7 @@ public final class Schema: @unchecked Sendable {
   public init(_ types: [any PersistentModel.Type], version: Version = Version(1, 0, 0)) {
     entities = types
     self.version = version
+    for type in types { Inverses.register(type) }
   }
   /// The schema of `types`.
   public convenience init(_ types: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) {

@@ -4,9 +4,10 @@
 // a `ModelContext` inserts, deletes, fetches with Foundation's `#Predicate` and sort
 // descriptors, counts, saves and rolls back; SwiftUI's `@Query` and `.modelContainer` (in the
 // SwiftUI layer) follow it. Deleting a model follows each relationship's delete rule: cascade
-// deletes the related models, nullify (the default) makes them forget the deleted one. Not here:
-// the deny rule is accepted and not enforced, an inverse is not set when a relationship is set
-// (only forgotten on delete), and migrations are not run (there is nothing on disk to migrate).
+// deletes the related models, nullify (the default) makes them forget the deleted one; a
+// relationship given an `inverse:` is kept both ways when either side is set. Not here: the deny
+// rule is accepted and not enforced, an inverse SwiftData would infer without `inverse:` is not
+// kept, and migrations are not run (there is nothing on disk to migrate).
 @_exported import Foundation
 @_exported import Observation
 
@@ -14,7 +15,7 @@
 /// conforms to `PersistentModel` and `Observable`.
 @attached(
   member, names: named(_$observationRegistrar), named(_$backing), named(access), named(withMutation),
-  named(_$relationships), named(_$forget))
+  named(_$relationships), named(_$forget), named(_$inverses))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "LegiblePreviewMacros", type: "ModelMacro")
@@ -36,8 +37,8 @@ public macro Attribute(
   _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
 ) = #externalMacro(module: "LegiblePreviewMacros", type: "NothingMacro")
 
-/// A relationship's delete rule, followed when a model is deleted (`@Model` reads it), and its
-/// inverse (accepted: related models forget a deleted one whichever property refers to it).
+/// A relationship's delete rule, followed when a model is deleted, and its inverse, kept in step
+/// when either side is set (`@Model` reads both).
 @attached(peer)
 public macro Relationship(
   _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
