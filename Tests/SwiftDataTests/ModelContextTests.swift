@@ -34,6 +34,12 @@ import Testing
   init(name: String) { self.name = name }
 }
 
+@Model final class Kitchen {
+  var name: String
+  @Relationship(deleteRule: .deny) var pizzas: [Pizza] = []
+  init(name: String) { self.name = name }
+}
+
 @Model final class Player {
   var name: String
   var team: Team?
@@ -120,6 +126,22 @@ struct ModelContextTests {
     context.delete(team)
     #expect(ada.team == nil)
     #expect(try context.fetch(FetchDescriptor<Player>()).map(\.name) == ["Ada"])
+  }
+
+  @Test func theDenyRuleStopsTheSave() throws {
+    let context = try context()
+    let kitchen = Kitchen(name: "Main")
+    kitchen.pizzas = [Pizza(name: "Margherita", price: 8)]
+    context.insert(kitchen)
+    try context.save()
+    context.delete(kitchen)
+    #expect(throws: SwiftDataError.deleteDenied("Kitchen")) { try context.save() }
+    context.rollback()
+    #expect(!kitchen.isDeleted)
+    // With its pizzas deleted too, it goes.
+    context.delete(kitchen.pizzas[0])
+    context.delete(kitchen)
+    try context.save()
   }
 
   @Test func anInverseIsKeptBothWays() throws {

@@ -12,6 +12,9 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
   private let pending = Locked<(inserted: [AnyObject], deleted: [AnyObject], changed: [AnyObject])>(
     ([], [], []))
 
+  /// Deleted models whose deny relationships referred to others when they were deleted.
+  private let denied = Locked<[(model: AnyObject, type: String, related: [AnyObject])]>([])
+
   /// A context of `container`'s store.
   public init(_ container: ModelContainer) { self.container = container }
 
@@ -74,7 +77,11 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
         for other in related { delete(other) }
       case .nullify:
         for other in related { other._$forget(model) }
-      case .noAction, .deny:
+      case .deny:
+        if !related.isEmpty {
+          denied.withLock { $0.append((model, "\(T.self)", related.map { $0 as AnyObject })) }
+        }
+      case .noAction:
         continue
       }
     }
@@ -103,7 +110,17 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
   }
 
   /// Makes the changes the saved state.
+  ///
+  /// - Throws: `SwiftDataError.deleteDenied` when a model was deleted while a relationship whose
+  ///   rule is deny still referred to models that are not deleted; nothing is saved then.
   public func save() throws {
+    for (model, type, related) in denied.withLock({ $0 })
+    where (model as? any PersistentModel)?.isDeleted == true {
+      if related.contains(where: { ($0 as? any PersistentModel)?.isDeleted == false }) {
+        throw SwiftDataError.deleteDenied(type)
+      }
+    }
+    denied.withLock { $0 = [] }
     NotificationCenter.default.post(name: Self.willSave, object: self)
     let changed = pending.withLock { pending -> [AnyObject] in
       defer { pending = ([], [], []) }
@@ -117,6 +134,7 @@ public final class ModelContext: ObservableObject, @unchecked Sendable {
   /// values here).
   public func rollback() {
     objectWillChange.send()
+    denied.withLock { $0 = [] }
     let (inserted, deleted) = pending.withLock { pending -> ([AnyObject], [AnyObject]) in
       defer { pending = ([], [], []) }
       return (pending.inserted, pending.deleted)
@@ -193,4 +211,20 @@ public protocol ModelExecutor: AnyObject, Sendable {
 public final class DefaultSerialModelExecutor: ModelExecutor, @unchecked Sendable {
   public let modelContext: ModelContext
   public init(modelContext: ModelContext) { self.modelContext = modelContext }
+}
+
+/// What a context's save could not do, saying what to do about it.
+public enum SwiftDataError: Error, Equatable, CustomStringConvertible, LocalizedError {
+  /// A model was deleted while a relationship whose delete rule is deny still referred to others.
+  case deleteDenied(String)
+
+  public var description: String {
+    switch self {
+    case .deleteDenied(let type):
+      "SwiftData: a deleted \(type) still refers to models through a relationship whose delete rule is deny;"
+        + " delete or detach them first"
+    }
+  }
+
+  public var errorDescription: String? { description }
 }

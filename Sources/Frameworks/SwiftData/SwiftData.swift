@@ -5,8 +5,8 @@
 // descriptors, counts, saves and rolls back; SwiftUI's `@Query` and `.modelContainer` (in the
 // SwiftUI layer) follow it. Deleting a model follows each relationship's delete rule: cascade
 // deletes the related models, nullify (the default) makes them forget the deleted one; a
-// relationship given an `inverse:` is kept both ways when either side is set. Not here: the deny
-// rule is accepted and not enforced, an inverse SwiftData would infer without `inverse:` is not
+// relationship given an `inverse:` is kept both ways when either side is set; deny makes the save
+// throw while the related models are not deleted. Not here: an inverse SwiftData would infer without `inverse:` is not
 // kept, and migrations are not run (there is nothing on disk to migrate).
 @_exported import Foundation
 @_exported import Observation
