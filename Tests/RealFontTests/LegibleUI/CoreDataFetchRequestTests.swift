@@ -86,6 +86,36 @@ extension LibraryBook {
     #expect(screen.texts.prefix(3) == ["2 books, 1 favourite", "Beloved, 324 pages", "Dune, 612 pages"])
   }
 
+  struct BooksByFavour: View {
+    @SectionedFetchRequest(
+      sectionIdentifier: \LibraryBook.favourite,
+      sortDescriptors: [
+        NSSortDescriptor(key: "favourite", ascending: false), NSSortDescriptor(key: "title", ascending: true),
+      ])
+    private var sections: SectionedFetchResults<Bool, LibraryBook>
+
+    var body: some View {
+      List {
+        ForEach(sections) { section in
+          Section(section.id ? "Favourites" : "Others") {
+            ForEach(section) { book in Text(book.title ?? "") }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aSectionedFetchRequestGroupsConsecutiveObjectsByTheirSection() throws {
+    let container = try sample()
+    let beloved = LibraryBook(context: container.viewContext)
+    beloved.title = "Beloved"
+    beloved.favourite = true
+    let screen = try realScreen()
+    screen.host(BooksByFavour().environment(\.managedObjectContext, container.viewContext))
+    let texts = screen.texts.map { $0.uppercased() }
+    #expect(texts == ["FAVOURITES", "BELOVED", "OTHERS", "DUNE", "EMMA"])
+  }
+
   @Test func withoutAContextAFetchRequestIsEmpty() throws {
     let screen = try realScreen()
     screen.host(BookList())
