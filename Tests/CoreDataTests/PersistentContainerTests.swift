@@ -76,3 +76,40 @@ struct PersistentContainerTests {
     #expect(Set((poetry?.books?.allObjects ?? []).compactMap { ($0 as? Book)?.title }) == ["Odes", "Sappho"])
   }
 }
+
+/// A fetched results controller, as an app's view model keeps one.
+@Suite("A fetched results controller")
+struct FetchedResultsControllerTests {
+  final class Shelves: NSFetchedResultsControllerDelegate {
+    var titles: [String] = []
+    var told = 0
+    func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+      told += 1
+      titles = (controller.fetchedObjects as? [Book] ?? []).compactMap(\.title)
+    }
+  }
+
+  @Test func itFetchesInSectionsAndTellsItsDelegateOfChanges() throws {
+    let container = try Library.container()
+    let context = container.viewContext
+    Library.stock(context)
+    let request: NSFetchRequest<Book> = Book.fetchRequest()
+    request.sortDescriptors = [
+      NSSortDescriptor(key: "shelf.name", ascending: true), NSSortDescriptor(key: "title", ascending: true),
+    ]
+    let controller = NSFetchedResultsController(
+      fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: "shelf.name", cacheName: nil)
+    let model = Shelves()
+    controller.delegate = model
+    try controller.performFetch()
+    #expect(controller.fetchedObjects?.map(\.title) == ["Dune", "Émile", "Odes"])
+    #expect(controller.sections?.map(\.name) == ["Fiction", "Poetry"])
+    #expect(controller.sections?.map(\.numberOfObjects) == [2, 1])
+    #expect(controller.object(at: IndexPath(indexes: [1, 0])).title == "Odes")
+    let dune = controller.object(at: IndexPath(indexes: [0, 0]))
+    #expect(controller.indexPath(forObject: dune) == IndexPath(indexes: [0, 0]))
+    context.delete(dune)
+    #expect(model.told > 0)
+    #expect(model.titles == ["Émile", "Odes"])
+  }
+}
