@@ -68,20 +68,13 @@ struct PreviewListing {
     }
 
     func watch() -> Ending {
-      let process = Process()
-      process.executableURL = program
-      process.arguments = ["screens", "--format", "json"]
       var environment = ProcessInfo.processInfo.environment
       environment[DeclaredPreview.markingVariable] = "1"
       environment[DeclaredPreview.skippedVariable] = skipped.joined(separator: "\n")
-      process.environment = environment
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      process.standardInput = FileHandle.nullDevice
+      let (process, output, errors): (Process, Pipe, Pipe)
       do {
-        try process.run()
+        (process, output, errors) = try Process.piped(
+          program, ["screens", "--format", "json"], environment: environment)
       } catch {
         return .failed(provider: nil, reason: "cannot start \(program.path): \(error)")
       }
@@ -97,9 +90,7 @@ struct PreviewListing {
           reason = limits.floodedReason
         }
         if reason != nil {
-          process.terminate()
-          Thread.sleep(forTimeInterval: 0.2)
-          if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+          process.stop()
           break
         }
         Thread.sleep(forTimeInterval: 0.02)

@@ -61,16 +61,9 @@ struct PreviewProbe {
 
     /// The number of the last screen done, and how the run ended.
     func watch() -> (Int?, Ending) {
-      let process = Process()
-      process.executableURL = program
-      process.arguments = ["probe", "--from", String(from)]
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      process.standardInput = FileHandle.nullDevice
+      let (process, output, errors): (Process, Pipe, Pipe)
       do {
-        try process.run()
+        (process, output, errors) = try Process.piped(program, ["probe", "--from", String(from)])
       } catch {
         return (nil, .crashed("cannot start \(program.path): \(error)"))
       }
@@ -98,10 +91,7 @@ struct PreviewProbe {
       }
       let errorTail = OutputTail(errors.fileHandleForReading) { state.wrote($0) }
       func stop(_ ending: Ending) -> (Int?, Ending) {
-        process.terminate()
-        Thread.sleep(forTimeInterval: 0.2)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        process.stop()
         // A process the probe started may still hold its outputs open: the readers are not waited
         // for past a few seconds.
         _ = readers.wait(timeout: .now() + 5)

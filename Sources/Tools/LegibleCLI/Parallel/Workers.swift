@@ -300,10 +300,7 @@ private final class WorkerProcess: @unchecked Sendable {
   /// Stops it for `reason` (it is then dealt with as it ends).
   func stop(_ reason: String) {
     lock.withLock { self.reason = reason }
-    process.terminate()
-    Thread.sleep(forTimeInterval: 0.2)
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    process.stop()
   }
 
   /// Why it was stopped by this process, if it was.
