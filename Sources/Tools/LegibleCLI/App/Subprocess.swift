@@ -9,21 +9,10 @@ struct Subprocess {
   /// Runs `program` (found on the `PATH` unless it is a path) with `arguments` in `folder`, and
   /// waits for it; both streams are read as it goes, so a talkative program never blocks.
   static func run(_ program: String, _ arguments: [String], in folder: URL? = nil) throws -> Subprocess {
-    let process = Process()
-    if program.contains("/") {
-      process.executableURL = URL(fileURLWithPath: program)
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [program] + arguments
-    }
-    if let folder { process.currentDirectoryURL = folder }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let onPath = !program.contains("/")
+    let (process, output, errors) = try Process.piped(
+      URL(fileURLWithPath: onPath ? "/usr/bin/env" : program), onPath ? [program] + arguments : arguments,
+      in: folder)
     let errorData = Collected()
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) {

@@ -2,14 +2,16 @@ import Foundation
 
 /// How the audit starts and stops the programs it watches (preview listings, probes, workers).
 extension Process {
-  /// `program` started with `arguments`, its outputs piped to the caller and no input.
-  static func piped(_ program: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> (
-    process: Process, output: Pipe, errors: Pipe
-  ) {
+  /// `program` started with `arguments` (in `folder`, when given), its outputs piped to the
+  /// caller and no input.
+  static func piped(
+    _ program: URL, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil
+  ) throws -> (process: Process, output: Pipe, errors: Pipe) {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
     if let environment { process.environment = environment }
+    if let folder { process.currentDirectoryURL = folder }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
