@@ -82,10 +82,27 @@ struct AppBuild {
     var coverage = AppCoverage()
     let stamp = legibleStamp
     var folder = self.folder
-    folder.localModules = sources.localModules
+    // The remote packages the project uses are fetched into the build folder and built as its
+    // local packages are; one that cannot be fetched leaves out the files that import it.
+    var localModules = sources.localModules
+    var unfetched: [String: (package: RemotePackage, reason: String)] = [:]
+    if !sources.remotePackages.isEmpty {
+      let fetch = PackageFetch(
+        folder: folder.root.appendingPathComponent("packages"),
+        pins: PackageFetch.pins(near: sources.projects))
+      let fetched = fetch.fetch(sources.remotePackages, say: say)
+      for (package, reason) in fetched.failed {
+        for product in package.products { unfetched[product] = (package, reason) }
+        coverage.notes.append("The package \(package.identity) (\(package.url)) \(reason).")
+      }
+      localModules = LocalModule.needed(
+        by: sources.swiftFiles, in: sources.localPackages + fetched.fetched,
+        reserved: AppBuildFolder.availableModules.union([sources.name, "app-screens"]))
+    }
+    folder.localModules = localModules
     // The app's files and those of the local modules it imports, each named from the app's folder
     // (a package outside it by its own path).
-    let swiftFiles = sources.swiftFiles + sources.localModules.flatMap(\.files)
+    let swiftFiles = sources.swiftFiles + localModules.flatMap(\.files)
     let relative = { (file: URL) in
       file.path.hasPrefix(sources.folder.path + "/")
         ? String(file.path.dropFirst(sources.folder.path.count).drop { $0 == "/" }) : file.path
@@ -96,10 +113,14 @@ struct AppBuild {
     }
     var building = swiftFiles
     var leftOutNames: [(file: String, names: Set<String>)] = []
-    let available = AppBuildFolder.availableModules.union(sources.localModules.map(\.name))
+    let available = AppBuildFolder.availableModules.union(localModules.map(\.name))
     for file in swiftFiles {
       if let module = Self.imports(of: texts[file] ?? "").first(where: { !available.contains($0) }) {
-        coverage.leftOut.append(.init(file: relative(file), blocker: .module(module), firstError: ""))
+        let blocker = unfetched[module].map {
+          BuildDiagnostic.Blocker.package($0.package.identity, reason: $0.reason)
+        }
+        coverage.leftOut.append(
+          .init(file: relative(file), blocker: blocker ?? .module(module), firstError: ""))
         leftOutNames.append((relative(file), BuildDiagnostic.declaredNames(in: texts[file] ?? "")))
         building.removeAll { $0 == file }
       }

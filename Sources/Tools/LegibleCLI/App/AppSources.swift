@@ -19,6 +19,8 @@ struct AppSources {
   var infoPlists: [URL]
   /// String catalogs (`.xcstrings`) and `.strings` files in `.lproj` folders.
   var stringFiles: [URL] = []
+  /// The remote Swift packages the app target uses (from its Xcode project).
+  var remotePackages: [RemotePackage] = []
   /// Core Data models (`.xcdatamodeld` folders, or `.xcdatamodel` folders on their own).
   var dataModels: [URL] = []
   /// StoreKit configuration files (`.storekit`): the first gives the products the app's previews
@@ -124,6 +126,7 @@ struct AppSources {
       let existing = chosen.swiftFiles.filter { FileManager.default.fileExists(atPath: $0.path) }
       swiftFiles = Array(Set(existing)).sorted { $0.path < $1.path }
       if !chosen.assetCatalogs.isEmpty { assetCatalogs = chosen.assetCatalogs.sorted { $0.path < $1.path } }
+      remotePackages = chosen.packages
       target = "\(url.lastPathComponent) › \(chosen.name)"
       assetSymbols = (chosen.generatesAssetSymbols, chosen.generatesAssetSymbolExtensions)
       let others = project.targets.filter { $0.isApp && $0.name != chosen.name }.map(\.name)

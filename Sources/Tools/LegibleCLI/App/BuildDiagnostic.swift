@@ -141,6 +141,8 @@ struct BuildDiagnostic: Equatable {
   enum Blocker: Hashable, Comparable, Codable {
     /// A module Legible does not offer (`StoreKit`).
     case module(String)
+    /// A remote Swift package the project uses that could not be fetched or built here, and why.
+    case package(String, reason: String)
     /// A name no file that builds declares: an API Legible lacks, or a name of a left-out file.
     case name(String)
     /// A member Legible's type lacks (`View.allowsHitTesting`).
@@ -155,6 +157,7 @@ struct BuildDiagnostic: Equatable {
     var description: String {
       switch self {
       case .module(let name): return "module \(name) is not here"
+      case .package(let name, let reason): return "package \(name) \(reason)"
       case .name(let name): return "\(name) is not here"
       case .api(let name): return "\(name) is not here"
       case .duplicate(let name):

@@ -12,6 +12,8 @@ struct XcodeProject {
     var isApp: Bool
     var swiftFiles: [URL]
     var assetCatalogs: [URL]
+    /// The remote Swift packages whose products it uses.
+    var packages: [RemotePackage] = []
     /// The build settings of its Debug configuration over the project's (string values only).
     var settings: [String: String] = [:]
 
@@ -121,12 +123,27 @@ struct XcodeProject {
         else { continue }
         files += (set["membershipExceptions"] as? [String] ?? []).map { base.appendingPathComponent($0) }
       }
+      // Its products of remote packages, grouped by package.
+      var packages: [RemotePackage] = []
+      for dependency in target["packageProductDependencies"] as? [String] ?? [] {
+        guard let product = objects[dependency]?["productName"] as? String,
+          let reference = objects[dependency]?["package"] as? String,
+          var package = RemotePackage(objects[reference] ?? [:])
+        else { continue }
+        if let index = packages.firstIndex(where: { $0.url == package.url }) {
+          packages[index].products.append(product)
+        } else {
+          package.products = [product]
+          packages.append(package)
+        }
+      }
       let type = target["productType"] as? String ?? ""
       targets.append(
         Target(
           name: target["name"] as? String ?? "App", isApp: type == "com.apple.product-type.application",
           swiftFiles: files.filter { $0.pathExtension == "swift" }.map(\.standardizedFileURL),
           assetCatalogs: files.filter { $0.pathExtension == "xcassets" }.map(\.standardizedFileURL),
+          packages: packages,
           settings: projectSettings.merging(settings(target["buildConfigurationList"])) { $1 }))
     }
     self.targets = targets
@@ -157,5 +174,61 @@ struct XcodeProject {
       }
     }
     return found
+  }
+}
+
+/// A Swift package a project fetches from a repository (`XCRemoteSwiftPackageReference`), with
+/// the version rule Xcode's package settings give it and the products a target uses.
+struct RemotePackage: Equatable {
+  /// The repository's URL.
+  var url: String
+  /// Which version to take.
+  var rule: Rule
+  /// The products used.
+  var products: [String] = []
+
+  /// A version rule of Xcode's package settings.
+  enum Rule: Equatable {
+    /// Up to the next major version from this one.
+    case from(String)
+    /// Up to the next minor version from this one.
+    case upToNextMinor(String)
+    /// From the first version up to (not including) the second.
+    case range(String, String)
+    case exact(String)
+    case branch(String)
+    case revision(String)
+  }
+
+  /// The package's name: its repository's last path component, without `.git`.
+  var identity: String {
+    var name = url.split(separator: "/").last.map(String.init) ?? url
+    if name.hasSuffix(".git") { name.removeLast(4) }
+    return name
+  }
+
+  init(url: String, rule: Rule, products: [String] = []) {
+    self.url = url
+    self.rule = rule
+    self.products = products
+  }
+
+  /// The package an `XCRemoteSwiftPackageReference` describes, or nil for another object.
+  init?(_ object: [String: Any]) {
+    guard object["isa"] as? String == "XCRemoteSwiftPackageReference",
+      let url = object["repositoryURL"] as? String
+    else { return nil }
+    let rule = object["requirement"] as? [String: Any] ?? [:]
+    let value = { (key: String) in rule[key] as? String ?? "" }
+    let made: Rule =
+      switch rule["kind"] as? String {
+      case "exactVersion": .exact(value("version"))
+      case "branch": .branch(value("branch"))
+      case "revision": .revision(value("revision"))
+      case "upToNextMinorVersion": .upToNextMinor(value("minimumVersion"))
+      case "versionRange": .range(value("minimumVersion"), value("maximumVersion"))
+      default: .from(value("minimumVersion"))
+      }
+    self.init(url: url, rule: made)
   }
 }

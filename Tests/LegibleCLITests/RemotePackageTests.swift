@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import LegibleCLI
+
+/// The remote Swift packages an app's project uses: read from the project, fetched at the
+/// version Xcode would take, and named when they cannot be fetched.
+@Suite("An app's remote packages", .serialized)
+struct RemotePackageTests {
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-packages-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// A project whose app target uses the product `Badges` of the package at `url`, from 1.0.0.
+  func project(in folder: URL, url: String) throws -> URL {
+    let project = folder.appendingPathComponent("Shop.xcodeproj")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    let text = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 77;
+        objects = {
+          P1 = {isa = PBXProject; targets = (T1); mainGroup = G1; };
+          G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+          F1 = {isa = PBXFileReference; path = Shop.swift; sourceTree = "<group>"; };
+          B1 = {isa = PBXBuildFile; fileRef = F1; };
+          S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+          T1 = {isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application"; buildPhases = (S1); packageProductDependencies = (D1, D2); };
+          D1 = {isa = XCSwiftPackageProductDependency; package = R1; productName = Badges; };
+          D2 = {isa = XCSwiftPackageProductDependency; package = R1; productName = BadgeStyles; };
+          R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "\(url)"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
+        };
+        rootObject = P1;
+      }
+      """
+    try text.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+    try "import Badges\nstruct Shop {}\n".write(
+      to: folder.appendingPathComponent("Shop.swift"), atomically: true, encoding: .utf8)
+    return project
+  }
+
+  /// A git repository of a package with the library `Badges`, tagged 1.0.0, 1.4.0 and 2.0.0.
+  func repository(in folder: URL) throws -> URL {
+    let repository = folder.appendingPathComponent("badges.git")
+    let sources = repository.appendingPathComponent("Sources/Badges")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
+      targets: [.target(name: "Badges")])
+    """.write(to: repository.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    for version in ["1.0.0", "1.4.0", "2.0.0"] {
+      try "public let badgesVersion = \"\(version)\"\n".write(
+        to: sources.appendingPathComponent("Badges.swift"), atomically: true, encoding: .utf8)
+      for command in [
+        ["init", "--quiet"], ["add", "."],
+        [
+          "-c", "user.name=Legible", "-c", "user.email=legible@example.com", "commit", "--quiet", "-m",
+          version,
+        ],
+        ["tag", version],
+      ] where !(command == ["init", "--quiet"] && version != "1.0.0") {
+        let run = try Subprocess.run("git", ["-C", repository.path] + command)
+        try #require(run.status == 0, "git \(command): \(run.errors)")
+      }
+    }
+    return repository
+  }
+
+  @Test func theProjectNamesItsPackagesTheirRulesAndTheProductsTheAppUses() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = try XcodeProject.read(try project(in: folder, url: "https://github.com/shop/Badges.git"))
+    let package = try #require(project.targets.first?.packages.first)
+    #expect(package.url == "https://github.com/shop/Badges.git")
+    #expect(package.identity == "Badges")
+    #expect(package.rule == .from("1.0.0"))
+    #expect(package.products == ["Badges", "BadgeStyles"])
+    #expect(try AppSources.find(in: folder).remotePackages == [package])
+  }
+
+  @Test func aPackageIsFetchedAtTheHighestVersionItsRuleAllowsAndReused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let repository = try repository(in: folder)
+    let package = RemotePackage(url: "file://\(repository.path)", rule: .from("1.0.0"), products: ["Badges"])
+    let fetch = PackageFetch(folder: folder.appendingPathComponent("packages"))
+    #expect(try fetch.reference(for: package) == .tag("1.4.0"))
+    #expect(try fetch.reference(for: RemotePackage(url: package.url, rule: .exact("2.0.0"))) == .tag("2.0.0"))
+    var said: [String] = []
+    let result = fetch.fetch([package]) { said.append($0) }
+    #expect(result.failed.isEmpty)
+    let checkedOut = try #require(result.fetched.first)
+    let text = try String(
+      contentsOf: checkedOut.appendingPathComponent("Sources/Badges/Badges.swift"), encoding: .utf8)
+    #expect(text.contains("1.4.0"))
+    #expect(LocalModule.modules(ofPackage: checkedOut).map(\.name) == ["Badges"])
+    // Fetched again at the same version: reused, without git.
+    said = []
+    _ = fetch.fetch([package]) { said.append($0) }
+    #expect(said.isEmpty)
+    // A pin wins over the rule.
+    var pinned = fetch
+    pinned.pins = [PackageFetch.normalized(package.url): .init(version: "1.0.0")]
+    #expect(try pinned.reference(for: package) == .tag("1.0.0"))
+  }
+
+  @Test func aPackageThatCannotBeFetchedIsNamedWithGitsReason() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = RemotePackage(
+      url: "file://\(folder.path)/missing.git", rule: .from("1.0.0"), products: ["Badges"])
+    let result = PackageFetch(folder: folder.appendingPathComponent("packages")).fetch([package]) { _ in }
+    #expect(result.fetched.isEmpty)
+    #expect(result.failed.first?.reason.hasPrefix("could not be fetched (") == true)
+    let none = RemotePackage(url: "file://\(try repository(in: folder).path)", rule: .from("3.0.0"))
+    let missing = PackageFetch(folder: folder.appendingPathComponent("packages")).fetch([none]) { _ in }
+    #expect(missing.failed.first?.reason.contains("no tagged version from 3.0.0 below 4.0.0") == true)
+  }
+
+  @Test func pinsAreReadFromEitherFormatOfPackageResolved() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = try project(in: folder, url: "https://github.com/shop/Badges.git")
+    let swiftpm = project.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm")
+    try FileManager.default.createDirectory(at: swiftpm, withIntermediateDirectories: true)
+    try """
+    {"pins": [{"identity": "badges", "kind": "remoteSourceControl", "location": "https://github.com/shop/Badges",
+      "state": {"revision": "abc123", "version": "1.3.0"}}], "version": 2}
+    """.write(to: swiftpm.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+    let pins = PackageFetch.pins(near: [project])
+    #expect(
+      pins[PackageFetch.normalized("https://github.com/shop/Badges.git")]
+        == .init(version: "1.3.0", revision: "abc123"))
+    try """
+    {"object": {"pins": [{"package": "Badges", "repositoryURL": "https://github.com/shop/Badges.git",
+      "state": {"branch": null, "revision": "def456", "version": null}}]}, "version": 1}
+    """.write(to: swiftpm.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+    #expect(PackageFetch.pins(near: [project]).first?.value == .init(revision: "def456"))
+  }
+}
