@@ -149,7 +149,7 @@ let package = Package(
       name: "MapKit", dependencies: ["LegibleUI", "CoreLocation", "UIKit"], path: "Sources/Modules/MapKit"),
     .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/Modules/WebKit"),
     .target(
-      name: "PhotosUI", dependencies: ["LegibleUI", "UniformTypeIdentifiers"],
+      name: "PhotosUI", dependencies: ["LegibleUI", "UIKit", "UniformTypeIdentifiers"],
       path: "Sources/Modules/PhotosUI"),
     .target(
       name: "AVKit", dependencies: ["AVFoundation", "LegibleUI", "UIKit"], path: "Sources/Modules/AVKit"),

@@ -36,6 +36,10 @@ struct CoreDataAppTests {
     let cast = AppBuildFolder.staged(
       "let r = Item.fetchRequest() as! NSFetchRequest<Item>\n", from: URL(fileURLWithPath: "/a.swift"))
     #expect(cast.contains("let r = Item.fetchRequest()._retyped(as: Item.self)"))
+    // `ProcessInfo()` is the process's info.
+    #expect(
+      AppBuildFolder.staged("let e = ProcessInfo().environment\n", from: URL(fileURLWithPath: "/a.swift"))
+        .contains("let e = ProcessInfo.processInfo.environment"))
     // `@nonobjc` and a name that merely starts with the attribute's stay.
     let kept = AppBuildFolder.staged(
       "@nonobjc class func f() {}\nlet objc = 1\n", from: URL(fileURLWithPath: "/a.swift"))

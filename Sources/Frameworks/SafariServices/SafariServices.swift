@@ -3,7 +3,7 @@
 // settings; as a UIKit controller it is drawn by SwiftUI's layer as a reported placeholder, and
 // no page is loaded.
 import Foundation
-import UIKit
+@_exported import UIKit  // as the framework's headers import UIKit on iOS
 
 /// Safari in the app, as SafariServices's: it keeps the URL it opens and how it looks.
 @preconcurrency @MainActor open class SFSafariViewController: UIViewController {

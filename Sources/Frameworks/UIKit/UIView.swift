@@ -202,6 +202,13 @@ extension UIResponder {
     completion?()
   }
 
+  /// How it is presented (kept: presented controllers are not drawn here).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// How its presentation moves (kept).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether a swipe may not dismiss it (kept).
+  open var isModalInPresentation = false
+
   /// Where a popover it presents points (a phone shows it as a sheet; kept).
   open var popoverPresentationController: UIPopoverPresentationController? {
     if popover == nil { popover = UIPopoverPresentationController() }
@@ -215,6 +222,19 @@ extension UIResponder {
     presentedViewController = nil
     completion?()
   }
+}
+
+/// How a controller is presented, as UIKit's.
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext,
+    popover
+  case none = -1
+  case automatic = -2
+}
+
+/// How a presentation moves, as UIKit's.
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// Where a popover points.

@@ -4,7 +4,7 @@
 // `unrendered-content`; `AVPlayerViewController` keeps its player.
 @_exported import AVFoundation
 import LegibleUI
-import UIKit
+@_exported import UIKit  // as the framework's headers import UIKit on iOS
 
 /// SwiftUI's video player: it takes the space it is offered, as iOS's does; the video is a
 /// reported placeholder here, and `videoOverlay` is drawn over it as on iOS.

@@ -5,7 +5,7 @@
 // session as a user who closed the sheet (`canceledLogin`), a credential state is `notFound`.
 // SwiftUI's `SignInWithAppleButton` is drawn as Apple draws it.
 @_exported import Foundation
-import UIKit
+@_exported import UIKit  // as the framework's headers import UIKit on iOS
 
 /// What an authorization sheet is presented from (a window).
 public typealias ASPresentationAnchor = UIWindow

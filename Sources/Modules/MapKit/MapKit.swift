@@ -4,7 +4,7 @@
 @_exported import CoreLocation
 import Foundation
 import LegibleUI
-import UIKit
+@_exported import UIKit  // as the framework's headers import UIKit on iOS
 
 /// The extent of a map region, in degrees.
 public struct MKCoordinateSpan: Hashable, Sendable {

@@ -1,8 +1,9 @@
+import Foundation
+import LegibleUI
 // PhotosUI under its own name where Apple's is not: the photo picker needs the user's library,
 // which a simulator with no photos does not have: SwiftUI's `PhotosPicker` is its label as a
 // button; the picker it presents is a sheet holding a reported placeholder; no item is picked.
-import Foundation
-import LegibleUI
+@_exported import UIKit  // as the framework's headers import UIKit on iOS
 import UniformTypeIdentifiers
 
 /// A picked photo or video (none is delivered here).

@@ -36,12 +36,13 @@ public struct Storefront: Identifiable, Hashable, Sendable {
   }
 }
 
-/// The older way to ask for a rating (StoreKit 1): recorded.
+/// The older way to ask for a rating (StoreKit 1): recorded. Callable from any context, as the
+/// Objective-C class is from Swift 5 code.
 public enum SKStoreReviewController {
   /// Asks for a rating: recorded.
-  @MainActor public static func requestReview() { StoreLog.shared.record("review requested") }
+  public static func requestReview() { StoreLog.shared.record("review requested") }
   /// Asks for a rating in `scene`: recorded.
-  @MainActor public static func requestReview(in scene: UIWindowScene) {
+  public static func requestReview(in scene: UIWindowScene) {
     StoreLog.shared.record("review requested")
   }
 }

@@ -1,3 +1,4 @@
+@_exported import Foundation
 // StoreKit under its own name where Apple's is not. Buying needs the App Store and an account,
 // which a simulator with nothing set up does not have: no product is found unless a StoreKit
 // configuration file (`.storekit`, as Xcode's StoreKit testing reads) is loaded
@@ -5,7 +6,7 @@
 // bought (a purchase ends as a user closing the sheet does), no transaction exists, review
 // requests and sheets are recorded (`StoreLog`), and the App Store's own views are reported
 // placeholders around the team's marketing content.
-@_exported import Foundation
+@_exported import UIKit  // as the framework's headers import UIKit on iOS
 
 /// What the app asked of the App Store, in order ("review requested", "purchase: pro.monthly"):
 /// for tests, and for what a preview's taps did.

@@ -3,7 +3,7 @@
 // of the size it is given, reported by the audit.
 import Foundation
 import FoundationNetworking
-import UIKit
+@_exported import UIKit  // as the framework's headers import UIKit on iOS
 
 /// UIKit's web view: it records the requests and HTML it is given.
 @preconcurrency @MainActor open class WKWebView: UIView {

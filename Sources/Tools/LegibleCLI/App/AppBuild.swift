@@ -171,6 +171,24 @@ struct AppBuild {
     coverage.notes += dataModelClasses.notes
     let byPath = Dictionary(swiftFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     while coverage.rounds < maximumRounds {
+      // A local module none of whose files builds is not built at all: the files that import it
+      // are left out through it (else they would compile against an earlier round's module and
+      // fail to link).
+      var emptied = true
+      while emptied {
+        emptied = false
+        for module in localModules where !module.files.contains(where: building.contains) {
+          for file in building where Self.imports(of: texts[file] ?? "").contains(module.name) {
+            coverage.leftOut.append(
+              .init(
+                file: relative(file), blocker: .module(module.name), firstError: "",
+                through: module.files.first.map(relative)))
+            leftOutNames.append((relative(file), BuildDiagnostic.declaredNames(in: texts[file] ?? "")))
+            building.removeAll { $0 == file }
+            emptied = true
+          }
+        }
+      }
       guard !building.isEmpty else { throw .nothingBuilt(leftOut: coverage.leftOut.count) }
       coverage.rounds += 1
       let fresh = !FileManager.default.fileExists(atPath: folder.buildProducts.path)

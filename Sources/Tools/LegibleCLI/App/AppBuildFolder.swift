@@ -179,6 +179,10 @@ struct AppBuildFolder {
         "._retyped(as: \(match.output[1].substring ?? "").self)"
       }
     }
+    // `ProcessInfo()`, whose initializer Foundation keeps internal here, is the process's info.
+    if body.contains("ProcessInfo()") {
+      body = body.replacingOccurrences(of: "ProcessInfo()", with: "ProcessInfo.processInfo")
+    }
     // A submodule import (`import UIKit.UIGestureRecognizerSubclass`) of a module Legible offers
     // imports the module: its parts are not modules of their own here.
     let modules = legibleModules.joined(separator: "|")
