@@ -39,7 +39,9 @@ public struct Animation: Hashable, Sendable {
   ) -> Animation {
     .spring
   }
-  /// A spring of a duration and bounce.
+  /// A spring of a duration and bounce. (`.spring()` with no argument is the other one, as in
+  /// SwiftUI, where code written before this one existed keeps compiling.)
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
