@@ -20,3 +20,15 @@ import UIKit
     #expect(controller.modalPresentationStyle == .popover)
   }
 }
+
+/// An activity indicator keeps its style and whether it spins.
+@MainActor @Suite("UIActivityIndicatorView") struct UIActivityIndicatorViewTests {
+  @Test func itKeepsItsStyleAndWhetherItSpins() {
+    let indicator = UIActivityIndicatorView(style: .large)
+    #expect(indicator.style == .large && !indicator.isAnimating)
+    indicator.startAnimating()
+    #expect(indicator.isAnimating)
+    indicator.stopAnimating()
+    #expect(!indicator.isAnimating && UIActivityIndicatorView().style == .medium)
+  }
+}

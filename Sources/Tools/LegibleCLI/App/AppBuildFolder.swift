@@ -91,10 +91,11 @@ struct AppBuildFolder {
     let kept = Set(builtModules.map(\.name))
     for index in builtModules.indices { builtModules[index].dependencies.removeAll { !kept.contains($0) } }
     var folders: [(folder: URL, files: [URL], generated: [String: String])] = builtModules.map {
-      (sources(of: $0), $0.files, [:])
+      (sources(of: $0), $0.files, Self.previewList(of: $0.name))
     }
     let local = Set(builtModules.flatMap(\.files))
-    folders.append((sources, files.filter { !local.contains($0) }, generated))
+    folders.append(
+      (sources, files.filter { !local.contains($0) }, generated.merging(Self.previewList(of: module)) { $1 }))
     do {
       try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
       for (folder, files, generated) in folders {
@@ -215,6 +216,25 @@ struct AppBuildFolder {
     }
   }
 
+  /// A file giving a module's previews under a name of its own, for the catalog program: a module
+  /// that declares a type of its own name (`AlertToast.AlertToast`) hides `AlertToast.LegiblePreviews`.
+  static func previewList(of module: String) -> [String: String] {
+    [
+      "\(previewListName(of: module))+Legible.swift": """
+      // Written by `legible app`: this module's previews, for the catalog program.
+      import LegibleUI
+
+      public enum \(previewListName(of: module)) {
+        @MainActor public static var all: [DeclaredPreview] { LegiblePreviews.all }
+      }
+
+      """
+    ]
+  }
+
+  /// The name of `module`'s list of previews.
+  static func previewListName(of module: String) -> String { "LegiblePreviewsOf\(module)" }
+
   /// The package's manifest.
   var manifest: String {
     let products = Self.legibleModules.map { ".product(name: \"\($0)\", package: \"Legible\")" }
@@ -282,7 +302,7 @@ struct AppBuildFolder {
       \(builtModules.map { "import \($0.name)" }.joined(separator: "\n"))
 
       enum AppCatalog: LegibleCatalog {
-        @MainActor static var previews: [DeclaredPreview] { \(([module] + builtModules.map(\.name)).map { "\($0).LegiblePreviews.all" }.joined(separator: " + ")) }
+        @MainActor static var previews: [DeclaredPreview] { \(([module] + builtModules.map(\.name)).map { "\(Self.previewListName(of: $0)).all" }.joined(separator: " + ")) }
         static var appFonts: [URL] { [\(fonts.map(literal).joined(separator: ", "))] }
       }
 
