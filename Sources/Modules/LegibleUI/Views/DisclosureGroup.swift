@@ -47,6 +47,16 @@ extension DisclosureGroup where Label == Text {
   {
     self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
   }
+  /// A group titled with `title` as it is (not looked up as a key).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+  /// A group titled with `title` as it is, open or closed by a binding.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
+  }
 }
 
 extension DisclosureGroup: _LocatableView {}
