@@ -20,7 +20,7 @@ final class InMemoryStore: @unchecked Sendable {
 
   /// Saves `objects`' values and forgets the `deleted` ones.
   func write(
-    inserted objects: [NSManagedObject], deleted: [NSManagedObjectID], from context: NSManagedObjectContext
+    inserted objects: [NSManagedObject], deleted: [NSManagedObjectID]
   ) {
     CoreDataLock.locked {
       for object in objects {

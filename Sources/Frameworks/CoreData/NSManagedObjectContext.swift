@@ -265,7 +265,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
     if let parent {
       parent.receive(inserted: inserts, updated: updates, deleted: deletes, from: self)
     } else if let coordinator = persistentStoreCoordinator {
-      coordinator.store.write(inserted: inserts + updates, deleted: deletes.map(\.objectID), from: self)
+      coordinator.store.write(inserted: inserts + updates, deleted: deletes.map(\.objectID))
     }
     CoreDataLock.locked {
       for object in inserts + updates {
