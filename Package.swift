@@ -60,6 +60,7 @@ let package = Package(
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "Charts", targets: ["Charts"]),
     .library(name: "WebKit", targets: ["WebKit"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
@@ -148,6 +149,8 @@ let package = Package(
     .target(
       name: "MapKit", dependencies: ["LegibleUI", "CoreLocation", "UIKit"], path: "Sources/Modules/MapKit"),
     .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/Modules/WebKit"),
+    // Swift Charts: marks laid out on scales and drawn, with axes and legends of real text.
+    .target(name: "Charts", dependencies: ["LegibleUI"], path: "Sources/Modules/Charts"),
     .target(
       name: "PhotosUI", dependencies: ["LegibleUI", "UIKit", "UniformTypeIdentifiers"],
       path: "Sources/Modules/PhotosUI"),
@@ -315,6 +318,7 @@ let package = Package(
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
         "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices", "UIKit", "AVKit", "CoreData",
+        "Charts",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

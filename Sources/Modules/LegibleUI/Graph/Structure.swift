@@ -80,6 +80,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public internal(set) var moveAction: ((IndexSet, Int) -> Void)?
 }
 
+extension ForEach {
+  /// Content of another kind than views for the elements of `data` (a chart's marks), identified
+  /// by `id`: for the frameworks that give `ForEach` their own content.
+  public init(
+    _content data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = id
+  }
+}
+
 extension ForEach: View, PrimitiveView where Content: View {
   public typealias Body = Never
 

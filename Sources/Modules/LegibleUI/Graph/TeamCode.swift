@@ -10,7 +10,8 @@
     // Sources/Core
     "Drawing", "DynamicType", "Geometry", "LargeContentViewer", "Legible", "Typesetting",
     // Sources/Modules
-    "AVKit", "Audit", "AuthenticationServices", "LegibleUI", "MapKit", "PhotosUI", "Simulation", "StoreKit",
+    "AVKit", "Audit", "AuthenticationServices", "Charts", "LegibleUI", "MapKit", "PhotosUI", "Simulation",
+    "StoreKit",
     "SwiftUI", "WebKit",
     // Sources/Frameworks
     "AVFoundation", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation", "CoreText",

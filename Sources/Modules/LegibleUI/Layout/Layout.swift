@@ -111,6 +111,13 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     view.place(in: Rect(origin: origin, size: size), proposal: proposal.legible, context: context)
   }
 
+  /// Draws the subview or not; either way it keeps its place in layout (a chart leaves out the
+  /// axis labels that would collide). For the frameworks over this module.
+  @MainActor package func setDrawn(_ drawn: Bool) {
+    let visibility: Legible.Visibility = drawn ? .visible : .hiddenKeepingRoom
+    if view.visibility != visibility { view.visibility = visibility }
+  }
+
   /// The subview's layout priority.
   @MainActor public var priority: Double { view.resolvedLayoutPriority }
 

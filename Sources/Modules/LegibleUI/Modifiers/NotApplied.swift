@@ -20,6 +20,22 @@ extension View {
   func notApplied(_ name: String, when changes: Bool = true) -> some View {
     modifier(NotAppliedModifier(name: changes ? name : nil))
   }
+
+  /// The view, marked as using each of `names`, which have no effect here: for the frameworks
+  /// over this module that draw (a chart's modifiers), so that their approximations are reported too.
+  package func notApplied(_ names: [String]) -> some View {
+    modifier(NotAppliedList(names: names))
+  }
+}
+
+/// `NotAppliedModifier` for several names at once.
+struct NotAppliedList: EachViewModifier {
+  typealias Body = Never
+  let names: [String]
+
+  func apply(to view: Legible.View, _ environment: EnvironmentValues) {
+    for name in names where !view.notApplied.contains(name) { view.notApplied.append(name) }
+  }
 }
 
 /// `flipsForRightToLeftLayoutDirection(_:)`: mirrors the view in a right-to-left layout, which is

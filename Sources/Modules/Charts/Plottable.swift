@@ -1,0 +1,124 @@
+import Foundation
+import LegibleUI
+
+/// A type whose values a chart can place on an axis, as Swift Charts' `Plottable`: numbers, strings
+/// (categories) and dates are, and a type of the app's is through one of them
+/// (`var primitivePlottable: String { rawValue }`).
+public protocol Plottable {
+  /// The number, string or date the value is plotted as.
+  associatedtype PrimitivePlottable: Plottable = Self
+  /// The value as its primitive.
+  var primitivePlottable: PrimitivePlottable { get }
+  /// The value of a primitive, or nil where none is.
+  init?(primitivePlottable: PrimitivePlottable)
+}
+
+extension Plottable where PrimitivePlottable == Self {
+  public var primitivePlottable: Self { self }
+  public init?(primitivePlottable: Self) { self = primitivePlottable }
+}
+
+extension Int: Plottable {}
+extension Int8: Plottable {}
+extension Int16: Plottable {}
+extension Int32: Plottable {}
+extension Int64: Plottable {}
+extension UInt: Plottable {}
+extension UInt8: Plottable {}
+extension UInt16: Plottable {}
+extension UInt32: Plottable {}
+extension UInt64: Plottable {}
+extension Double: Plottable {}
+extension Float: Plottable {}
+extension CGFloat: Plottable {}
+extension Decimal: Plottable {}
+extension String: Plottable {}
+extension Date: Plottable {}
+
+/// A value as a chart places it: a number on a continuous scale, a category on a band of its own,
+/// or a date (seconds on a continuous scale, labelled as dates).
+enum PlotValue: Hashable, Sendable {
+  case number(Double)
+  case category(String)
+  case date(Date)
+
+  /// `value` as a chart places it, through its primitive.
+  init(_ value: some Plottable) {
+    switch value {
+    case let number as any BinaryInteger: self = .number(Double(number))
+    case let number as Double: self = .number(number)
+    case let number as Float: self = .number(Double(number))
+    case let number as CGFloat: self = .number(Double(number))
+    case let number as Decimal: self = .number(NSDecimalNumber(decimal: number).doubleValue)
+    case let string as String: self = .category(string)
+    case let date as Date: self = .date(date)
+    default: self.init(value.primitivePlottable)
+    }
+  }
+
+  /// The position on a continuous scale; nil for a category.
+  var continuous: Double? {
+    switch self {
+    case .number(let number): number.isFinite ? number : nil
+    case .date(let date): date.timeIntervalSinceReferenceDate
+    case .category: nil
+    }
+  }
+}
+
+/// A value a mark is placed by, with the name of what it measures, as Swift Charts'
+/// `PlottableValue`: `.value("Sales", item.sales)`.
+public struct PlottableValue<Value: Plottable> {
+  /// The name of what is measured (for VoiceOver; not drawn).
+  let label: Text
+  let value: PlotValue
+  /// For a date binned by a unit (`unit: .month`): the unit, whose span the mark covers.
+  let unit: Calendar.Component?
+  let calendar: Calendar
+
+  init(label: Text, value: PlotValue, unit: Calendar.Component? = nil, calendar: Calendar = .current) {
+    self.label = label
+    self.value = value
+    self.unit = unit
+    self.calendar = calendar
+  }
+
+  /// `value`, measuring what `label` names.
+  public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(label: Text(verbatim: label), value: PlotValue(value))
+  }
+
+  /// `value`, measuring what the localized `label` names.
+  public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(label: Text(label), value: PlotValue(value))
+  }
+
+  /// `value`, measuring what the text `label` says.
+  public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(label: label, value: PlotValue(value))
+  }
+}
+
+extension PlottableValue where Value == Date {
+  /// A date binned by `unit` (`unit: .day`): the mark stands for the whole day, month or year
+  /// the date falls in, as wide as it on the axis.
+  public static func value(
+    _ label: String, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+  ) -> PlottableValue<Date> {
+    binned(Text(verbatim: label), value, unit: unit, calendar: calendar)
+  }
+
+  /// A date binned by `unit`, measuring what the localized `label` names.
+  public static func value(
+    _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+  ) -> PlottableValue<Date> {
+    binned(Text(label), value, unit: unit, calendar: calendar)
+  }
+
+  private static func binned(
+    _ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar
+  ) -> PlottableValue<Date> {
+    let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
+    return PlottableValue(label: label, value: .date(start), unit: unit, calendar: calendar)
+  }
+}

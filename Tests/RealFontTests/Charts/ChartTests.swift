@@ -1,0 +1,258 @@
+import Audit
+import DynamicType
+import Foundation
+import LegibleUI
+import PangoCairo
+import Testing
+
+import class Legible.Screen
+import struct Legible.SnapshotNode
+
+@testable import Charts
+
+/// Swift Charts' charts as an iPhone shows them: marks on scales, axes and legends of text that
+/// grows with the text size, drawn with real fonts.
+@MainActor @Suite struct ChartTests {
+  struct Sale: Identifiable {
+    let id: String
+    let pizzas: Int
+    var weekday: String { id }
+  }
+
+  static let week = [
+    Sale(id: "Mon", pizzas: 12), Sale(id: "Tue", pizzas: 18), Sale(id: "Wed", pizzas: 9),
+    Sale(id: "Thu", pizzas: 22), Sale(id: "Fri", pizzas: 41), Sale(id: "Sat", pizzas: 57),
+    Sale(id: "Sun", pizzas: 35),
+  ]
+
+  struct WeekChart: View {
+    var body: some View {
+      Chart(ChartTests.week) { sale in
+        BarMark(x: .value("Day", sale.weekday), y: .value("Pizzas", sale.pizzas))
+      }
+      .frame(height: 220)
+      .padding()
+    }
+  }
+
+  func labels(_ screen: Screen) -> [SnapshotNode] {
+    screen.snapshot().allNodes.filter { $0.text != nil }
+  }
+
+  @Test func categoriesStandUnderTheirBarsAndRoundNumbersBesideThePlot() throws {
+    let screen = try realScreen()
+    screen.host(WeekChart())
+    let texts = labels(screen)
+    let days = texts.filter { ChartTests.week.map(\.id).contains($0.text?.string ?? "") }
+    #expect(days.map { $0.text?.string } == ChartTests.week.map(\.id))
+    // In the order of the data, left to right, on one row below the plot.
+    #expect(zip(days, days.dropFirst()).allSatisfy { $0.frame.midX < $1.frame.midX })
+    #expect(Set(days.map(\.frame.minY)).count == 1)
+    // The y axis: zero to a round value above the largest (57), every 10, on the trailing side.
+    let values = texts.compactMap { node in Int(node.text?.string ?? "").map { (node, $0) } }
+    #expect(values.map(\.1) == [0, 10, 20, 30, 40, 50, 60])
+    #expect(values.allSatisfy { $0.0.frame.minX > days.last!.frame.midX })
+    // Going up: 0 at the bottom.
+    #expect(zip(values, values.dropFirst()).allSatisfy { $0.0.frame.midY > $1.0.frame.midY })
+    // Caption 2 at L: 11 points.
+    #expect(days.first?.text?.pointSize == 11)
+  }
+
+  @Test func axisLabelsGrowWithTheTextSizeAndCollidingOnesAreLeftOut() throws {
+    let large = try realScreen(.iPhoneSE, .large)
+    large.host(WeekChart())
+    let huge = try realScreen(.iPhoneSE, .accessibilityExtraExtraExtraLarge)
+    huge.host(WeekChart())
+    let small = labels(large).filter { $0.text?.string == "Mon" }
+    let big = labels(huge).filter { $0.text?.string == "Mon" }
+    #expect(try #require(big.first).text!.pointSize > 2 * (try #require(small.first).text!.pointSize))
+    // At AX5 on the SE, seven day names do not fit under the plot: some are not drawn, and those
+    // drawn do not overlap.
+    let days = labels(huge).filter { ChartTests.week.map(\.id).contains($0.text?.string ?? "") }
+    #expect(days.count < 7 && days.count >= 2)
+    #expect(zip(days, days.dropFirst()).allSatisfy { $0.frame.maxX <= $1.frame.minX })
+    if let directory = ProcessInfo.processInfo.environment["LEGIBLE_ARTIFACTS"] {
+      for (name, screen) in [("L", large), ("AX5", huge)] {
+        let bitmap = try Renderer(typesetter: try PangoTypesetter()).bitmap(
+          screen.snapshot().drawingOperations, canvas: screen.device.size, scale: 2)
+        try Data(try PNGCodec.encode(bitmap)).write(
+          to: URL(fileURLWithPath: directory).appendingPathComponent("chart-week-\(name).png"))
+      }
+    }
+  }
+}
+
+/// Marks by series: stacked, coloured in the style scale's order, named in the legend.
+@MainActor @Suite struct ChartSeriesTests {
+  struct Orders: View {
+    var body: some View {
+      Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Orders", 10)).foregroundStyle(by: .value("Size", "Small"))
+        BarMark(x: .value("Day", "Mon"), y: .value("Orders", 5)).foregroundStyle(by: .value("Size", "Large"))
+        BarMark(x: .value("Day", "Tue"), y: .value("Orders", 4)).foregroundStyle(by: .value("Size", "Small"))
+      }
+      .frame(height: 200)
+    }
+  }
+
+  func boxes(_ layer: PlotLayer) -> [(Double, Double)] {
+    layer.items.compactMap { item in
+      if case .box(_, let y, _) = item { return (min(y.from, y.to), max(y.from, y.to)) }
+      return nil
+    }
+  }
+
+  @Test func barsAtOnePlaceStackInTheOrderWritten() throws {
+    let model = ChartModel(
+      marks: ChartSeriesTests.marks(), configuration: ChartConfiguration(),
+      locale: Locale(identifier: "en_US"))
+    // 15 at Monday: the domain is 0 to 16 (a round value), small from 0 to 10, large on top of it.
+    #expect(model.layers.count == 2)
+    let small = boxes(model.layers[0])
+    let large = boxes(model.layers[1])
+    #expect(small.count == 2 && large.count == 1)
+    #expect(abs(small[0].0 - 0) < 1e-9 && abs(small[0].1 - 10.0 / 16) < 1e-9)
+    #expect(abs(large[0].0 - 10.0 / 16) < 1e-9 && abs(large[0].1 - 15.0 / 16) < 1e-9)
+    // Blue, then green, as Swift Charts colours its first series.
+    #expect(model.legend.map(\.name) == ["Small", "Large"])
+    let colours = model.legend.map { $0.style._color(in: EnvironmentValues()) }
+    #expect(
+      colours == [Color.blue._color(in: EnvironmentValues()), Color.green._color(in: EnvironmentValues())])
+  }
+
+  static func marks() -> [PlottedMark] {
+    var marks: [PlottedMark] = []
+    collectMarks(
+      _ChartContentList(parts: [
+        BarMark(x: .value("Day", "Mon"), y: .value("Orders", 10)).foregroundStyle(
+          by: .value("Size", "Small")),
+        BarMark(x: .value("Day", "Mon"), y: .value("Orders", 5)).foregroundStyle(by: .value("Size", "Large")),
+        BarMark(x: .value("Day", "Tue"), y: .value("Orders", 4)).foregroundStyle(by: .value("Size", "Small")),
+      ]), into: &marks)
+    return marks
+  }
+
+  @Test func theStyleScaleNamesEachSeriesColour() throws {
+    var configuration = ChartConfiguration()
+    configuration.seriesStyles = [("Large", AnyShapeStyle(Color.orange))]
+    let model = ChartModel(
+      marks: Self.marks(), configuration: configuration, locale: Locale(identifier: "en_US"))
+    let colours = model.legend.map { $0.style._color(in: EnvironmentValues()) }
+    // Small has no style of the app's: the first default colour; Large is orange.
+    #expect(
+      colours == [Color.blue._color(in: EnvironmentValues()), Color.orange._color(in: EnvironmentValues())])
+  }
+
+  @Test func theLegendSitsBelowTheAxisAndGrowsWithTheText() throws {
+    for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+      let screen = try realScreen(.iPhoneSE, category)
+      screen.host(Orders())
+      let nodes = screen.snapshot().allNodes
+      let legend = try #require(nodes.first { $0.text?.string == "Large" })
+      let day = try #require(nodes.first { $0.text?.string == "Mon" })
+      #expect(legend.frame.minY >= day.frame.maxY)
+      // Within the chart's 200 points, the plot giving up the room.
+      let texts = nodes.filter { $0.text != nil }
+      #expect(texts.map(\.frame.maxY).max()! - texts.map(\.frame.minY).min()! <= 201)
+      #expect(legend.text?.pointSize == TextStyle.caption2.pointSize(at: category))
+    }
+  }
+}
+
+/// Dates, horizontal bars, pies, hidden axes and what is not applied.
+@MainActor @Suite struct ChartKindsTests {
+  static func month(_ month: Int) -> Date {
+    var components = DateComponents()
+    (components.year, components.month, components.day) = (2026, month, 10)
+    return Calendar.current.date(from: components)!
+  }
+
+  struct Deliveries: View {
+    var body: some View {
+      Chart(1..<7, id: \.self) { month in
+        LineMark(
+          x: .value("Month", ChartKindsTests.month(month), unit: .month), y: .value("Deliveries", month * 3))
+      }
+      .environment(\.locale, Locale(identifier: "en_US"))
+      .frame(height: 200)
+    }
+  }
+
+  @Test func aDateAxisIsLabelledByMonth() throws {
+    let screen = try realScreen(.iPhone15)
+    screen.host(Deliveries())
+    let texts = screen.texts
+    for name in ["Jan", "Feb", "Mar", "Apr", "May", "Jun"] {
+      #expect(texts.contains(name), "\(name) in \(texts)")
+    }
+  }
+
+  struct Toppings: View {
+    var body: some View {
+      Chart {
+        BarMark(x: .value("Votes", 30), y: .value("Topping", "Basil"))
+        BarMark(x: .value("Votes", 12), y: .value("Topping", "Olives"))
+      }
+      .frame(height: 160)
+    }
+  }
+
+  @Test func numbersAcrossAndCategoriesDownMakeHorizontalBarsFirstOnTop() throws {
+    let screen = try realScreen()
+    screen.host(Toppings())
+    let nodes = screen.snapshot().allNodes
+    let basil = try #require(nodes.first { $0.text?.string == "Basil" })
+    let olives = try #require(nodes.first { $0.text?.string == "Olives" })
+    #expect(basil.frame.midY < olives.frame.midY)
+    // The numbers run along the bottom.
+    let zero = try #require(nodes.first { $0.text?.string == "0" })
+    #expect(zero.frame.minY > olives.frame.maxY)
+  }
+
+  @Test func sectorsShareTheTurnAndAPieHasNoAxes() throws {
+    var marks: [PlottedMark] = []
+    collectMarks(
+      _ChartContentList(parts: [
+        SectorMark(angle: .value("Share", 1)).foregroundStyle(by: .value("Crust", "Thin")),
+        SectorMark(angle: .value("Share", 1)).foregroundStyle(by: .value("Crust", "Deep")),
+        SectorMark(angle: .value("Share", 2), innerRadius: .ratio(0.6)).foregroundStyle(
+          by: .value("Crust", "Stuffed")),
+      ]), into: &marks)
+    let model = ChartModel(
+      marks: marks, configuration: ChartConfiguration(), locale: Locale(identifier: "en_US"))
+    #expect(model.isPie && model.xTicks.isEmpty && model.yTicks.isEmpty)
+    let sectors = model.layers.flatMap(\.items).compactMap { item -> (Double, Double, Double)? in
+      if case .sector(let start, let end, let inner, _, _) = item { return (start, end, inner) }
+      return nil
+    }
+    #expect(sectors.map(\.0) == [0, 0.25, 0.5] && sectors.map(\.1) == [0.25, 0.5, 1])
+    #expect(sectors[2].2 == 0.6)
+    #expect(model.legend.map(\.name) == ["Thin", "Deep", "Stuffed"])
+  }
+
+  @Test func hiddenAxesShowNoLabelsAndScrollingIsReported() throws {
+    let screen = try realScreen()
+    screen.host(
+      ChartTests.WeekChart().chartXAxis(.hidden).chartYAxis(.hidden).chartScrollableAxes(.horizontal))
+    let nodes = screen.snapshot().allNodes
+    #expect(!nodes.contains { $0.text != nil })
+    #expect(nodes.contains { $0.notApplied.contains("chartScrollableAxes(_:)") })
+  }
+
+  @Test func anAxisOfTheAppsOwnLabelsItsValuesInItsFormat() throws {
+    let screen = try realScreen()
+    screen.host(
+      ChartTests.WeekChart().chartYAxis {
+        AxisMarks(position: .leading, values: [0, 25, 50]) { value in
+          AxisGridLine()
+          AxisValueLabel { Text("\(value.as(Int.self) ?? -1) pies") }
+        }
+      })
+    let nodes = screen.snapshot().allNodes
+    let labels = nodes.compactMap(\.text?.string).filter { $0.hasSuffix("pies") }
+    #expect(labels == ["0 pies", "25 pies", "50 pies"])
+    // On the leading side: left of the first day's label.
+    let mon = try #require(nodes.first { $0.text?.string == "Mon" })
+    #expect(nodes.first { $0.text?.string == "25 pies" }.map { $0.frame.maxX <= mon.frame.minX } == true)
+  }
+}
