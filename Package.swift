@@ -257,7 +257,8 @@ let package = Package(
     // SwiftUI screens written as iOS teams write them, each its own file with its previews, shown
     // and audited through the preview plugin (the compatibility suite), and their catalog.
     .target(
-      name: "SwiftUIGallery", dependencies: ["SwiftUI", "OSLog"], path: "Sources/Demo/SwiftUIGallery",
+      name: "SwiftUIGallery", dependencies: ["SwiftUI", "OSLog", "Charts"],
+      path: "Sources/Demo/SwiftUIGallery",
       plugins: ["LegiblePreviews"]),
     .executableTarget(
       name: "gallery-screens", dependencies: ["SwiftUIGallery", "LegibleCLI", "LegibleUI"],

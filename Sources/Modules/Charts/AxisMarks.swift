@@ -23,7 +23,8 @@ struct AxisMarkParts {
 /// A label an axis value shows: its text (formatted or the default), or a view of the app's.
 struct AxisLabelPart {
   var view: AnyView?
-  var format: ((PlotValue) -> String?)?
+  /// Formats the value in the chart's locale.
+  var format: ((PlotValue, Locale) -> String?)?
   var font: Font?
   var style: AnyShapeStyle?
 }
@@ -129,9 +130,9 @@ public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
   func apply(to parts: inout AxisMarkParts) { parts.labels.append(part) }
 
   /// Formats a value with `format`, where the value is of the format's input type.
-  nonisolated private static func formatting<F: FormatStyle>(_ format: F) -> (PlotValue) -> String?
+  nonisolated private static func formatting<F: FormatStyle>(_ format: F) -> (PlotValue, Locale) -> String?
   where F.FormatInput: Plottable, F.FormatOutput == String {
-    { value in plottable(F.FormatInput.self, from: value).map(format.format) }
+    { value, locale in plottable(F.FormatInput.self, from: value).map(format.locale(locale).format) }
   }
 }
 

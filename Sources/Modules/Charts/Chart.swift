@@ -38,10 +38,8 @@ public struct Chart<Content: ChartContent>: View {
           key: ChartPartKey.self, value: .xLabel(model.xTicks[index].fraction))
       }
       ForEach(model.annotations.indices, id: \.self) { index in
-        let annotation = model.annotations[index]
-        annotation.view.layoutValue(
-          key: ChartPartKey.self,
-          value: .annotation(annotation.at, annotation.position.kind, spacing: annotation.spacing))
+        model.annotations[index].view.layoutValue(
+          key: ChartPartKey.self, value: .annotation(model.annotations[index].placement))
       }
       if let title = configuration.xAxisTitle {
         title.font(.caption2).foregroundStyle(.secondary).layoutValue(key: ChartPartKey.self, value: .xTitle)
@@ -106,7 +104,7 @@ enum ChartPart: Equatable {
   case plot
   case yLabel(Double)
   case xLabel(Double)
-  case annotation(PlotPoint, AnnotationPosition.Kind, spacing: Double)
+  case annotation(AnnotationPlacement)
   case xTitle
   case yTitle
   case legend(top: Bool)
@@ -191,6 +189,7 @@ struct ChartLayout: Layout {
     let (plot, _) = frame(in: bounds, subviews: subviews)
     var lastXLabelEnd = -CGFloat.infinity
     var lastYLabelTop = CGFloat.infinity
+    var yLabelFrames: [CGRect] = []
     let xLabels = subviews.enumerated().compactMap { entry -> (Int, Double)? in
       if case .xLabel(let fraction) = entry.element[ChartPartKey.self] { return (entry.offset, fraction) }
       return nil
@@ -200,13 +199,9 @@ struct ChartLayout: Layout {
       switch subview[ChartPartKey.self] {
       case .plot:
         subview.place(at: plot.origin, proposal: ProposedViewSize(plot.size))
-      case .annotation(let point, let position, let spacing):
-        let at = CGPoint(
-          x: plot.minX + CGFloat(point.x) * plot.width, y: plot.maxY - CGFloat(point.y) * plot.height)
-        let (offset, anchor) = Self.annotationPlacement(position, spacing: CGFloat(spacing))
-        subview.place(
-          at: CGPoint(x: at.x + offset.width, y: at.y + offset.height), anchor: anchor, proposal: .unspecified
-        )
+      case .annotation(let placement):
+        let (point, anchor) = placement.resolved(in: plot)
+        subview.place(at: point, anchor: anchor, proposal: .unspecified)
       case .legend(let top):
         let y =
           top
@@ -235,6 +230,11 @@ struct ChartLayout: Layout {
       subview.setDrawn(fits)
       if fits { lastYLabelTop = y - height / 2 }
       let x = yOnLeading ? plot.minX - Self.gap * 2 : plot.maxX + Self.gap * 2
+      if fits {
+        let width = subview.sizeThatFits(.unspecified).width
+        yLabelFrames.append(
+          CGRect(x: yOnLeading ? x - width : x, y: y - height / 2, width: width, height: height))
+      }
       subview.place(
         at: CGPoint(x: x, y: y), anchor: yOnLeading ? .trailing : .leading, proposal: .unspecified)
     }
@@ -243,7 +243,10 @@ struct ChartLayout: Layout {
       let size = subview.sizeThatFits(.unspecified)
       var left = plot.minX + CGFloat(fraction) * plot.width - (xLabelsLead ? 0 : size.width / 2)
       left = min(max(left, bounds.minX), bounds.maxX - size.width)
-      let fits = left >= lastXLabelEnd + Self.gap
+      let top = xOnTop ? xLabelY - size.height : xLabelY
+      let frame = CGRect(x: left, y: top, width: size.width, height: size.height)
+      // Left out where it would overlap the label before it, or a y label that reaches the row.
+      let fits = left >= lastXLabelEnd + Self.gap && !yLabelFrames.contains { $0.intersects(frame) }
       subview.setDrawn(fits)
       if fits { lastXLabelEnd = left + size.width }
       subview.place(
@@ -258,22 +261,39 @@ struct ChartLayout: Layout {
         proposal: ProposedViewSize(width: bounds.width, height: nil))
     }
   }
+}
 
-  /// How an annotation stands from its mark's anchor (the top of a bar, a point).
-  static func annotationPlacement(_ position: AnnotationPosition.Kind, spacing: CGFloat) -> (
-    CGSize, UnitPoint
-  ) {
+/// Where an annotation goes: beside its mark's frame (in plot fractions) at its position, its
+/// alignment deciding where along that side (`.leading`: the annotation's leading edge on the
+/// frame's), or over the frame at the alignment for `.overlay`.
+struct AnnotationPlacement: Equatable {
+  var x: PlotSpan
+  var y: PlotSpan
+  var position: AnnotationPosition.Kind
+  /// The alignment along each axis: 0 leading (top), 0.5 centre, 1 trailing (bottom).
+  var horizontal: Double
+  var vertical: Double
+  var spacing: Double
+
+  /// The point the annotation is placed at in `plot`, and the anchor of the annotation put there.
+  func resolved(in plot: CGRect) -> (CGPoint, UnitPoint) {
+    let (left, right) = x.resolved(origin: Double(plot.minX), length: Double(plot.width), flipped: false)
+    let (top, bottom) = y.resolved(origin: Double(plot.minY), length: Double(plot.height), flipped: true)
+    func along(_ low: Double, _ high: Double, _ share: Double) -> Double { low + (high - low) * share }
+    var (px, py) = (along(left, right, horizontal), along(top, bottom, vertical))
+    var (ax, ay) = (horizontal, vertical)
     switch position {
-    case .overlay: (.zero, .center)
-    case .automatic, .top: (CGSize(width: 0, height: -spacing), .bottom)
-    case .bottom: (CGSize(width: 0, height: spacing), .top)
-    case .leading: (CGSize(width: -spacing, height: 0), .trailing)
-    case .trailing: (CGSize(width: spacing, height: 0), .leading)
-    case .topLeading: (CGSize(width: -spacing, height: -spacing), .bottomTrailing)
-    case .topTrailing: (CGSize(width: spacing, height: -spacing), .bottomLeading)
-    case .bottomLeading: (CGSize(width: -spacing, height: spacing), .topTrailing)
-    case .bottomTrailing: (CGSize(width: spacing, height: spacing), .topLeading)
+    case .overlay: break
+    case .automatic, .top: (py, ay) = (top - spacing, 1)
+    case .bottom: (py, ay) = (bottom + spacing, 0)
+    case .leading: (px, ax) = (left - spacing, 1)
+    case .trailing: (px, ax) = (right + spacing, 0)
+    case .topLeading: (px, ax, py, ay) = (left - spacing, 1, top - spacing, 1)
+    case .topTrailing: (px, ax, py, ay) = (right + spacing, 0, top - spacing, 1)
+    case .bottomLeading: (px, ax, py, ay) = (left - spacing, 1, bottom + spacing, 0)
+    case .bottomTrailing: (px, ax, py, ay) = (right + spacing, 0, bottom + spacing, 0)
     }
+    return (CGPoint(x: px, y: py), UnitPoint(x: ax, y: ay))
   }
 }
 

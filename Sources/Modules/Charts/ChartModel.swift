@@ -33,11 +33,9 @@ import LegibleUI
     var view: AnyView
   }
 
-  /// An annotation at a place in the plot.
+  /// An annotation beside (or over) its mark's frame in the plot.
   struct PlacedAnnotation {
-    var at: PlotPoint
-    var position: AnnotationPosition
-    var spacing: Double
+    var placement: AnnotationPlacement
     var view: AnyView
   }
 
@@ -84,9 +82,11 @@ import LegibleUI
         }
       }
     }
-    let xScale = ChartScale(values: xValues, includesZero: true, spec: configuration.xDomain)
+    var xScale = ChartScale(values: xValues, includesZero: true, spec: configuration.xDomain)
     var yScale = ChartScale(values: yValues, includesZero: true, spec: configuration.yDomain)
     yScale.bandsFromTop = true
+    xScale.endsWithBin = configuration.xDomain == nil && marks.contains { $0.x?.unit != nil }
+    yScale.endsWithBin = configuration.yDomain == nil && marks.contains { $0.y?.unit != nil }
 
     var layerIndex: [String: Int] = [:]
     func add(_ item: PlotItem, for mark: PlottedMark, index: Int, stroke: StrokeStyle? = nil) {
@@ -129,10 +129,7 @@ import LegibleUI
           ySpan = Self.thickness(ySpan, mark.height, scale: yScale, fills: fills, group: grouped)
         }
         add(.box(x: xSpan, y: ySpan, radius: Double(mark.cornerRadius)), for: mark, index: index)
-        let anchor = PlotPoint(
-          x: stacked.lengthIsX[index] ? max(xSpan.from, xSpan.to) : (xSpan.from + xSpan.to) / 2,
-          y: stacked.lengthIsX[index] ? (ySpan.from + ySpan.to) / 2 : max(ySpan.from, ySpan.to))
-        place(mark.annotations, at: anchor)
+        place(mark.annotations, x: xSpan, y: ySpan)
       case .line, .point:
         guard let point = Self.point(x, y) else { continue }
         if mark.kind == .point {
@@ -174,7 +171,7 @@ import LegibleUI
           vertical
           ? PlotPoint(x: xs.from, y: max(ys.from, ys.to)) : PlotPoint(x: max(xs.from, xs.to), y: ys.from)
         add(.segment(from, to), for: mark, index: index, stroke: mark.lineStyle ?? StrokeStyle(lineWidth: 1))
-        place(mark.annotations, at: to)
+        place(mark.annotations, x: PlotSpan(from: from.x, to: to.x), y: PlotSpan(from: from.y, to: to.y))
       case .sector:
         notApplied.append("SectorMark beside other marks")
       }
@@ -227,7 +224,7 @@ import LegibleUI
         let parts = axisMarks.parts(for: AxisValue(value: tick, index: index, count: ticks.count))
         if parts.grid, let line = gridLine(fraction) { grid.append(line) }
         for label in parts.labels {
-          let text = label.format?(tick) ?? scale.label(tick, locale: locale, ticks: ticks)
+          let text = label.format?(tick, locale) ?? scale.label(tick, locale: locale, ticks: ticks)
           let view =
             label.view
             ?? AnyView(Text(verbatim: text).font(label.font ?? .caption2))
@@ -244,10 +241,22 @@ import LegibleUI
   }
 
   private mutating func place(_ annotations: [MarkAnnotation], at point: PlotPoint) {
+    place(annotations, x: PlotSpan(from: point.x, to: point.x), y: PlotSpan(from: point.y, to: point.y))
+  }
+
+  /// Places `annotations` around the mark that spans `x` and `y`.
+  private mutating func place(_ annotations: [MarkAnnotation], x: PlotSpan, y: PlotSpan) {
     for annotation in annotations {
+      let horizontal: Double =
+        annotation.alignment.horizontal == .leading
+        ? 0 : annotation.alignment.horizontal == .trailing ? 1 : 0.5
+      let vertical: Double =
+        annotation.alignment.vertical == .top ? 0 : annotation.alignment.vertical == .bottom ? 1 : 0.5
       self.annotations.append(
         PlacedAnnotation(
-          at: point, position: annotation.position, spacing: Double(annotation.spacing ?? 4),
+          placement: AnnotationPlacement(
+            x: x, y: y, position: annotation.position.kind, horizontal: horizontal, vertical: vertical,
+            spacing: Double(annotation.spacing ?? 4)),
           view: annotation.content))
     }
   }

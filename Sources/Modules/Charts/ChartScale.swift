@@ -15,6 +15,9 @@ struct ChartScale {
   let kind: Kind
   /// Whether bands run from the far end (a y axis lists its first category at the top).
   var bandsFromTop = false
+  /// Whether the scale ends where the last bin of binned dates ends, a value that is not a mark's:
+  /// it is not labelled.
+  var endsWithBin = false
 
   /// A scale for `values`, with `spec`'s domain where one was written.
   init(values: [PlotValue], includesZero: Bool, spec: ScaleDomainSpec?, desiredTicks: Int = 5) {
@@ -92,11 +95,13 @@ struct ChartScale {
     case (.band(let names), _):
       return names.map(PlotValue.category)
     case (.continuous(let lower, let upper, true), .dateStride(let unit, let count)):
-      return Self.dateTicks(lower: lower, upper: upper, unit: unit, count: count)
+      return Self.dateTicks(
+        lower: lower, upper: upper, unit: unit, count: count, includingUpper: !endsWithBin)
     case (.continuous(let lower, let upper, true), _):
       // Dates are marked more densely: a month's or a week's days each labelled where they fit.
       let (unit, count) = Self.dateUnit(span: upper - lower, desired: desired + 2)
-      return Self.dateTicks(lower: lower, upper: upper, unit: unit, count: count)
+      return Self.dateTicks(
+        lower: lower, upper: upper, unit: unit, count: count, includingUpper: !endsWithBin)
     case (.continuous(let lower, let upper, false), .stride(let step)) where step > 0:
       return Self.numberTicks(lower: lower, upper: upper, step: step)
     case (.continuous(let lower, let upper, false), .automatic(let count)):
@@ -144,7 +149,9 @@ struct ChartScale {
     return (.year, max(1, Int(span / (365 * day) / Double(desired))))
   }
 
-  static func dateTicks(lower: Double, upper: Double, unit: Calendar.Component, count: Int) -> [PlotValue] {
+  static func dateTicks(
+    lower: Double, upper: Double, unit: Calendar.Component, count: Int, includingUpper: Bool
+  ) -> [PlotValue] {
     let calendar = Calendar.current
     let start = Date(timeIntervalSinceReferenceDate: lower)
     guard var date = calendar.dateInterval(of: unit, for: start)?.start else { return [] }
@@ -152,7 +159,10 @@ struct ChartScale {
       date = calendar.date(byAdding: unit, value: 1, to: date) ?? date
     }
     var ticks: [PlotValue] = []
-    while date.timeIntervalSinceReferenceDate <= upper + 1, ticks.count < 200 {
+    while includingUpper
+      ? date.timeIntervalSinceReferenceDate <= upper + 1 : date.timeIntervalSinceReferenceDate < upper - 1,
+      ticks.count < 200
+    {
       ticks.append(.date(date))
       guard let next = calendar.date(byAdding: unit, value: count, to: date), next > date else { break }
       date = next

@@ -103,7 +103,8 @@ extension ChartContent {
   ) -> some ChartContent {
     let view = AnyView(content())
     return changing {
-      $0.annotations.append(MarkAnnotation(position: position, spacing: spacing, content: view))
+      $0.annotations.append(
+        MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: view))
     }
   }
 
@@ -114,7 +115,8 @@ extension ChartContent {
   ) -> some ChartContent {
     let view = AnyView(content(AnnotationContext()))
     return changing {
-      $0.annotations.append(MarkAnnotation(position: position, spacing: spacing, content: view))
+      $0.annotations.append(
+        MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: view))
     }
   }
 

@@ -67,6 +67,7 @@ struct PlottedMark {
 /// A view placed beside or over a mark (`annotation(position:alignment:spacing:content:)`).
 struct MarkAnnotation {
   var position: AnnotationPosition
+  var alignment: Alignment
   var spacing: CGFloat?
   var content: AnyView
 }

@@ -256,3 +256,51 @@ import struct Legible.SnapshotNode
     #expect(nodes.first { $0.text?.string == "25 pies" }.map { $0.frame.maxX <= mon.frame.minX } == true)
   }
 }
+
+/// Labels in the language laid out: dates formatted in the screen's locale.
+@MainActor @Suite struct ChartLanguageTests {
+  struct Week: View {
+    static let monday = Calendar(identifier: .gregorian).date(
+      from: DateComponents(year: 2026, month: 11, day: 30))!
+    var body: some View {
+      Chart(0..<7, id: \.self) { offset in
+        BarMark(
+          x: .value(
+            "Day", Calendar(identifier: .gregorian).date(byAdding: .day, value: offset, to: Week.monday)!,
+            unit: .day),
+          y: .value("Pizzas", [18, 22, 15, 27, 41, 52, 36][offset]))
+      }
+      .chartXAxis {
+        AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.weekday(.abbreviated)) }
+      }
+      .frame(height: 240)
+      .padding()
+    }
+  }
+
+  @Test(arguments: [("en", "Mon"), ("ru", "пн"), ("hi", "सोम"), ("zh", "周一")])
+  func weekdaysAreNamedInTheScreensLanguage(_ language: String, _ monday: String) throws {
+    for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+      let screen = try realScreen(.iPhoneSE, category)
+      screen.host(Week().environment(\.locale, Locale(identifier: language)))
+      let texts = screen.texts
+      // (Russian names a weekday on its own with a capital, as the language's stand-alone form.)
+      #expect(texts.contains { $0.lowercased() == monday.lowercased() }, "\(texts)")
+      // No two labels drawn over each other, whatever the language's widths.
+      let labels = screen.snapshot().allNodes.filter { $0.text != nil }
+      for (index, a) in labels.enumerated() {
+        for b in labels.dropFirst(index + 1) where a.frame.intersection(b.frame).map({ !$0.isEmpty }) ?? false
+        {
+          Issue.record("\(a.text!.string) overlaps \(b.text!.string)")
+        }
+      }
+      if let directory = ProcessInfo.processInfo.environment["LEGIBLE_ARTIFACTS"] {
+        let bitmap = try Renderer(typesetter: try PangoTypesetter()).bitmap(
+          screen.snapshot().drawingOperations, canvas: screen.device.size, scale: 2)
+        try Data(try PNGCodec.encode(bitmap)).write(
+          to: URL(fileURLWithPath: directory).appendingPathComponent(
+            "chart-week-\(language)-\(category.rawValue).png"))
+      }
+    }
+  }
+}
