@@ -187,9 +187,6 @@ struct ChartLayout: Layout {
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     let (plot, _) = frame(in: bounds, subviews: subviews)
-    var lastXLabelEnd = -CGFloat.infinity
-    var lastYLabelTop = CGFloat.infinity
-    var yLabelFrames: [CGRect] = []
     let xLabels = subviews.enumerated().compactMap { entry -> (Int, Double)? in
       if case .xLabel(let fraction) = entry.element[ChartPartKey.self] { return (entry.offset, fraction) }
       return nil
@@ -217,41 +214,36 @@ struct ChartLayout: Layout {
         continue
       }
     }
-    // Bottom to top, a y label that would overlap the one below it is not drawn.
+    // The y labels, bottom to top, then the x labels, left to right: every label, or every
+    // second, third… where they would otherwise overlap (an x label also gives way to a y label
+    // that reaches its row).
     let yLabels = subviews.enumerated().compactMap { entry -> (Int, Double)? in
       if case .yLabel(let fraction) = entry.element[ChartPartKey.self] { return (entry.offset, fraction) }
       return nil
     }.sorted { $0.1 < $1.1 }
-    for (index, fraction) in yLabels {
-      let subview = subviews[index]
-      let y = plot.maxY - CGFloat(fraction) * plot.height
-      let height = subview.sizeThatFits(.unspecified).height
-      let fits = y + height / 2 <= lastYLabelTop - Self.gap / 2
-      subview.setDrawn(fits)
-      if fits { lastYLabelTop = y - height / 2 }
-      let x = yOnLeading ? plot.minX - Self.gap * 2 : plot.maxX + Self.gap * 2
-      if fits {
-        let width = subview.sizeThatFits(.unspecified).width
-        yLabelFrames.append(
-          CGRect(x: yOnLeading ? x - width : x, y: y - height / 2, width: width, height: height))
-      }
-      subview.place(
-        at: CGPoint(x: x, y: y), anchor: yOnLeading ? .trailing : .leading, proposal: .unspecified)
+    let yFrames = yLabels.map { index, fraction -> CGRect in
+      let size = subviews[index].sizeThatFits(.unspecified)
+      let y = plot.maxY - CGFloat(fraction) * plot.height - size.height / 2
+      let x = yOnLeading ? plot.minX - Self.gap * 2 - size.width : plot.maxX + Self.gap * 2
+      return CGRect(x: x, y: y, width: size.width, height: size.height)
     }
-    for (index, fraction) in xLabels {
-      let subview = subviews[index]
-      let size = subview.sizeThatFits(.unspecified)
+    let yDrawn = Self.everyNth(yFrames, avoiding: [])
+    for (position, (index, _)) in yLabels.enumerated() {
+      subviews[index].setDrawn(yDrawn.contains(position))
+      subviews[index].place(at: yFrames[position].origin, proposal: .unspecified)
+    }
+    let yLabelFrames = yDrawn.map { yFrames[$0] }
+    let xFrames = xLabels.map { index, fraction -> CGRect in
+      let size = subviews[index].sizeThatFits(.unspecified)
       var left = plot.minX + CGFloat(fraction) * plot.width - (xLabelsLead ? 0 : size.width / 2)
       left = min(max(left, bounds.minX), bounds.maxX - size.width)
       let top = xOnTop ? xLabelY - size.height : xLabelY
-      let frame = CGRect(x: left, y: top, width: size.width, height: size.height)
-      // Left out where it would overlap the label before it, or a y label that reaches the row.
-      let fits = left >= lastXLabelEnd + Self.gap && !yLabelFrames.contains { $0.intersects(frame) }
-      subview.setDrawn(fits)
-      if fits { lastXLabelEnd = left + size.width }
-      subview.place(
-        at: CGPoint(x: left, y: xLabelY), anchor: xOnTop ? .bottomLeading : .topLeading,
-        proposal: .unspecified)
+      return CGRect(x: left, y: top, width: size.width, height: size.height)
+    }
+    let xDrawn = Self.everyNth(xFrames, avoiding: yLabelFrames)
+    for (position, (index, _)) in xLabels.enumerated() {
+      subviews[index].setDrawn(xDrawn.contains(position))
+      subviews[index].place(at: xFrames[position].origin, proposal: .unspecified)
     }
     if let title = subviews.first(where: { $0[ChartPartKey.self] == .xTitle }) {
       let labelsHeight = xLabels.map { subviews[$0.0].sizeThatFits(.unspecified).height }.max() ?? 0
@@ -260,6 +252,22 @@ struct ChartLayout: Layout {
         at: CGPoint(x: plot.midX, y: xLabelY), anchor: xOnTop ? .bottom : .top,
         proposal: ProposedViewSize(width: bounds.width, height: nil))
     }
+  }
+}
+
+extension ChartLayout {
+  /// The labels (by their place in `frames`) drawn: all of them, or every second, every third…,
+  /// the first stride at which no two drawn labels overlap and none meets one of `others`.
+  static func everyNth(_ frames: [CGRect], avoiding others: [CGRect]) -> Set<Int> {
+    func overlaps(_ a: CGRect, _ b: CGRect) -> Bool { a.insetBy(dx: -gap / 2, dy: -gap / 4).intersects(b) }
+    for stride in 1...max(1, frames.count) {
+      let kept = Swift.stride(from: 0, to: frames.count, by: stride).map { $0 }
+      let clear =
+        zip(kept, kept.dropFirst()).allSatisfy { !overlaps(frames[$0], frames[$1]) }
+        && kept.allSatisfy { index in !others.contains { overlaps(frames[index], $0) } }
+      if clear { return Set(kept) }
+    }
+    return []
   }
 }
 
