@@ -61,6 +61,7 @@ let package = Package(
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "WebKit", targets: ["WebKit"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
@@ -151,6 +152,9 @@ let package = Package(
     .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/Modules/WebKit"),
     // Swift Charts: marks laid out on scales and drawn, with axes and legends of real text.
     .target(name: "Charts", dependencies: ["LegibleUI"], path: "Sources/Modules/Charts"),
+    // TipKit: tips kept for the process, drawn in place as iOS draws them.
+    .target(
+      name: "TipKit", dependencies: ["LegibleUI", "Combine", "Drawing"], path: "Sources/Modules/TipKit"),
     .target(
       name: "PhotosUI", dependencies: ["LegibleUI", "UIKit", "UniformTypeIdentifiers"],
       path: "Sources/Modules/PhotosUI"),
@@ -319,7 +323,7 @@ let package = Package(
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
         "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices", "UIKit", "AVKit", "CoreData",
-        "Charts",
+        "Charts", "TipKit",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

@@ -22,18 +22,25 @@ extension View {
   }
 
   /// The view, marked as using each of `names`, which have no effect here: for the frameworks
-  /// over this module that draw (a chart's modifiers), so that their approximations are reported too.
-  package func notApplied(_ names: [String]) -> some View {
-    modifier(NotAppliedList(names: names))
+  /// over this module that draw (a chart's modifiers), so that their approximations are reported
+  /// too. Names of `possible` that are not in `names` are taken off (a tip's popover no longer
+  /// shown).
+  package func notApplied(_ names: [String], of possible: [String] = []) -> some View {
+    modifier(NotAppliedList(names: names, possible: possible))
   }
 }
 
-/// `NotAppliedModifier` for several names at once.
+/// `NotAppliedModifier` for several names at once, some of which may come and go.
 struct NotAppliedList: EachViewModifier {
   typealias Body = Never
   let names: [String]
+  let possible: [String]
 
   func apply(to view: Legible.View, _ environment: EnvironmentValues) {
+    let gone = possible.filter { !names.contains($0) }
+    if !gone.isEmpty, view.notApplied.contains(where: gone.contains) {
+      view.notApplied.removeAll(where: gone.contains)
+    }
     for name in names where !view.notApplied.contains(name) { view.notApplied.append(name) }
   }
 }
