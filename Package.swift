@@ -51,6 +51,7 @@ let package = Package(
     .library(name: "CryptoKit", targets: ["CryptoKit"]),
     .library(name: "Contacts", targets: ["Contacts"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
     .library(name: "AVKit", targets: ["AVKit"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
@@ -124,7 +125,9 @@ let package = Package(
     .target(name: "Network", path: "Sources/Frameworks/Network"),
     .target(name: "CryptoKit", path: "Sources/Frameworks/CryptoKit"),
     .target(name: "Contacts", path: "Sources/Frameworks/Contacts"),
-    .target(name: "AVFoundation", path: "Sources/Frameworks/AVFoundation"),
+    .target(name: "AVFoundation", dependencies: ["AudioToolbox"], path: "Sources/Frameworks/AVFoundation"),
+    // System sounds, recorded, not played.
+    .target(name: "AudioToolbox", path: "Sources/Frameworks/AudioToolbox"),
     .target(name: "SafariServices", dependencies: ["UIKit"], path: "Sources/Frameworks/SafariServices"),
     .target(name: "WidgetKit", path: "Sources/Frameworks/WidgetKit"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),

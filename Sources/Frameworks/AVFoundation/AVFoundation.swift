@@ -4,3 +4,6 @@
 // then granted, and no capture device exists; players and audio players keep what they are asked
 // to play and their state, and make no sound; the audio session keeps its category. Media is not
 // decoded, so a duration is zero and a video is a placeholder (`VideoPlayer` in AVKit).
+
+// AVFoundation brings AudioToolbox's system sounds, as its headers do on iOS.
+@_exported import AudioToolbox

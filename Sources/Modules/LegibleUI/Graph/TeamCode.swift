@@ -14,7 +14,8 @@
     "StoreKit",
     "SwiftUI", "WebKit",
     // Sources/Frameworks
-    "AVFoundation", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation", "CoreText",
+    "AVFoundation", "AudioToolbox", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation",
+    "CoreText",
     "CryptoKit", "EventKit",
     "LocalizedStrings", "Network", "OSLog", "SafariServices", "Security", "SwiftData", "UIKit",
     "UniformTypeIdentifiers", "UserNotifications", "WidgetKit", "_Testing_CoreGraphics", "_Testing_UIKit",

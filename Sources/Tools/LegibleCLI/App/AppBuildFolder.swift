@@ -30,7 +30,7 @@ struct AppBuildFolder {
     "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "LocalizedStrings", "StoreKit",
     "AuthenticationServices", "CoreData", "CoreGraphics", "CoreText", "Security", "EventKit", "Network",
     "CryptoKit",
-    "Contacts", "AVFoundation", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
+    "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
