@@ -157,7 +157,8 @@ let package = Package(
     .target(name: "Charts", dependencies: ["LegibleUI"], path: "Sources/Modules/Charts"),
     // TipKit: tips kept for the process, drawn in place as iOS draws them.
     .target(
-      name: "TipKit", dependencies: ["LegibleUI", "Combine", "Drawing"], path: "Sources/Modules/TipKit"),
+      name: "TipKit", dependencies: ["SwiftUI", "LegibleUI", "Combine", "Drawing"],
+      path: "Sources/Modules/TipKit"),
     .target(
       name: "PhotosUI", dependencies: ["LegibleUI", "UIKit", "UniformTypeIdentifiers"],
       path: "Sources/Modules/PhotosUI"),

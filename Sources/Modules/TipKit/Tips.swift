@@ -4,6 +4,9 @@
 import Combine
 import Foundation
 import LegibleUI
+// A tip is written in SwiftUI's types (its title is a `Text`): `import TipKit` brings them, as on
+// iOS.
+@_exported import SwiftUI
 
 /// TipKit's namespace, as Apple's `Tips`: configuration, the datastore, and the types tips are
 /// made of (parameters, events, rules, options, actions).

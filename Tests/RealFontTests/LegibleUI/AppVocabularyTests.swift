@@ -7,6 +7,7 @@ import PangoCairo
 import Testing
 import UIKit
 
+import class Legible.Screen
 import struct Legible.TouchScript
 
 /// What shipped apps write beside the common views, drawn as iOS draws it: inset and unevenly
@@ -411,5 +412,38 @@ import struct Legible.TouchScript
     #expect(screen.texts.contains("Sent 1970-01-01"))
     #expect(screen.texts.contains("Products"), "a folded section is drawn open")
     #expect(screen.snapshot().allNodes.contains { $0.role == .textField })
+  }
+
+  @Test func aGradientItselfIsAStyleDrawnAsItsMeanColour() throws {
+    let screen = try realScreen()
+    screen.host(
+      Text("Members").padding().background(
+        Gradient(colors: [.white, .black]), in: RoundedRectangle(cornerRadius: 8)))
+    let filled = screen.snapshot().allNodes.compactMap { $0.shape?.fill ?? $0.backgroundColor }
+    let grey = try #require(filled.first { $0.alpha > 0 })
+    #expect(abs(grey.red - 0.5) < 0.02 && abs(grey.green - grey.blue) < 0.001)
+  }
+
+  @Test func aSheetsSizingChangesNothingOnAnIPhone() throws {
+    struct Readme: View {
+      @State var shown = true
+      var sizing: Bool
+      var body: some View {
+        Text("Clubs").sheet(isPresented: $shown) {
+          if sizing {
+            Text("Readme").presentationSizing(.page.fitted(horizontal: false, vertical: true))
+          } else {
+            Text("Readme")
+          }
+        }
+      }
+    }
+    let sized = try realScreen()
+    sized.host(Readme(sizing: true))
+    let plain = try realScreen()
+    plain.host(Readme(sizing: false))
+    let frame = { (screen: Screen) in screen.snapshot().allNodes.first { $0.text?.string == "Readme" }?.frame
+    }
+    #expect(frame(sized) != nil && frame(sized) == frame(plain))
   }
 }

@@ -376,6 +376,10 @@ extension View {
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
     notApplied("presentationBackground(_:)")
   }
+  /// How large a sheet is where there is room beside it (iOS 18): `.page`, `.form`, `.fitted`.
+  /// An iPhone presents every sheet across its width, whatever the sizing, so it changes nothing
+  /// on the devices laid out here.
+  public func presentationSizing(_ sizing: some PresentationSizing) -> some View { self }
   /// How the presentation adapts (kept).
   public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
   /// Whether a swipe may close the sheet (kept).
@@ -659,4 +663,31 @@ public struct ActionSheet {
     self.message = message?.string
     self.buttons = buttons
   }
+}
+
+/// How large a sheet is presented where there is room beside it, as SwiftUI's
+/// `PresentationSizing` (iOS 18). On an iPhone, sheets span the width whatever it says.
+public protocol PresentationSizing: Sendable {}
+
+/// One of SwiftUI's sizings.
+public struct StandardPresentationSizing: PresentationSizing, Hashable {
+  let name: String
+}
+
+extension PresentationSizing where Self == StandardPresentationSizing {
+  /// The platform's choice.
+  public static var automatic: StandardPresentationSizing { StandardPresentationSizing(name: "automatic") }
+  /// As large as a page.
+  public static var page: StandardPresentationSizing { StandardPresentationSizing(name: "page") }
+  /// As large as a form.
+  public static var form: StandardPresentationSizing { StandardPresentationSizing(name: "form") }
+  /// As large as the content's ideal size.
+  public static var fitted: StandardPresentationSizing { StandardPresentationSizing(name: "fitted") }
+}
+
+extension StandardPresentationSizing {
+  /// The sizing, fitted to the content along `horizontal` and `vertical` (kept).
+  public func fitted(horizontal: Bool, vertical: Bool) -> StandardPresentationSizing { self }
+  /// The sizing, sticky along `horizontal` and `vertical` (kept).
+  public func sticky(horizontal: Bool = false, vertical: Bool = false) -> StandardPresentationSizing { self }
 }

@@ -235,6 +235,12 @@ public struct LinearGradient: ShapeStyle, Hashable {
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
 }
 
+/// A gradient used as a style itself (`.background(Gradient(colors: …))`), as SwiftUI lets one be
+/// (iOS 16): a linear gradient from top to bottom, drawn as the mean of its colours.
+extension Gradient: ShapeStyle {
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { meanColor }
+}
+
 /// A gradient around a centre, as SwiftUI's `RadialGradient` (drawn as the mean of its colours).
 public struct RadialGradient: ShapeStyle, Hashable {
   let gradient: Gradient
