@@ -7,6 +7,7 @@ import Foundation
 public typealias SystemSoundID = UInt32
 
 /// The vibration, as a system sound.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let kSystemSoundID_Vibrate: SystemSoundID = 4095
 
 /// The sounds asked for so far, in order ("system 1104", "alert 1005", "vibrate").
@@ -29,12 +30,15 @@ public enum SoundLog {
 }
 
 /// Plays a system sound (recorded in `SoundLog`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func AudioServicesPlaySystemSound(_ sound: SystemSoundID) { SoundLog.record("system", sound) }
 
 /// Plays a system sound as an alert, which vibrates where the device is silenced (recorded).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func AudioServicesPlayAlertSound(_ sound: SystemSoundID) { SoundLog.record("alert", sound) }
 
 /// Plays a system sound, then calls `completion` (at once: nothing sounds here).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func AudioServicesPlaySystemSoundWithCompletion(
   _ sound: SystemSoundID, _ completion: (@Sendable () -> Void)?
 ) {
@@ -43,6 +47,7 @@ public func AudioServicesPlaySystemSoundWithCompletion(
 }
 
 /// Plays a system sound as an alert, then calls `completion` (at once).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func AudioServicesPlayAlertSoundWithCompletion(
   _ sound: SystemSoundID, _ completion: (@Sendable () -> Void)?
 ) {
@@ -52,6 +57,7 @@ public func AudioServicesPlayAlertSoundWithCompletion(
 
 /// Makes a system sound of the file at `url`; a missing file is iOS's error (-43, file not
 /// found), as `OSStatus`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @discardableResult
 public func AudioServicesCreateSystemSoundID(_ url: URL, _ sound: UnsafeMutablePointer<SystemSoundID>)
   -> Int32
@@ -65,6 +71,7 @@ public func AudioServicesCreateSystemSoundID(_ url: URL, _ sound: UnsafeMutableP
 }
 
 /// Lets a made system sound go.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @discardableResult
 public func AudioServicesDisposeSystemSoundID(_ sound: SystemSoundID) -> Int32 { 0 }
 
