@@ -92,6 +92,25 @@ import Testing
     #expect(part.split(separator: "\n")[2] == "import class UIKit.UIColor")
   }
 
+  @Test func aPrivateViewThatAPreviewShowsIsOpenedAndOtherPrivatesStay() {
+    let file = URL(fileURLWithPath: "/apps/Clubs/Header.swift")
+    let staged = AppBuildFolder.staged(
+      """
+      private struct HeaderInPlainList: View { var body: some View { Text("A") } }
+      private struct Helper {}
+      fileprivate let spacing = 4.0
+      #Preview { HeaderInPlainList() }
+      """, from: file)
+    let lines = staged.split(separator: "\n").dropFirst().map(String.init)
+    // Columns are kept: the modifier becomes spaces.
+    #expect(lines[0] == "        struct HeaderInPlainList: View { var body: some View { Text(\"A\") } }")
+    #expect(lines[1] == "private struct Helper {}")
+    #expect(lines[2] == "fileprivate let spacing = 4.0")
+    // A file without previews is left as written.
+    let plain = AppBuildFolder.staged("private struct Row {}\nlet row = Row()\n", from: file)
+    #expect(plain.split(separator: "\n")[1] == "private struct Row {}")
+  }
+
   @Test func platformConditionsAreAnsweredAsAnIPhoneSimulatorAnswersThem() {
     let file = URL(fileURLWithPath: "/apps/Grocy/PictureView.swift")
     let staged = AppBuildFolder.staged(

@@ -76,9 +76,15 @@ open class WKWebViewConfiguration: @unchecked Sendable {
   open var websiteDataStore = WKWebsiteDataStore.default()
 }
 
-/// Scripts and message handlers of a web view (kept).
+/// Scripts and message handlers of a web view (kept: no page runs here).
 open class WKUserContentController: @unchecked Sendable {
   public init() {}
+  /// The scripts added, in order.
+  open private(set) var userScripts: [WKUserScript] = []
+  /// Adds a script to run in each page (kept).
+  open func addUserScript(_ script: WKUserScript) { userScripts.append(script) }
+  /// Forgets every script.
+  open func removeAllUserScripts() { userScripts = [] }
   open func add(_ handler: AnyObject, name: String) {}
   open func removeScriptMessageHandler(forName name: String) {}
 }
@@ -109,3 +115,23 @@ open class WKHTTPCookieStore: @unchecked Sendable {
 @preconcurrency @MainActor public protocol WKNavigationDelegate: AnyObject {}
 /// A web view's UI delegate; every method optional.
 @preconcurrency @MainActor public protocol WKUIDelegate: AnyObject {}
+
+/// A script a web view runs in each page, as WebKit's `WKUserScript` (kept: no page runs here).
+open class WKUserScript: @unchecked Sendable {
+  /// When it runs.
+  public enum InjectionTime: Int, Sendable {
+    case atDocumentStart, atDocumentEnd
+  }
+  /// Its source.
+  public let source: String
+  /// When it runs.
+  public let injectionTime: InjectionTime
+  /// Whether it runs only in the main frame.
+  public let isForMainFrameOnly: Bool
+
+  public init(source: String, injectionTime: InjectionTime, forMainFrameOnly: Bool) {
+    self.source = source
+    self.injectionTime = injectionTime
+    isForMainFrameOnly = forMainFrameOnly
+  }
+}

@@ -11,8 +11,7 @@
     "Drawing", "DynamicType", "Geometry", "LargeContentViewer", "Legible", "Typesetting",
     // Sources/Modules
     "AVKit", "Audit", "AuthenticationServices", "Charts", "LegibleUI", "MapKit", "PhotosUI", "Simulation",
-    "StoreKit",
-    "SwiftUI", "WebKit",
+    "StoreKit", "SwiftUI", "TipKit", "WebKit",
     // Sources/Frameworks
     "AVFoundation", "AudioToolbox", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation",
     "CoreText",

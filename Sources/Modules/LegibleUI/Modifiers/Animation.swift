@@ -134,6 +134,10 @@ extension View {
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
     notApplied("scaleEffect(x:y:anchor:)", when: x != 1 || y != 1)
   }
+  /// The view scaled by `scale`'s width and height (not applied, and reported: `not-applied`).
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    notApplied("scaleEffect(_:anchor:)", when: scale.width != 1 || scale.height != 1)
+  }
   /// The view blurred (not applied, and reported: `not-applied`; drawn sharp here).
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
     notApplied("blur(radius:opaque:)", when: radius > 0)

@@ -317,6 +317,16 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
 
+/// Angles add and subtract, and scale by a number, as SwiftUI's do (its `VectorArithmetic`).
+extension Angle: AdditiveArithmetic {
+  public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+  public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+  public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+  public static func * (a: Angle, b: Double) -> Angle { Angle(radians: a.radians * b) }
+  public static func * (a: Double, b: Angle) -> Angle { Angle(radians: a * b.radians) }
+  public static func / (a: Angle, b: Double) -> Angle { Angle(radians: a.radians / b) }
+}
+
 /// A gradient of a colour, as SwiftUI's `AnyGradient` (`Color.blue.gradient`): iOS draws the
 /// colour a little lighter at the top; here it is drawn as the colour.
 public struct AnyGradient: ShapeStyle, Hashable {

@@ -180,6 +180,7 @@ struct AppBuildFolder {
         "._retyped(as: \(match.output[1].substring ?? "").self)"
       }
     }
+    body = previewedTypesOpened(body)
     // `ProcessInfo()`, whose initializer Foundation keeps internal here, is the process's info.
     if body.contains("ProcessInfo()") {
       body = body.replacingOccurrences(of: "ProcessInfo()", with: "ProcessInfo.processInfo")
@@ -194,6 +195,29 @@ struct AppBuildFolder {
         + String(repeating: " ", count: match.output[2].substring?.count ?? 0)
     }
     return "#sourceLocation(file: \"\(path)\", line: 1)\n" + iPhoneConditions(body)
+  }
+
+  /// `body` with the file's own private declarations that its previews use made internal: the
+  /// catalog lists a preview by copying its body into a file of its own, which could not see
+  /// them (a `#Preview` showing a `private struct Row` of the same file). Only names used after
+  /// the first preview are opened, so that private helpers of the same name in two files do not
+  /// meet.
+  static func previewedTypesOpened(_ body: String) -> String {
+    let starts = ["#Preview", "PreviewProvider"].compactMap { body.range(of: $0)?.lowerBound }
+    guard let start = starts.min() else { return body }
+    let previews = String(body[start...])
+    let declaration = try! Regex(
+      #"(?m)^(private|fileprivate)(\s+(?:final\s+)?(?:struct|class|enum|actor|func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*))"#
+    )
+    return body.replacing(declaration) { match in
+      let whole = String(match.output[0].substring ?? "")
+      let name = String(match.output[3].substring ?? "")
+      let uses = previews.ranges(of: try! Regex("(?:^|[^A-Za-z0-9_.])\(name)(?![A-Za-z0-9_])")).count
+      let declaredThere = previews.contains(whole) ? 1 : 0
+      guard uses > declaredThere else { return whole }
+      let modifier = String(match.output[1].substring ?? "")
+      return String(repeating: " ", count: modifier.count) + String(match.output[2].substring ?? "")
+    }
   }
 
   /// The platforms a compilation condition names, as an iPhone simulator answers them: the app
