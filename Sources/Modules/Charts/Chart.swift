@@ -26,7 +26,8 @@ public struct Chart<Content: ChartContent>: View {
     collectMarks(content, into: &marks)
     let model = ChartModel(marks: marks, configuration: configuration, locale: locale)
     return ChartLayout(
-      isPie: model.isPie, xOnTop: model.xOnTop, yOnLeading: model.yOnLeading, xLabelsLead: model.xLabelsLead
+      isPie: model.isPie, xOnTop: model.xOnTop, yOnLeading: model.yOnLeading, xLabelsLead: model.xLabelsLead,
+      geometry: configuration.geometry, xScale: model.xScale, yScale: model.yScale
     ) {
       plot(model).layoutValue(key: ChartPartKey.self, value: .plot)
       ForEach(model.yTicks.indices, id: \.self) { index in
@@ -123,6 +124,10 @@ struct ChartLayout: Layout {
   let xOnTop: Bool
   let yOnLeading: Bool
   let xLabelsLead: Bool
+  /// Where the plot's frame and the scales are told to a proxy, if one asked.
+  let geometry: ChartGeometry?
+  let xScale: ChartScale?
+  let yScale: ChartScale?
   /// The gap between the plot and its labels, and between the chart's parts.
   static let gap: CGFloat = 4
   /// The height of a chart offered none.
@@ -187,6 +192,9 @@ struct ChartLayout: Layout {
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     let (plot, _) = frame(in: bounds, subviews: subviews)
+    if let geometry {
+      geometry.update(plot: plot.offsetBy(dx: -bounds.minX, dy: -bounds.minY), x: xScale, y: yScale)
+    }
     let xLabels = subviews.enumerated().compactMap { entry -> (Int, Double)? in
       if case .xLabel(let fraction) = entry.element[ChartPartKey.self] { return (entry.offset, fraction) }
       return nil

@@ -19,6 +19,8 @@ struct ChartConfiguration {
   var xAxisTitle: AnyView?
   var yAxisTitle: AnyView?
   var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
+  /// Where the chart tells its proxy its geometry (`chartOverlay`, `chartBackground`).
+  var geometry: ChartGeometry?
   /// Chart modifiers that change what is drawn and are not applied here (`not-applied`).
   var notApplied: [String] = []
 }

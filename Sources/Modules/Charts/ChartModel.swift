@@ -26,6 +26,9 @@ import LegibleUI
   var annotations: [PlacedAnnotation] = []
   var isPie = false
   var notApplied: [String] = []
+  /// The scales, for the chart's proxy.
+  var xScale: ChartScale?
+  var yScale: ChartScale?
 
   /// A label at a value of an axis.
   struct AxisTickLabel {
@@ -87,6 +90,8 @@ import LegibleUI
     yScale.bandsFromTop = true
     xScale.endsWithBin = configuration.xDomain == nil && marks.contains { $0.x?.unit != nil }
     yScale.endsWithBin = configuration.yDomain == nil && marks.contains { $0.y?.unit != nil }
+    self.xScale = xScale
+    self.yScale = yScale
 
     var layerIndex: [String: Int] = [:]
     func add(_ item: PlotItem, for mark: PlottedMark, index: Int, stroke: StrokeStyle? = nil) {

@@ -81,6 +81,21 @@ struct ChartScale {
     }
   }
 
+  /// The value at `fraction` of the axis: the category whose band holds it, or the number or
+  /// date there.
+  func value(at fraction: Double) -> PlotValue? {
+    switch kind {
+    case .band(let names):
+      guard !names.isEmpty else { return nil }
+      let share = bandsFromTop ? 1 - fraction : fraction
+      let index = Int((share * Double(names.count)).rounded(.down))
+      return names.indices.contains(index) ? .category(names[index]) : nil
+    case .continuous(let lower, let upper, let dates):
+      let number = lower + fraction * (upper - lower)
+      return dates ? .date(Date(timeIntervalSinceReferenceDate: number)) : .number(number)
+    }
+  }
+
   /// The fraction of a number on a continuous scale.
   func position(number: Double) -> Double {
     guard case .continuous(let lower, let upper, _) = kind else { return 0 }

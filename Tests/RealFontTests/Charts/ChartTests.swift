@@ -304,3 +304,49 @@ import struct Legible.SnapshotNode
     }
   }
 }
+
+/// `chartOverlay` with its proxy, as apps mark a selected value.
+@MainActor @Suite struct ChartProxyTests {
+  struct Marked: View {
+    var body: some View {
+      Chart(ChartTests.week) { sale in
+        BarMark(x: .value("Day", sale.weekday), y: .value("Pizzas", sale.pizzas))
+      }
+      .chartOverlay { proxy in
+        GeometryReader { geometry in
+          let plot = geometry[proxy.plotAreaFrame]
+          let x = plot.minX + (proxy.position(forX: "Sat") ?? -1000)
+          let y = plot.minY + (proxy.position(forY: 57) ?? -1000)
+          VStack(alignment: .leading) {
+            // Where Saturday's bar stands at 57, in the overlay's space.
+            Text(verbatim: "\(Int(x.rounded())),\(Int(y.rounded()))").accessibilityIdentifier("marker")
+            Text(proxy.value(atX: proxy.position(forX: "Thu") ?? -1, as: String.self) ?? "none")
+              .accessibilityIdentifier("lookup")
+          }
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          .accessibilityIdentifier("overlay")
+        }
+      }
+      .frame(height: 220)
+    }
+  }
+
+  @Test func theProxyPlacesValuesInThePlotAndFindsThemBack() throws {
+    let screen = try realScreen()
+    screen.host(Marked())
+    // The overlay is made again once the chart is laid out and its plot known.
+    screen.layoutIfNeeded()
+    let snapshot = screen.snapshot()
+    let marker = try #require(snapshot.allNodes.first { $0.identifier == "marker" }?.text?.string)
+    let numbers = marker.split(separator: ",").compactMap { Double($0) }
+    let overlay = try #require(snapshot.allNodes.first { $0.identifier == "overlay" })
+    let saturday = try #require(snapshot.allNodes.first { $0.text?.string == "Sat" })
+    // Over Saturday's bar (its label's middle), at 57 of the axis's 60, near the plot's top.
+    #expect(abs(overlay.frame.minX + numbers[0] - saturday.frame.midX) <= 1)
+    let sixty = try #require(snapshot.allNodes.first { $0.text?.string == "60" })
+    let zero = try #require(snapshot.allNodes.first { $0.text?.string == "0" })
+    let expected = zero.frame.midY + (sixty.frame.midY - zero.frame.midY) * 57 / 60
+    #expect(abs(overlay.frame.minY + numbers[1] - expected) <= 1)
+    #expect(snapshot.allNodes.contains { $0.identifier == "lookup" && $0.text?.string == "Thu" })
+  }
+}

@@ -81,3 +81,27 @@ extension View {
   /// Names the view's coordinate space (kept).
   public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
 }
+
+/// A value in a view's geometry that a geometry reader resolves in its own space, as SwiftUI's
+/// `Anchor` (`geometry[proxy.plotFrame]`). Here an anchor holds its value in the space of the
+/// view that made it, which the reader shares when it fills that view (an overlay's reader);
+/// a reader elsewhere gets the value unconverted.
+public struct Anchor<Value>: @unchecked Sendable {
+  let value: @MainActor @Sendable () -> Value
+
+  /// An anchor whose value is read when a reader resolves it: for the frameworks over this
+  /// module (a chart's plot frame).
+  package init(_ value: @escaping @MainActor @Sendable () -> Value) { self.value = value }
+
+  /// Where an anchor is taken from (a popover's attachment: kept, as popovers are sheets on an
+  /// iPhone).
+  public struct Source: Sendable {
+    /// The view's bounds.
+    public static var bounds: Source { Source() }
+  }
+}
+
+extension GeometryProxy {
+  /// The anchor's value in the reader's space.
+  @MainActor public subscript<T>(anchor: Anchor<T>) -> T { anchor.value() }
+}

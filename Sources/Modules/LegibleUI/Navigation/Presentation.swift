@@ -537,15 +537,6 @@ public enum PopoverAttachmentAnchor: Sendable {
   case point(UnitPoint)
 }
 
-/// A position in a view (kept).
-public struct Anchor<Value>: Sendable {
-  /// Where an anchor is taken from.
-  public struct Source: Sendable {
-    /// The view's bounds.
-    public static var bounds: Source { Source() }
-  }
-}
-
 /// The body of an alert or a dialog: its title, its message and its buttons, one per row, in a
 /// scroll view (iOS scrolls alert buttons at the largest sizes).
 struct AlertBody<Message: View, Actions: View>: View {
