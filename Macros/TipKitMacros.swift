@@ -9,14 +9,13 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 public struct ParameterMacro: AccessorMacro, PeerMacro {
+  /// `EntryMacro`'s reading of the property, and whether it is static.
   static func property(_ declaration: some DeclSyntaxProtocol) -> (
     name: String, binding: PatternBindingSyntax, isStatic: Bool
   )? {
-    guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
-    else { return nil }
-    let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-    return (name, binding, isStatic)
+    guard let (name, binding) = EntryMacro.property(declaration) else { return nil }
+    let modifiers = declaration.as(VariableDeclSyntax.self)?.modifiers ?? []
+    return (name, binding, modifiers.contains { ["static", "class"].contains($0.name.text) })
   }
 
   public static func expansion(

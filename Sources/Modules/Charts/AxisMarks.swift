@@ -163,6 +163,7 @@ public struct _StyledAxisContent<Content: AxisContent>: AxisContent, PrimitiveAx
   let content: Content
   let font: Font?
   let style: AnyShapeStyle?
+  var notApplied: [String] = []
   public var body: Never { fatalError("_StyledAxisContent has no body") }
 
   func apply(to parts: inout AxisMarkParts) {
@@ -187,8 +188,12 @@ extension AxisContent {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _StyledAxisContent<Self> {
     _StyledAxisContent(content: self, font: nil, style: AnyShapeStyle(style))
   }
-  /// The marks shifted (kept: drawn in place).
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+  /// The marks shifted (not applied: drawn in place, and reported).
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _StyledAxisContent<Self> {
+    _StyledAxisContent(
+      content: self, font: nil, style: nil, notApplied: x != 0 || y != 0 ? ["offset(x:y:) on axis marks"] : []
+    )
+  }
 }
 
 /// Which side of the plot an axis is on.
@@ -290,6 +295,8 @@ public struct AxisMarks: AxisContent {
   /// The labels' font and style, set on the marks.
   var font: Font?
   var style: AnyShapeStyle?
+  /// What written on the marks is not applied here (reported by the chart).
+  var notApplied: [String] = []
   public var body: Never { fatalError("AxisMarks has no body") }
 
   /// The default marks.
@@ -369,6 +376,7 @@ extension _StyledAxisContent: AxisMarksSource {
       var marks = marks
       marks.font = marks.font ?? font
       marks.style = marks.style ?? style
+      marks.notApplied += notApplied
       return marks
     }
   }

@@ -135,13 +135,19 @@ extension View {
   /// The charts' x axis marks.
   public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
     let marks = axisMarks(in: content())
-    return chart { $0.xAxis.marks = marks }
+    return chart {
+      $0.xAxis.marks = marks
+      $0.notApplied += marks.flatMap(\.notApplied)
+    }
   }
 
   /// The charts' y axis marks.
   public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
     let marks = axisMarks(in: content())
-    return chart { $0.yAxis.marks = marks }
+    return chart {
+      $0.yAxis.marks = marks
+      $0.notApplied += marks.flatMap(\.notApplied)
+    }
   }
 
   /// The charts' x scale: its domain (and type: linear here, others reported).
@@ -166,10 +172,16 @@ extension View {
     }
   }
 
-  /// The charts' x scale's range in the plot (kept: the plot fills its area).
-  public func chartXScale(range: ClosedRange<CGFloat>) -> some View { chart { _ in } }
-  /// The charts' y scale's range in the plot (kept: the plot fills its area).
-  public func chartYScale(range: ClosedRange<CGFloat>) -> some View { chart { _ in } }
+  /// The charts' x scale's range in the plot (not applied: the plot's values span its whole
+  /// width; reported).
+  public func chartXScale(range: ClosedRange<CGFloat>) -> some View {
+    chart { $0.notApplied.append("chartXScale(range:)") }
+  }
+  /// The charts' y scale's range in the plot (not applied: the plot's values span its whole
+  /// height; reported).
+  public func chartYScale(range: ClosedRange<CGFloat>) -> some View {
+    chart { $0.notApplied.append("chartYScale(range:)") }
+  }
 
   /// Shows or hides the charts' legend.
   public func chartLegend(_ visibility: Visibility) -> some View { chart { $0.legend = visibility } }

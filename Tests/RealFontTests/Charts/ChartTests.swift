@@ -239,6 +239,16 @@ import struct Legible.SnapshotNode
     #expect(nodes.contains { $0.notApplied.contains("chartScrollableAxes(_:)") })
   }
 
+  @Test func aScaleRangeAndShiftedAxisMarksAreReported() throws {
+    let screen = try realScreen()
+    screen.host(
+      ChartTests.WeekChart().chartYScale(range: 10...100).chartXAxis { AxisMarks().offset(x: 4) })
+    let reported = Set(screen.snapshot().allNodes.flatMap(\.notApplied))
+    #expect(reported.isSuperset(of: ["chartYScale(range:)", "offset(x:y:) on axis marks"]))
+    // The labels are still drawn, in place.
+    #expect(screen.texts.contains("Mon"))
+  }
+
   @Test func anAxisOfTheAppsOwnLabelsItsValuesInItsFormat() throws {
     let screen = try realScreen()
     screen.host(
