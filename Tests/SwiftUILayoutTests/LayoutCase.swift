@@ -281,6 +281,8 @@ struct LayoutCase {
           vertical: arguments["vertical"] as? Bool ?? false))
     case "layoutPriority": return AnyView(view.layoutPriority(Double(number(value) ?? 0)))
     case "offset": return AnyView(view.offset(x: number(arguments["x"]) ?? 0, y: number(arguments["y"]) ?? 0))
+    case "position":
+      return AnyView(view.position(x: number(arguments["x"]) ?? 0, y: number(arguments["y"]) ?? 0))
     case "hidden": return AnyView(view.hidden())
     case "lineLimit": return AnyView(view.lineLimit((value as? NSNumber)?.intValue))
     case "font": return AnyView(view.font(font(value)))

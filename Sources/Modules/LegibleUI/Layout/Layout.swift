@@ -88,6 +88,9 @@ extension View {
 public struct LayoutSubview: Equatable, @unchecked Sendable {
   let view: Legible.View
   let context: LayoutContext
+  /// The container's bounds when its layout runs right to left: what `place` mirrors within, as
+  /// SwiftUI flips every placement of a layout of your own there.
+  var mirroredIn: Rect? = nil
 
   /// The size the subview wants for `proposal`.
   @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -105,9 +108,10 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
     let size = view.measure(proposal.legible, context: context)
-    let origin = Point(
+    var origin = Point(
       x: Double(position.x) - size.width * Double(anchor.x),
       y: Double(position.y) - size.height * Double(anchor.y))
+    if let bounds = mirroredIn { origin.x = bounds.minX + bounds.maxX - origin.x - size.width }
     view.place(in: Rect(origin: origin, size: size), proposal: proposal.legible, context: context)
   }
 
@@ -146,8 +150,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
   public subscript(index: Int) -> LayoutSubview { views[index] }
   public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.views == b.views }
 
-  /// The layout direction of the subviews.
-  public var layoutDirection: LayoutDirection { .leftToRight }
+  /// The layout direction of the subviews. A layout need not read it: its placements are
+  /// mirrored right to left, as SwiftUI mirrors them.
+  @MainActor public var layoutDirection: LayoutDirection {
+    views.first?.view.traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
 }
 
 /// Properties of a layout, as SwiftUI's `LayoutProperties`.
@@ -346,7 +353,13 @@ public struct ZStackLayout: Layout, BuiltInLayout {
         return Size(width: Double(size.width), height: Double(size.height))
       },
       placeSubviews: { bounds, proposal, views, context in
-        let proxies = subviews(views, context)
+        var proxies = subviews(views, context)
+        if proxies.layoutDirection == .rightToLeft {
+          proxies = LayoutSubviews(
+            views: proxies.views.map {
+              var view = $0; view.mirroredIn = bounds; return view
+            })
+        }
         withCache(proxies) {
           layout.placeSubviews(
             in: CGRect(bounds), proposal: ProposedViewSize(proposal), subviews: proxies, cache: &$0)

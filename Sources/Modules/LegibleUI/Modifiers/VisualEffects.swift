@@ -56,10 +56,6 @@ extension View {
   public func transformEffect(_ transform: CGAffineTransform) -> some View {
     notApplied("transformEffect(_:)")
   }
-  /// Positions the view's centre at a point in its parent (not applied, and reported: `not-applied`; drawn at its place here).
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { notApplied("position(x:y:)") }
-  /// Positions the view's centre at a point in its parent (not applied, and reported: `not-applied`; drawn at its place here).
-  public func position(_ position: CGPoint) -> some View { notApplied("position(_:)") }
 }
 
 /// A namespace for matched geometry, as SwiftUI's `@Namespace` (kept).
