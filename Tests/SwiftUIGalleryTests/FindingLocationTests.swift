@@ -12,14 +12,14 @@ import struct Legible.CodeLocation
 /// nearly all of them carry a location, every location is in the gallery's own files, and a
 /// sample spread over the report points at a call that makes a view of the element's kind.
 @MainActor @Suite struct FindingLocationTests {
-  /// The views whose call may make an element of each role (a label is a `Text`, or the title a
-  /// control makes for itself).
+  /// The views whose call may make an element of each role (a label is a `Text`, the title a
+  /// control makes for itself, or a navigation bar's title).
   static let makers: [String: Set<String>] = [
     "label": [
       "Text", "Label", "TextField", "SecureField", "Button", "Toggle", "Stepper", "Picker", "Link",
       "GroupBox",
       "Section", "NavigationLink", "Menu", "LabeledContent", "DatePicker", "ProgressView", "Gauge",
-      "ShareLink",
+      "ShareLink", "navigationTitle",
     ],
     "image": ["Image", "Label", "AsyncImage", "Button"],
     "button": [
@@ -59,7 +59,7 @@ import struct Legible.CodeLocation
       let line = lines[location.line - 1]
       let role = String(finding.element.prefix { $0 != " " })
       let calls = Set(
-        line.matches(of: /([A-Z][A-Za-z]*)\s*[({]/).map { String($0.output.1) })
+        line.matches(of: /([A-Z][A-Za-z]*|navigationTitle)\s*[({]/).map { String($0.output.1) })
       let makers = try #require(Self.makers[role], "no makers listed for \(role)")
       #expect(!calls.isDisjoint(with: makers), "\(finding.element) at line \(location.line): \(line)")
     }

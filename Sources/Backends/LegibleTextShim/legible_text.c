@@ -2,6 +2,7 @@
 
 #include <fontconfig/fontconfig.h>
 #include <glib-object.h>
+#include <math.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <stdlib.h>
@@ -225,6 +226,45 @@ static void add_span_attributes(PangoAttrList *attributes, const LegibleTextRequ
   }
 }
 
+/// Whether San Francisco sets `script` (its per-size tracking reaches these runs only; the fonts
+/// iOS falls back to for other scripts keep their own spacing).
+static int is_latin_script(PangoScript script) {
+  return script == PANGO_SCRIPT_LATIN || script == PANGO_SCRIPT_GREEK || script == PANGO_SCRIPT_CYRILLIC ||
+         script == PANGO_SCRIPT_COMMON || script == PANGO_SCRIPT_INHERITED;
+}
+
+/// The request's letter spacing as Pango attributes: `letter_spacing` over the whole text, plus
+/// `latin_letter_spacing` over its Latin, Greek and Cyrillic runs. Returns, in Pango units, the
+/// spacing Pango leaves out at a line's ends: the half before the first run's first character and
+/// the half after the last run's last one (Pango's own split of each character's spacing).
+/// With no `attributes`, only that is worked out; `left` and `right` get its two halves.
+static int add_letter_spacing(PangoAttrList *attributes, const LegibleTextRequest *request, int *left, int *right) {
+  if (left) *left = 0;
+  if (right) *right = 0;
+  if (request->letter_spacing == 0 && request->latin_letter_spacing == 0) return 0;
+  int first = 0, last = 0, seen = 0;
+  PangoScriptIter *scripts = pango_script_iter_new(request->text, request->length);
+  do {
+    const char *start, *end;
+    PangoScript script;
+    pango_script_iter_get_range(scripts, &start, &end, &script);
+    double spacing = request->letter_spacing + (is_latin_script(script) ? request->latin_letter_spacing : 0);
+    int units = (int)lround(spacing * PANGO_SCALE);
+    if (end <= start) continue;
+    if (!seen) first = units;
+    seen = 1;
+    last = units;
+    if (units != 0 && attributes) {
+      insert_over(attributes, pango_attr_letter_spacing_new(units), (int)(start - request->text),
+                  (int)(end - request->text));
+    }
+  } while (pango_script_iter_next(scripts));
+  pango_script_iter_free(scripts);
+  if (left) *left = first / 2;
+  if (right) *right = last - last / 2;
+  return first / 2 + (last - last / 2);
+}
+
 /// Sets the shared layout up for `request`; `limit_lines` applies the line limit and ellipsis.
 static PangoLayout *configure(LegibleTypesetter *typesetter, const LegibleTextRequest *request, int limit_lines) {
   PangoLayout *layout = typesetter->layout;
@@ -251,13 +291,18 @@ static void set_up_layout(PangoLayout *layout, const LegibleTextRequest *request
   // (`hyphenationFactor`), so hyphens are an opt-in per request.
   PangoAttrList *attributes = pango_attr_list_new();
   pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(request->hyphenate ? TRUE : FALSE));
+  int edge_spacing = add_letter_spacing(attributes, request, NULL, NULL);
   add_span_attributes(attributes, request);
   pango_layout_set_attributes(layout, attributes);
   pango_attr_list_unref(attributes);
 
   pango_layout_set_text(layout, request->text, request->length);
   pango_layout_set_wrap(layout, request->wrap_characters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_width(layout, request->width < 0 ? -1 : (int)(request->width * PANGO_SCALE));
+  // Pango fits a line as if the letter spacing after its last character were there, then leaves
+  // it out: a line is given that much more room (less, for tightened text), so that text exactly
+  // as wide as the width stays on one line and none ends past it.
+  int width = (int)(request->width * PANGO_SCALE);
+  pango_layout_set_width(layout, request->width < 0 ? -1 : (width + edge_spacing > 0 ? width + edge_spacing : width));
   int rtl = request->direction == LEGIBLE_DIRECTION_RTL;
   PangoAlignment alignment;
   switch (request->alignment) {
@@ -450,20 +495,31 @@ static void intrinsic_widths(LegibleTypesetter *typesetter, PangoLayout *layout,
   pango_layout_iter_free(iter);
   free(units);
 
+  // Letter spacing: the unconstrained layout leaves out the half before a line's first character
+  // and the half after its last; a piece alone on a line has both left out.
+  int left_units = 0, right_units = 0;
+  add_letter_spacing(NULL, request, &left_units, &right_units);
+  double left = (double)left_units / PANGO_SCALE, right = (double)right_units / PANGO_SCALE;
   double widest_piece = 0, piece = 0, pending_space = 0;
   double widest_paragraph = 0, paragraph = 0;
+  int piece_starts_line = 1;
   const char *cursor = text;
   for (int i = 0; i < n_chars; i++, cursor = g_utf8_next_char(cursor)) {
     int can_break = request->wrap_characters ? attrs[i].is_cursor_position : attrs[i].is_line_break;
     if (i > 0 && can_break) {
       piece = 0;
       pending_space = 0;
+      piece_starts_line = 0;
     }
     if (attrs[i].is_mandatory_break && i > 0) {
       paragraph = 0;
+      piece_starts_line = 1;
     }
     gunichar c = g_utf8_get_char(cursor);
-    if (c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029) continue;
+    if (c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029) {
+      piece_starts_line = 1;
+      continue;
+    }
     paragraph += widths[i];
     if (paragraph > widest_paragraph) widest_paragraph = paragraph;
     if (attrs[i].is_white) {
@@ -471,7 +527,12 @@ static void intrinsic_widths(LegibleTypesetter *typesetter, PangoLayout *layout,
     } else {
       piece += pending_space + widths[i];
       pending_space = 0;
-      if (piece > widest_piece) widest_piece = piece;
+      const char *next = g_utf8_next_char(cursor);
+      gunichar after = i + 1 < n_chars ? g_utf8_get_char(next) : 0;
+      int ends_line = i + 1 >= n_chars || attrs[i + 1].is_mandatory_break || after == '\n' || after == '\r' ||
+                      after == 0x2028 || after == 0x2029;
+      double alone = piece - (piece_starts_line ? 0 : left) - (ends_line ? 0 : right);
+      if (alone > widest_piece) widest_piece = alone;
     }
   }
   *min_width = widest_piece;

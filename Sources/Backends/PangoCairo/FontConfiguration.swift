@@ -26,10 +26,10 @@ public enum FontConfiguration {
   ]
 
   /// The face that stands for iOS's system font (SF Pro) in text of the default family: Noto Sans
-  /// at 87.5% width. By published metrics SF Pro sets English text at 0.417 em a character; Noto
-  /// Sans SemiCondensed at 0.426, 2% wider, where Noto Sans at its normal width is 13% wider and
-  /// would wrap and truncate text that fits on an iPhone. The semi-condensed family has every
-  /// weight, so `headline`'s semibold is semibold. A team licensed for the real font sets it
+  /// at 87.5% width, near SF Pro's widths where Noto Sans at its normal width is about 11% wider
+  /// and would wrap and truncate text that fits on an iPhone; `SystemFontTracking` closes the rest
+  /// at each size. The semi-condensed family has every weight, so `headline`'s semibold is
+  /// semibold. A team licensed for the real font sets it
   /// instead (`AppFonts.useAsSystemFont`).
   public static let systemFontStandIn = "Noto Sans SemiCondensed"
 

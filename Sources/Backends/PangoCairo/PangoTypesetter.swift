@@ -10,6 +10,9 @@ import Typesetting
 ///
 /// - Leading is Apple's: each line is exactly the request's line height, with the extra space
 ///   split above and below the glyphs (Pango's absolute line-height attribute).
+/// - Width as San Francisco's: text in the system font's stand-in gets the system font's per-size
+///   tracking and optical size (`SystemFontTracking`) in its Latin, Greek and Cyrillic runs; a
+///   font's own `tracking` is added between every character.
 /// - Text is laid out in points (72 dpi) with unhinted metrics, so a layout is the same at 1×, 2×
 ///   and 3×; the renderer scales when drawing.
 /// - String positions are UTF-8 byte offsets, as Pango counts them.
@@ -135,8 +138,11 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
       key.width = nil
       widthless = key
       known = byWidth.value(for: key) ?? []
+      // Pango trims letter spacing at a line's ends except where it breaks inside a word, so with
+      // tracking the lines are the same only where they fit by more than the tracking.
+      let margin = Self.trackingMargin(request)
       if let wider = known.first(where: {
-        $0.width >= width && $0.layout.size.width <= width && !$0.layout.isTruncated
+        $0.width >= width && $0.layout.size.width + margin <= width && !$0.layout.isTruncated
       }) {
         if let kept = prepared.value(for: wider.request) { prepared.insert(kept, for: request) }
         statistics.narrowerWidthsReused += 1
@@ -175,6 +181,14 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   /// without wrapping and its lines start at the left whatever the width (natural or leading
   /// alignment of left-to-right text; centred, trailing and right-to-left lines move with the
   /// width).
+  /// The most a line's width can move by the letter spacing at its ends: the font's tracking and,
+  /// for the system font, its tracking for its size.
+  static func trackingMargin(_ request: TextRequest) -> Double {
+    abs(request.font.tracking)
+      + (request.font.family == Font.defaultFamily
+        ? abs(SystemFontTracking.standInSpacing(atPointSize: request.font.pointSize)) : 0)
+  }
+
   static func fitsUnchanged(_ request: TextRequest, unconstrained: TextLayout) -> Bool {
     guard request.maximumLines == 0 || unconstrained.lines.count <= request.maximumLines else { return false }
     guard let width = request.width else { return true }
@@ -505,7 +519,10 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           max_lines: Int32(clamping: request.maximumLines),
           wrap_characters: request.lineBreak == .character ? 1 : 0,
           truncation: Int32(request.truncation.cValue), skip_intrinsic: skipIntrinsic ? 1 : 0,
-          hyphenate: request.hyphenates ? 1 : 0, spans: nil, span_count: 0)
+          hyphenate: request.hyphenates ? 1 : 0, letter_spacing: request.font.tracking,
+          latin_letter_spacing: request.font.family == Font.defaultFamily
+            ? SystemFontTracking.standInSpacing(atPointSize: request.font.pointSize) : 0,
+          spans: nil, span_count: 0)
         guard !request.spans.isEmpty else { return body(&cRequest) }
         withCSpans(request) { spans in
           cRequest.spans = spans.baseAddress

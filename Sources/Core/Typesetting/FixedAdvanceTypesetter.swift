@@ -4,7 +4,8 @@ import Geometry
 /// same fraction of the point size, lines break at spaces, and no font is involved. What it gives
 /// is easy to compute by hand; it is not what users see (that is `PangoTypesetter`).
 ///
-/// Rules: advance = `advance × pointSize` per character; line height = the request's, else
+/// Rules: advance = `advance × pointSize` per character, plus the font's `tracking` (at least a
+/// hundredth of a point); line height = the request's, else
 /// 1.2 × point size; the baseline sits 0.8 × point size below the top of the glyph box, which is
 /// centred in the line; wrapping is greedy; a word wider than the width breaks between characters;
 /// spaces at a wrap are dropped; ink is the logical box of each line's characters. Characters in
@@ -24,7 +25,7 @@ public struct FixedAdvanceTypesetter: Typesetter {
     let request = original.sanitized
     let size = request.font.pointSize
     guard size > 0 else { return .empty(family: request.font.family) }
-    let step = advance * size
+    let step = max(0.01, advance * size + request.font.tracking)
     let lineHeight = request.lineHeight ?? size * 1.2
     let characters = Array(request.string)
     let offsets = utf8Offsets(of: characters)

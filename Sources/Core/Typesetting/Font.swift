@@ -1,6 +1,7 @@
 import DynamicType
 
-/// A font to set text in: a family, a weight, italic or upright, and a size in points.
+/// A font to set text in: a family, a weight, italic or upright, a size in points, and the
+/// tracking added between its characters.
 ///
 /// Families are fontconfig names ("Noto Sans"). A family that no installed font provides falls back
 /// to the typesetter's default; the resulting `TextLayout` reports it (`usedFallbackFamily`).
@@ -17,16 +18,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var isItalic: Bool
   /// The size in points. `TextRequest.sanitized` replaces unusable sizes (see there).
   public var pointSize: Double
+  /// Points added after every character (SwiftUI's `tracking` and `kerning`, UIKit's `.kern`),
+  /// beyond the system font's own tracking for its size (`SystemFontTracking`); negative
+  /// tightens. `TextRequest.sanitized` keeps it within one em either way.
+  public var tracking: Double
 
-  /// A font of the given family, weight, slant and size.
+  /// A font of the given family, weight, slant, size and tracking.
   public init(
     family: String = Font.defaultFamily, weight: FontWeight = .regular, italic: Bool = false,
-    pointSize: Double
+    pointSize: Double, tracking: Double = 0
   ) {
     self.family = family
     self.weight = weight
     self.isItalic = italic
     self.pointSize = pointSize
+    self.tracking = tracking
   }
 
   /// The font of a text style at a category: the type scale's size, the style's weight, made one
@@ -43,5 +49,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The font as family, weight, slant and size, such as `Noto Sans bold 17.0pt`.
   public var description: String {
     "\(family) \(weight)\(isItalic ? " italic" : "") \(pointSize)pt"
+      + (tracking == 0 ? "" : " tracking \(tracking)")
   }
 }

@@ -83,6 +83,7 @@ public struct TextRequest: Hashable, Sendable {
   ///   break opportunity is taken); above `maximumWidth`, it is lowered to it;
   /// - a line height that is NaN, zero, negative or infinite becomes nil (the font's own);
   /// - a negative line limit becomes 0 (no limit);
+  /// - tracking that is not finite becomes 0, and tracking beyond one em either way is kept to it;
   /// - NUL characters become U+FFFD (text libraries end strings at NUL);
   /// - a span is clamped to the string and dropped when empty; a relative size that is NaN, zero,
   ///   negative or infinite becomes 1, one above `TextSpan.maximumRelativeSize` is lowered to it.
@@ -91,6 +92,9 @@ public struct TextRequest: Hashable, Sendable {
     let size = font.pointSize
     request.font.pointSize =
       size.isNaN || size <= 0 ? 0 : min(max(size, TextRequest.minimumPointSize), TextRequest.maximumPointSize)
+    let tracking = font.tracking
+    request.font.tracking =
+      tracking.isFinite ? min(max(tracking, -request.font.pointSize), request.font.pointSize) : 0
     if let width {
       request.width = width.isFinite ? min(max(0, width), TextRequest.maximumWidth) : nil
     }

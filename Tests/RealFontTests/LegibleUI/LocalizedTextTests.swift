@@ -61,7 +61,8 @@ import class Legible.Screen
     #expect(screen.texts == [title, count, title])
   }
 
-  /// The Russian title: one line at L on the SE, three at AX5.
+  /// The Russian title: at most two lines at L on the SE (it is about as wide as the screen), three
+  /// or more at AX5.
   @Test func aTranslationWrapsAtLargeSizes() throws {
     let previous = (StringCatalog.current, StringCatalog.language)
     StringCatalog.current = try catalog()
@@ -75,6 +76,6 @@ import class Legible.Screen
       lines.append(title.layout.lineCount)
       #expect(screen.texts.contains("2 пиццы"))
     }
-    #expect(lines[0] == 1 && lines[1] >= 3, "\(lines)")
+    #expect(lines[0] <= 2 && lines[1] >= 3 && lines[1] > lines[0], "\(lines)")
   }
 }

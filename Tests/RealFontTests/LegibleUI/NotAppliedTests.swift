@@ -5,14 +5,14 @@ import Testing
 
 /// Modifiers that change what an iPhone draws but have no effect here are reported
 /// (`not-applied`) on the elements they modify, by name; with arguments that change nothing (a
-/// scale of 1, no kerning) they are not.
+/// scale of 1, no baseline offset) they are not.
 @MainActor @Suite struct NotAppliedTests {
   struct Badge: View {
     let scale: Double
-    let kerning: Double
+    let offset: Double
     var body: some View {
       VStack {
-        Text("Sale").kerning(kerning).accessibilityIdentifier("sale")
+        Text("Sale").baselineOffset(offset).accessibilityIdentifier("sale")
         Text("New").scaleEffect(scale).accessibilityIdentifier("new")
         Text("Plain").accessibilityIdentifier("plain")
       }
@@ -26,15 +26,15 @@ import Testing
   }
 
   @Test func eachModifiedElementIsReportedWithTheModifiersName() throws {
-    let found = try findings(Badge(scale: 1.3, kerning: 2))
+    let found = try findings(Badge(scale: 1.3, offset: 2))
     #expect(found.count == 2)
     #expect(found.allSatisfy { $0.severity == .warning && !$0.breaksTextSize })
-    #expect(found.contains { $0.element.contains("sale") && $0.message.contains("kerning(_:)") })
+    #expect(found.contains { $0.element.contains("sale") && $0.message.contains("baselineOffset(_:)") })
     #expect(found.contains { $0.element.contains("new") && $0.message.contains("scaleEffect(_:anchor:)") })
   }
 
   @Test func argumentsThatChangeNothingAreNotReported() throws {
-    #expect(try findings(Badge(scale: 1, kerning: 0)).isEmpty)
+    #expect(try findings(Badge(scale: 1, offset: 0)).isEmpty)
   }
 
   struct Forward: View {

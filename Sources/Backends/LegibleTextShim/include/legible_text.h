@@ -41,6 +41,8 @@ typedef struct {
   int truncation;          // LegibleTruncation
   int skip_intrinsic;      // 1: leave min/max intrinsic widths at 0 (the caller knows them)
   int hyphenate;           // 1: a word broken inside gets a hyphen; 0: none (UIKit's default)
+  double letter_spacing;   // points added between characters of every script (tracking, kerning)
+  double latin_letter_spacing; // points added besides, in Latin, Greek and Cyrillic runs only
   const LegibleTextSpan *spans; // parts in a face of their own, or NULL
   int span_count;
 } LegibleTextRequest;

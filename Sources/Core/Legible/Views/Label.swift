@@ -54,6 +54,12 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var hyphenationFactor: Double = 0 {
     didSet { if hyphenationFactor != oldValue { textChanged() } }
   }
+  /// Points added after every character, as UIKit's `.kern` attribute over the whole text (and
+  /// SwiftUI's `tracking` and `kerning`); negative tightens. On top of the system font's own
+  /// tracking for its size.
+  @exclusivity(unchecked) public var tracking: Double = 0 {
+    didSet { if tracking != oldValue { textChanged() } }
+  }
   /// UIKit's `lineBreakStrategy`: `.standard` (the default) pushes a lone last word down with one
   /// from the line before (see `pushedOut`); `.none` keeps the greedy lines.
   @exclusivity(unchecked) public var lineBreakStrategy: LineBreakStrategy = .standard {
@@ -166,7 +172,8 @@ public enum LabelFont: Hashable, Sendable {
   }
 
   private func makeRequest() -> TextRequest {
-    let font = resolved(self.font)
+    var font = resolved(self.font)
+    font.tracking = tracking
     let spans = runs.filter { $0.font != nil || $0.color != nil }.map { run in
       TextSpan(
         utf8Range: run.utf8Range, font: run.font.map(resolved) ?? font, relativeTo: font,
@@ -406,7 +413,10 @@ public enum LabelFont: Hashable, Sendable {
     let grid = PixelGrid(scale: traits.displayScale)
     var scaled = request
     scaled.font.pointSize = grid.floor(request.font.pointSize * scale)
-    scaled.lineHeight = request.lineHeight.map { grid.round($0 * scale) }
+    // The line height follows the size the text is set at (floored to the pixel), not the
+    // scale asked: two scales that give one size give one height.
+    let setScale = request.font.pointSize > 0 ? scaled.font.pointSize / request.font.pointSize : scale
+    scaled.lineHeight = request.lineHeight.map { grid.round($0 * setScale) }
     return scaled
   }
 

@@ -126,6 +126,7 @@ private struct FixedTextSizeReasonKey: EnvironmentKey { static var defaultValue:
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
 private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct LetterSpacingKey: EnvironmentKey { static var defaultValue: LetterSpacing { LetterSpacing() } }
 private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private struct RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct ModelContextKey: EnvironmentKey {
@@ -301,6 +302,11 @@ extension EnvironmentValues {
   public var allowsTightening: Bool {
     get { self[AllowsTighteningKey.self] }
     set { self[AllowsTighteningKey.self] = newValue }
+  }
+  /// The tracking and kerning set on the text inside (`tracking(_:)`, `kerning(_:)`).
+  var letterSpacing: LetterSpacing {
+    get { self[LetterSpacingKey.self] }
+    set { self[LetterSpacingKey.self] = newValue }
   }
   /// Why content inside is shown as placeholders (`redacted(reason:)`).
   public var redactionReasons: RedactionReasons {

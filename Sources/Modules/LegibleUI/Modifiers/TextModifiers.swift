@@ -75,11 +75,17 @@ extension View {
   /// The case text inside is shown in.
   public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
-  /// Letter spacing of the text inside (not applied, and reported: `not-applied`).
-  public func kerning(_ kerning: CGFloat) -> some View { notApplied("kerning(_:)", when: kerning != 0) }
+  /// Points added between the characters of the text inside, as SwiftUI's (the innermost wins;
+  /// tracking, where there is any, wins over kerning).
+  public func kerning(_ kerning: CGFloat) -> some View {
+    transformEnvironment(\.letterSpacing) { $0.kerning = kerning }
+  }
 
-  /// Letter tracking of the text inside (not applied, and reported: `not-applied`).
-  public func tracking(_ tracking: CGFloat) -> some View { notApplied("tracking(_:)", when: tracking != 0) }
+  /// Points added after each character of the text inside, as SwiftUI's (the innermost wins;
+  /// tracking wins over kerning).
+  public func tracking(_ tracking: CGFloat) -> some View {
+    transformEnvironment(\.letterSpacing) { $0.tracking = tracking }
+  }
 
   /// The baseline offset of the text inside (not applied, and reported: `not-applied`).
   public func baselineOffset(_ offset: CGFloat) -> some View {

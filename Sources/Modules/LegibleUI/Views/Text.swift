@@ -11,8 +11,9 @@ import Typesetting
 ///
 /// Joined texts (`Text("Total: ").bold() + Text(price)`) are one paragraph whose runs keep their
 /// own fonts and colours; so do the parts of a literal's inline Markdown (`InlineMarkdown`).
-/// Underline, strikethrough, kerning, tracking, baseline offsets and text scales are kept and
-/// not drawn; the audit reports the texts that use them (`not-applied`).
+/// Tracking and kerning widen or tighten it (one spacing for the whole paragraph: its first run's).
+/// Underline, strikethrough, baseline offsets and text scales are kept and not drawn; the audit
+/// reports the texts that use them (`not-applied`).
 public struct Text: Equatable, Sendable {
   /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
   public var _site: _CallSite?
@@ -25,10 +26,13 @@ public struct Text: Equatable, Sendable {
     var color: Color?
     var design: Font.Design?
     var isMonospacedDigit = false
+    /// The tracking and kerning set on the text (`Text.tracking(_:)`, `Text.kerning(_:)`).
+    var spacing = LetterSpacing()
 
     /// Whether the run sets any style of its own.
     var isStyled: Bool {
       font != nil || weight != nil || isItalic || color != nil || design != nil || isMonospacedDigit
+        || spacing != LetterSpacing()
     }
 
     /// The run, with `outer`'s style where it sets none.
@@ -40,6 +44,7 @@ public struct Text: Equatable, Sendable {
       run.color = color ?? outer.color
       run.design = design ?? outer.design
       run.isMonospacedDigit = isMonospacedDigit || outer.isMonospacedDigit
+      run.spacing = spacing.inheriting(outer.spacing)
       return run
     }
   }
@@ -249,10 +254,14 @@ public struct Text: Equatable, Sendable {
   public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text {
     marked("strikethrough(_:pattern:color:)", changes: isActive)
   }
-  /// The text with its letters spaced (kept, not drawn here, and reported: `not-applied`).
-  public func kerning(_ kerning: CGFloat) -> Text { marked("kerning(_:)", changes: kerning != 0) }
-  /// The text with its letters tracked (kept, not drawn here, and reported: `not-applied`).
-  public func tracking(_ tracking: CGFloat) -> Text { marked("tracking(_:)", changes: tracking != 0) }
+  /// The text with `kerning` points between its characters (its tracking, if any, wins).
+  public func kerning(_ kerning: CGFloat) -> Text {
+    modifyingRuns { $0.spacing.kerning = $0.spacing.kerning ?? kerning }
+  }
+  /// The text with `tracking` points after each character (wins over kerning).
+  public func tracking(_ tracking: CGFloat) -> Text {
+    modifyingRuns { $0.spacing.tracking = $0.spacing.tracking ?? tracking }
+  }
   /// The text raised or lowered from its baseline (kept, not drawn here, and reported: `not-applied`).
   public func baselineOffset(_ offset: CGFloat) -> Text { marked("baselineOffset(_:)", changes: offset != 0) }
   /// The text at a smaller scale of its font (kept, its font's size used, and reported: `not-applied`).
@@ -432,6 +441,8 @@ struct TextStyling {
     label.fixedSizeReason = environment.fixedTextSizeReason
     label.textColor = run.color?.value ?? environment.foregroundColor?.value ?? defaultColor ?? .label
     if label.sizing != .swiftUI { label.sizing = .swiftUI }
+    let tracking = run.spacing.inheriting(environment.letterSpacing).points
+    if label.tracking != tracking { label.tracking = tracking }
   }
 }
 
