@@ -281,6 +281,13 @@ struct LayoutCase {
           vertical: arguments["vertical"] as? Bool ?? false))
     case "layoutPriority": return AnyView(view.layoutPriority(Double(number(value) ?? 0)))
     case "offset": return AnyView(view.offset(x: number(arguments["x"]) ?? 0, y: number(arguments["y"]) ?? 0))
+    case "gridCellColumns": return AnyView(view.gridCellColumns((value as? NSNumber)?.intValue ?? 1))
+    case "gridColumnAlignment": return AnyView(view.gridColumnAlignment(horizontal(value)))
+    case "gridCellAnchor":
+      return AnyView(
+        view.gridCellAnchor(UnitPoint(x: number(arguments["x"]) ?? 0.5, y: number(arguments["y"]) ?? 0.5)))
+    case "gridCellUnsizedAxes":
+      return AnyView(view.gridCellUnsizedAxes(value as? String == "vertical" ? .vertical : .horizontal))
     case "position":
       return AnyView(view.position(x: number(arguments["x"]) ?? 0, y: number(arguments["y"]) ?? 0))
     case "hidden": return AnyView(view.hidden())

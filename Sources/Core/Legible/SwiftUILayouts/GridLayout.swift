@@ -6,7 +6,12 @@ import Geometry
 ///   as its widest cell (a row of one view that is not a row spans every column), a row as tall
 ///   as its tallest; when the grid is offered less than its columns want, columns give in
 ///   proportion to what they can (as a stack's views do); when it is offered more, columns whose
-///   cells take any width (a colour, `maxWidth: .infinity`) share what is left.
+///   cells take any width (a colour, `maxWidth: .infinity`) share what is left. A cell may span
+///   several columns (`CellOptions.columns`): it is offered their widths and the spacing between,
+///   and widens them equally only when it needs more. A column may align its cells its own way
+///   (`CellOptions.columnAlignment`), a cell may be placed by an anchor in its room, and a cell
+///   may leave its width or height out of what sizes its columns and row (`unsizedAxes`): it is
+///   then offered the room the others make.
 /// - **columns** (`LazyVGrid` with `GridItem`s): the grid takes the width it is offered; fixed
 ///   columns take their width, flexible ones share the rest equally within their limits, an
 ///   adaptive item makes as many columns of at least its minimum as fit; cells fill the columns
@@ -45,8 +50,40 @@ import Geometry
     case columns([Column])
   }
 
+  /// How a cell of a measured grid is laid out, beyond the grid's own rules (SwiftUI's
+  /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` and `gridCellUnsizedAxes`).
+  public struct CellOptions: Hashable, Sendable {
+    /// How many columns the cell spans (at least 1).
+    public var columns: Int
+    /// How every cell of the cell's column sits in it, in place of the grid's alignment.
+    public var columnAlignment: AlignmentGuide?
+    /// Where the cell sits in its room, as unit coordinates (0, 0 is the top leading corner), in
+    /// place of the alignments.
+    public var anchor: Point?
+    /// Whether the cell's width is left out of its columns' widths (it takes theirs).
+    public var unsizedHorizontally: Bool
+    /// Whether the cell's height is left out of its row's height (it takes the row's).
+    public var unsizedVertically: Bool
+
+    /// Options; the defaults are a cell's without any.
+    public init(
+      columns: Int = 1, columnAlignment: AlignmentGuide? = nil, anchor: Point? = nil,
+      unsizedHorizontally: Bool = false, unsizedVertically: Bool = false
+    ) {
+      self.columns = max(1, columns)
+      self.columnAlignment = columnAlignment
+      self.anchor = anchor
+      self.unsizedHorizontally = unsizedHorizontally
+      self.unsizedVertically = unsizedVertically
+    }
+  }
+
   /// What decides the columns.
   public var kind: Kind { didSet { if kind != oldValue { setNeedsLayout() } } }
+  /// The options of the cells that have any, by subview index (measured grids only).
+  public var cellOptions: [Int: CellOptions] = [:] {
+    didSet { if cellOptions != oldValue { setNeedsLayout() } }
+  }
   /// The room between columns.
   public var horizontalSpacing: Double { didSet { if horizontalSpacing != oldValue { setNeedsLayout() } } }
   /// The room between rows.
@@ -73,12 +110,14 @@ import Geometry
     super.init()
   }
 
-  /// A cell: a subview's row and column (and whether it spans every column).
+  /// A cell: a subview's row, first column and column count (and whether it spans every column).
   private struct Cell {
     let index: Int
     let row: Int
     let column: Int
     let spans: Bool
+    var span = 1
+    var options = CellOptions()
   }
 
   private struct Arrangement {
@@ -94,8 +133,14 @@ import Geometry
     case .measured(let rows, let spanning):
       var index = 0
       for (row, count) in rows.enumerated() {
-        for column in 0..<count where index < subviews.count {
-          cells.append(Cell(index: index, row: row, column: column, spans: spanning.contains(row)))
+        var column = 0
+        for _ in 0..<count where index < subviews.count {
+          let options = cellOptions[index] ?? CellOptions()
+          cells.append(
+            Cell(
+              index: index, row: row, column: column, spans: spanning.contains(row), span: options.columns,
+              options: options))
+          column += options.columns
           index += 1
         }
       }
@@ -112,12 +157,14 @@ import Geometry
     let views = subviews
     switch kind {
     case .measured(let rows, _):
-      let columnCount = rows.max() ?? 0
-      let cells = self.cells(columnCount: columnCount)
+      let cells = self.cells(columnCount: 0)
+      let columnCount = cells.filter { !$0.spans }.map { $0.column + $0.span }.max() ?? 0
       var widths = Array(repeating: 0.0, count: columnCount)
       var flexible = Array(repeating: false, count: columnCount)
       var minimums = Array(repeating: 0.0, count: columnCount)
-      for cell in cells where !cell.spans && views[cell.index].isVisible {
+      for cell in cells
+      where !cell.spans && cell.span == 1 && !cell.options.unsizedHorizontally && views[cell.index].isVisible
+      {
         let view = views[cell.index]
         let ideal = view.measure(ProposedSize(width: nil, height: nil), context: context).width
         widths[cell.column] = max(widths[cell.column], ideal)
@@ -127,6 +174,26 @@ import Geometry
           > ideal + 1
         {
           flexible[cell.column] = true
+        }
+      }
+      // A cell over several columns (or a row of one view, over all of them) widens them, equally,
+      // only where it needs more than they give; one that takes any width makes them flexible.
+      // A cell unsized horizontally takes the columns' width whatever it would take.
+      for cell in cells
+      where (cell.spans || cell.span > 1) && !cell.options.unsizedHorizontally && views[cell.index].isVisible
+      {
+        let spanned = cell.spans ? 0..<columnCount : cell.column..<min(columnCount, cell.column + cell.span)
+        guard !spanned.isEmpty else { continue }
+        let view = views[cell.index]
+        let ideal = view.measure(ProposedSize(width: nil, height: nil), context: context).width
+        let given = spanned.reduce(0) { $0 + widths[$1] } + horizontalSpacing * Double(spanned.count - 1)
+        if ideal > given {
+          for column in spanned { widths[column] += (ideal - given) / Double(spanned.count) }
+        }
+        if view.measure(ProposedSize(width: FlexibleStack.unbounded, height: nil), context: context).width
+          > ideal + 1
+        {
+          for column in spanned { flexible[column] = true }
         }
       }
       let spacing = horizontalSpacing * Double(max(0, columnCount - 1))
@@ -147,8 +214,8 @@ import Geometry
       }
       var heights = Array(repeating: 0.0, count: rows.count)
       let fullWidth = widths.reduce(0, +) + spacing
-      for cell in cells where views[cell.index].isVisible {
-        let width = cell.spans ? fullWidth : widths[cell.column]
+      for cell in cells where views[cell.index].isVisible && !cell.options.unsizedVertically {
+        let width = cell.spans ? fullWidth : Self.width(of: cell, widths, spacing: horizontalSpacing)
         let height = views[cell.index].measure(ProposedSize(width: width, height: nil), context: context)
           .height
         heights[cell.row] = max(heights[cell.row], height)
@@ -211,6 +278,13 @@ import Geometry
     }
   }
 
+  /// The width of the columns `cell` spans, with the spacing between them.
+  private static func width(of cell: Cell, _ widths: [Double], spacing: Double) -> Double {
+    let spanned = cell.column..<min(widths.count, cell.column + cell.span)
+    guard !spanned.isEmpty else { return 0 }
+    return spanned.reduce(0) { $0 + widths[$1] } + spacing * Double(spanned.count - 1)
+  }
+
   private func size(of arrangement: Arrangement, proposal: ProposedSize) -> Size {
     var width = arrangement.columns.reduce(0, +) + arrangement.spacings.dropLast().reduce(0, +)
     if case .columns = kind, let offered = proposal.width, offered.isFinite { width = max(width, offered) }
@@ -238,20 +312,39 @@ import Geometry
       y += height + verticalSpacing
     }
     let views = subviews
-    for cell in arrangement.cells where cell.index < views.count {
+    // A column's alignment, where one of its cells sets it (it applies to the whole column).
+    var columnAlignments: [Int: AlignmentGuide] = [:]
+    for cell in arrangement.cells where !cell.spans {
+      if let guide = cell.options.columnAlignment { columnAlignments[cell.column] = guide }
+    }
+    for cell in arrangement.cells where cell.index < views.count && cell.column < max(1, xs.count) {
       let view = views[cell.index]
-      let width = cell.spans ? fullWidth : arrangement.columns[cell.column]
+      let width =
+        cell.spans
+        ? fullWidth
+        : Self.width(of: cell, arrangement.columns, spacing: arrangement.spacings.first ?? horizontalSpacing)
       let room = Rect(
-        x: cell.spans ? 0 : xs[cell.column], y: ys[cell.row], width: width, height: arrangement.rows[cell.row]
-      )
-      let offered = ProposedSize(width: width, height: nil)
+        x: cell.spans || xs.isEmpty ? 0 : xs[cell.column], y: ys[cell.row], width: width,
+        height: arrangement.rows[cell.row])
+      let offered = ProposedSize(
+        width: width, height: cell.options.unsizedVertically ? arrangement.rows[cell.row] : nil)
       let size = view.measure(offered, context: context)
-      let dimensions = view.dimensions(size, context: context)
-      let roomDimensions = Dimensions(size: room.size)
-      let frame = Rect(
-        x: room.minX + roomDimensions[horizontalAlignment] - dimensions[horizontalAlignment],
-        y: room.minY + roomDimensions[verticalAlignment] - dimensions[verticalAlignment], width: size.width,
-        height: size.height)
+      let frame: Rect
+      if let anchor = cell.options.anchor {
+        frame = Rect(
+          x: room.minX + (room.width - size.width) * anchor.x,
+          y: room.minY + (room.height - size.height) * anchor.y,
+          width: size.width, height: size.height)
+      } else {
+        let horizontal =
+          cell.spans ? horizontalAlignment : columnAlignments[cell.column] ?? horizontalAlignment
+        let dimensions = view.dimensions(size, context: context)
+        let roomDimensions = Dimensions(size: room.size)
+        frame = Rect(
+          x: room.minX + roomDimensions[horizontal] - dimensions[horizontal],
+          y: room.minY + roomDimensions[verticalAlignment] - dimensions[verticalAlignment], width: size.width,
+          height: size.height)
+      }
       view.place(in: mirroredIfNeeded(frame, in: bounds), proposal: offered, context: context)
     }
   }

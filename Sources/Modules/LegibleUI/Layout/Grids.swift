@@ -4,7 +4,9 @@ import Legible
 
 /// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow`'s views are its cells; a column
 /// is as wide as its widest cell, a row as tall as its tallest; a view that is not in a row spans
-/// every column.
+/// every column. A cell may span columns (`gridCellColumns`), set its column's alignment
+/// (`gridColumnAlignment`), sit at an anchor (`gridCellAnchor`) or leave its size out of the
+/// grid's (`gridCellUnsizedAxes`), as in SwiftUI.
 public struct Grid<Content: View>: View, PrimitiveView {
   /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
   public var _site: _CallSite?
@@ -50,6 +52,11 @@ public struct Grid<Content: View>: View, PrimitiveView {
       }
       let kind = GridLayout.Kind.measured(rows: rows, spanning: spanning)
       if grid.kind != kind { grid.kind = kind }
+      var options: [Int: GridLayout.CellOptions] = [:]
+      for (index, view) in views.enumerated() {
+        if let cell = LayoutSubview.value(of: view, for: GridCellOptionsKey.self) { options[index] = cell }
+      }
+      if grid.cellOptions != options { grid.cellOptions = options }
       grid.arrange(views)
     }
 
@@ -105,17 +112,39 @@ public struct GridRow<Content: View>: View, PrimitiveView {
   }
 }
 
+/// How a grid lays out a cell beyond its own rules (the `gridCell…` modifiers).
+enum GridCellOptionsKey: LayoutValueKey {
+  static var defaultValue: GridLayout.CellOptions { GridLayout.CellOptions() }
+}
+
 extension View {
-  /// How many columns the cell spans (not applied, and reported: `not-applied`; one).
-  public func gridCellColumns(_ count: Int) -> some View { notApplied("gridCellColumns(_:)") }
-  /// Where the cell sits in its column (not applied, and reported: `not-applied`; the grid's alignment).
-  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-    notApplied("gridColumnAlignment(_:)")
+  /// `change` made to the cell's grid options (the ones set inside kept).
+  private func gridCell(_ change: @escaping (inout GridLayout.CellOptions) -> Void) -> some View {
+    eachView { view in
+      var options = LayoutSubview.value(of: view, for: GridCellOptionsKey.self) ?? GridLayout.CellOptions()
+      change(&options)
+      view.layoutValues[ObjectIdentifier(GridCellOptionsKey.self)] = options
+    }
   }
-  /// Where the cell sits (not applied, and reported: `not-applied`).
-  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { notApplied("gridCellAnchor(_:)") }
-  /// Whether the cell's size counts for its column (not applied, and reported: `not-applied`).
-  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { notApplied("gridCellUnsizedAxes(_:)") }
+
+  /// The cell spans `count` columns of its `Grid` (at least one), as SwiftUI's.
+  public func gridCellColumns(_ count: Int) -> some View { gridCell { $0.columns = max(1, count) } }
+  /// Every cell of this cell's column sits in it by `guide`, in place of the grid's alignment.
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    gridCell { $0.columnAlignment = guide.guide }
+  }
+  /// The cell sits at `anchor` in its room, in place of the alignments.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    gridCell { $0.anchor = Point(x: Double(anchor.x), y: Double(anchor.y)) }
+  }
+  /// The cell's size on `axes` is left out of its columns' and row's: it takes the room the other
+  /// cells make (a divider across a grid's width).
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    gridCell {
+      $0.unsizedHorizontally = axes.contains(.horizontal)
+      $0.unsizedVertically = axes.contains(.vertical)
+    }
+  }
 }
 
 /// A column (or row) of a lazy grid, as SwiftUI's `GridItem`.

@@ -130,12 +130,17 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
   /// The subview's value for `key` (the key's default when it sets none).
   @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    Self.value(of: view, for: key) ?? K.defaultValue
+  }
+
+  /// `view`'s value for `key`, set on it or on the view a modifier wraps; nil where none is set.
+  @MainActor static func value<K: LayoutValueKey>(of view: Legible.View, for key: K.Type) -> K.Value? {
     var current: Legible.View? = view
     while let found = current {
       if let value = found.layoutValues[ObjectIdentifier(key)] as? K.Value { return value }
       current = found is any Legible.WrappingLayout ? found.subviews.first : nil
     }
-    return K.defaultValue
+    return nil
   }
 
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.view === b.view }
