@@ -374,7 +374,7 @@ typedef struct {
 /// baseline is placed as Apple does: the primary font's ascent and descent, at that scale, centred
 /// in the line. Without one, Pango's own positions are kept.
 typedef struct {
-  double leading, ascent, descent;
+  double leading, ascent, descent, spacing;
   SpanScale *scales; // owned; NULL when no span changes the size
   int scale_count;
 } LinePlacement;
@@ -387,7 +387,7 @@ struct LegiblePreparedText {
 };
 
 static LinePlacement placement(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
-  LinePlacement place = {request->line_height, 0, 0, NULL, 0};
+  LinePlacement place = {request->line_height, 0, 0, request->line_spacing > 0 ? request->line_spacing : 0, NULL, 0};
   if (place.leading <= 0) return place;
   primary_font_extents(typesetter, request, &place.ascent, &place.descent);
   int sized = 0;
@@ -442,7 +442,7 @@ static void place_line(const LinePlacement *place, PangoLayoutLine *line, PangoR
   *top = *cursor;
   *height = place->leading * scale;
   *baseline = *top + (*height - (place->ascent + place->descent) * scale) / 2 + place->ascent * scale;
-  *cursor += *height;
+  *cursor += *height + place->spacing;
 }
 
 /// The widest piece between two break opportunities and the widest paragraph, from the advance of

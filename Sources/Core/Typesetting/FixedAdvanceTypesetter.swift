@@ -6,7 +6,7 @@ import Geometry
 ///
 /// Rules: advance = `advance × pointSize` per character, plus the font's `tracking` (at least a
 /// hundredth of a point); line height = the request's, else
-/// 1.2 × point size; the baseline sits 0.8 × point size below the top of the glyph box, which is
+/// 1.2 × point size, with the request's `lineSpacing` between lines; the baseline sits 0.8 × point size below the top of the glyph box, which is
 /// centred in the line; wrapping is greedy; a word wider than the width breaks between characters;
 /// spaces at a wrap are dropped; ink is the logical box of each line's characters. Characters in
 /// Unicode's private use areas count as missing glyphs. Spans (`TextSpan`) change nothing here:
@@ -81,7 +81,7 @@ public struct FixedAdvanceTypesetter: Typesetter {
     var textLines: [TextLine] = []
     var ink = Rect.zero
     for (index, range) in lines.enumerated() {
-      let top = Double(index) * lineHeight
+      let top = Double(index) * (lineHeight + request.lineSpacing)
       let x: Double =
         switch request.alignment {
         case .natural, .leading: 0
@@ -102,7 +102,10 @@ public struct FixedAdvanceTypesetter: Typesetter {
     let longest = request.lineBreak == .word ? (words.map(\.count).max() ?? 0) : (characters.isEmpty ? 0 : 1)
     let widest = hardLines.map(\.count).max() ?? 0
     return TextLayout(
-      size: Size(width: layoutWidth, height: Double(lines.count) * lineHeight), inkBounds: ink,
+      size: Size(
+        width: layoutWidth,
+        height: Double(lines.count) * lineHeight + Double(max(0, lines.count - 1)) * request.lineSpacing),
+      inkBounds: ink,
       lines: textLines,
       firstBaseline: textLines.first?.baseline ?? 0, lastBaseline: textLines.last?.baseline ?? 0,
       isTruncated: truncated, isWrapped: wrapped,

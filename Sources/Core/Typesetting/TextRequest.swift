@@ -15,6 +15,9 @@ public struct TextRequest: Hashable, Sendable {
   public var font: Font
   /// Baseline-to-baseline distance in points, as the type scale gives it; nil uses the font's own.
   public var lineHeight: Double?
+  /// Points between one line's bottom and the next line's top (SwiftUI's `lineSpacing`,
+  /// `NSParagraphStyle.lineSpacing`); none after the last line. Applies where `lineHeight` is set.
+  public var lineSpacing: Double = 0
   /// How lines sit in the width.
   public var alignment: TextAlignment
   /// The paragraph's base direction.
@@ -83,6 +86,8 @@ public struct TextRequest: Hashable, Sendable {
   ///   break opportunity is taken); above `maximumWidth`, it is lowered to it;
   /// - a line height that is NaN, zero, negative or infinite becomes nil (the font's own);
   /// - a negative line limit becomes 0 (no limit);
+  /// - line spacing that is not finite or is negative becomes 0, above `maximumPointSize` it is
+  ///   lowered to it;
   /// - tracking that is not finite becomes 0, and tracking beyond one em either way is kept to it;
   /// - NUL characters become U+FFFD (text libraries end strings at NUL);
   /// - a span is clamped to the string and dropped when empty; a relative size that is NaN, zero,
@@ -103,6 +108,7 @@ public struct TextRequest: Hashable, Sendable {
       request.lineHeight = min(lineHeight, TextRequest.maximumPointSize * 4)
     }
     request.maximumLines = max(0, maximumLines)
+    request.lineSpacing = lineSpacing.isFinite ? min(max(0, lineSpacing), TextRequest.maximumPointSize) : 0
     // Where the NULs were, for the spans: each one's replacement is two bytes longer.
     var nuls: [Int] = []
     if string.utf8.contains(0) {
@@ -132,6 +138,7 @@ public struct TextRequest: Hashable, Sendable {
 extension TextRequest {
   public static func == (a: TextRequest, b: TextRequest) -> Bool {
     a.font == b.font && a.width == b.width && a.lineHeight == b.lineHeight && a.maximumLines == b.maximumLines
+      && a.lineSpacing == b.lineSpacing
       && a.alignment == b.alignment && a.direction == b.direction && a.lineBreak == b.lineBreak
       && a.truncation == b.truncation && a.hyphenates == b.hyphenates && a.spans == b.spans
       && sameBytes(a.string, b.string)
@@ -146,6 +153,7 @@ extension TextRequest {
     hasher.combine(font)
     hasher.combine(width)
     hasher.combine(lineHeight)
+    hasher.combine(lineSpacing)
     hasher.combine(maximumLines)
     hasher.combine(alignment)
     hasher.combine(direction)

@@ -60,6 +60,11 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var tracking: Double = 0 {
     didSet { if tracking != oldValue { textChanged() } }
   }
+  /// Points between one line's bottom and the next line's top, as `NSParagraphStyle.lineSpacing`
+  /// (and SwiftUI's `lineSpacing`); none after the last line.
+  @exclusivity(unchecked) public var lineSpacing: Double = 0 {
+    didSet { if lineSpacing != oldValue { textChanged() } }
+  }
   /// UIKit's `lineBreakStrategy`: `.standard` (the default) pushes a lone last word down with one
   /// from the line before (see `pushedOut`); `.none` keeps the greedy lines.
   @exclusivity(unchecked) public var lineBreakStrategy: LineBreakStrategy = .standard {
@@ -184,10 +189,12 @@ public enum LabelFont: Hashable, Sendable {
     // line holding a run in a larger font is taller: the typesetter scales it.)
     let lineHeight = font.pointSize * SystemFontMetrics.lineHeight
     let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
-    return TextRequest(
+    var request = TextRequest(
       text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
       maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation,
       hyphenates: hyphenationFactor > 0 || sizing == .swiftUI, spans: spans)
+    request.lineSpacing = lineSpacing
+    return request
   }
 
   /// The font `labelFont` gives at the label's category, display scale and Bold Text setting.
@@ -268,7 +275,9 @@ public enum LabelFont: Hashable, Sendable {
     guard lineHeight > 0 else { return numberOfLines }
     // A frame snapped to the pixel grid may be up to a pixel shorter than the lines it measured.
     let pixel = 1 / max(1, traits.displayScale)
-    let fitting = max(1, Int(((height + pixel + 1e-6) / lineHeight).rounded(.down)))
+    // n lines with the spacing between them: n × line + (n − 1) × spacing.
+    let spacing = request.lineSpacing
+    let fitting = max(1, Int(((height + pixel + spacing + 1e-6) / (lineHeight + spacing)).rounded(.down)))
     return numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
   }
 

@@ -59,7 +59,8 @@ extension View {
   /// Where text that does not fit is cut.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
-  /// Extra room between lines of text (kept: lines follow the text style here).
+  /// Extra room between the lines of the text inside: from one line's bottom to the next line's
+  /// top, none after the last.
   public func lineSpacing(_ spacing: CGFloat) -> some View { environment(\.lineSpacing, spacing) }
 
   /// How far text may shrink to fit before it truncates, as SwiftUI's: text that would be cut is

@@ -443,6 +443,8 @@ struct TextStyling {
     if label.sizing != .swiftUI { label.sizing = .swiftUI }
     let tracking = run.spacing.inheriting(environment.letterSpacing).points
     if label.tracking != tracking { label.tracking = tracking }
+    let lineSpacing = environment.lineSpacing.isFinite ? max(0, Double(environment.lineSpacing)) : 0
+    if label.lineSpacing != lineSpacing { label.lineSpacing = lineSpacing }
   }
 }
 
