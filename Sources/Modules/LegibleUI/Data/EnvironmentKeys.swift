@@ -128,6 +128,7 @@ private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Sc
 private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LetterSpacingKey: EnvironmentKey { static var defaultValue: LetterSpacing { LetterSpacing() } }
 private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
+private struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
 private struct RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct ModelContextKey: EnvironmentKey {
   /// A context of an empty container, so that a view that queries without one above shows no
@@ -307,6 +308,11 @@ extension EnvironmentValues {
   var letterSpacing: LetterSpacing {
     get { self[LetterSpacingKey.self] }
     set { self[LetterSpacingKey.self] = newValue }
+  }
+  /// The variant symbol images inside show (`symbolVariant(_:)`).
+  public var symbolVariants: SymbolVariants {
+    get { self[SymbolVariantsKey.self] }
+    set { self[SymbolVariantsKey.self] = newValue }
   }
   /// Why content inside is shown as placeholders (`redacted(reason:)`).
   public var redactionReasons: RedactionReasons {

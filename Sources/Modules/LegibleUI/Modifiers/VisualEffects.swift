@@ -27,8 +27,6 @@ extension View {
   public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true)
     -> some View
   { self }
-  /// The variant of symbol images inside (not applied, and reported: `not-applied`; the symbol as named).
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { notApplied("symbolVariant(_:)") }
   /// The rendering mode of symbols inside (not applied, and reported: `not-applied`).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     notApplied("symbolRenderingMode(_:)")
@@ -102,21 +100,6 @@ public struct SymbolEffectOptions: Sendable {
   public static let `repeating` = SymbolEffectOptions()
   /// Not repeating.
   public static let nonRepeating = SymbolEffectOptions()
-}
-
-/// Variants of symbols (kept).
-public struct SymbolVariants: Hashable, Sendable {
-  let name: String
-  /// None.
-  public static let none = SymbolVariants(name: "none")
-  /// Filled.
-  public static let fill = SymbolVariants(name: "fill")
-  /// In a circle.
-  public static let circle = SymbolVariants(name: "circle")
-  /// In a square.
-  public static let square = SymbolVariants(name: "square")
-  /// Slashed.
-  public static let slash = SymbolVariants(name: "slash")
 }
 
 /// A projection (kept).

@@ -138,7 +138,10 @@ extension Image: View, PrimitiveView {
       content = .icon(icon, size: size, scalesWith: nil)
     case .icon(let icon, nil):
       content = .icon(icon, size: font.defaultPointSize, scalesWith: font.scales ? font.textStyle : nil)
-    case .symbol(let name):
+    case .symbol(let named):
+      // The environment's variant, where the symbol set has it (`heart` as `heart.fill`).
+      let candidates = environment.symbolVariants.candidates(for: named)
+      let name = candidates.first { SymbolSet.current.icon(systemName: $0) != nil } ?? named
       let found = SymbolSet.current.icon(systemName: name)
       missing = found == nil ? .symbol(name) : nil
       let symbol = found ?? Symbols.missing(name)
