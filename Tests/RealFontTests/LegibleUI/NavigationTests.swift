@@ -135,6 +135,21 @@ import struct Legible.SnapshotNode
     #expect(heights.count == 2 && heights[0] == heights[1])
   }
 
+  @Test func aTabBarShowsItsSymbolsFilledAsAnIPhoneDoes() throws {
+    let screen = try realScreen()
+    screen.host(Tabs())
+    let items = screen.snapshot().allNodes.filter { $0.role == .tabBarItem }
+    let names = items.flatMap(Self.iconNames)
+    // `bag` has a filled variant, `list.bullet` none: it shows as named.
+    #expect(names == ["list.bullet", "bag.fill"])
+  }
+
+  static func iconNames(_ node: SnapshotNode) -> [String] {
+    var names: [String] = []
+    if case .vector(let icon)? = node.image?.source { names.append(icon.name) }
+    return names + node.children.flatMap(iconNames)
+  }
+
   static func contains(_ node: SnapshotNode, _ string: String) -> Bool {
     node.text?.string == string || node.children.contains { contains($0, string) }
   }

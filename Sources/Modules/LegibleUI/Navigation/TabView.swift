@@ -55,9 +55,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         if let index = infos.firstIndex(where: { $0?.tag == wanted }) { chosen = index }
       }
       chosen = min(max(0, chosen), max(0, tabs.count - 1))
+      // An iPhone's tab bar shows its symbols filled (`house` as `house.fill`) where they have a
+      // filled variant.
       let items = infos.enumerated().map { index, info in
         TabBar.Item(
-          title: info?.title ?? "", icon: info?.symbol.map(Symbols.icon(named:)) ?? Symbols.missing("tab"),
+          title: info?.title ?? "",
+          icon: info?.symbol.map { Symbols.icon(named: $0, variant: .fill) } ?? Symbols.missing("tab"),
           badge: tabs[index].takeBadge())
       }
       if bar == nil || items != barItems {

@@ -115,8 +115,11 @@ public final class SymbolSet: @unchecked Sendable {
 
 enum Symbols {
   /// The icon of an SF Symbol, or the placeholder.
-  static func icon(named name: String) -> VectorIcon {
-    SymbolSet.current.icon(systemName: name) ?? missing(name)
+  static func icon(named name: String, variant: SymbolVariants = .none) -> VectorIcon {
+    for candidate in variant.candidates(for: name) {
+      if let icon = SymbolSet.current.icon(systemName: candidate) { return icon }
+    }
+    return missing(name)
   }
 
   /// A crossed box, for a symbol or an image that cannot be drawn.
