@@ -53,6 +53,23 @@ struct PublishedTests {
     token.cancel()
   }
 
+  @Test func anObjectWithoutPublishedPropertiesKeepsOnePublisher() {
+    // A model that announces its changes by hand: what it sends reaches who subscribed.
+    final class Cart: ObservableObject {
+      var count = 0 {
+        willSet { objectWillChange.send() }
+      }
+    }
+    let cart = Cart()
+    var changes = 0
+    let token = cart.objectWillChange.sink { changes += 1 }
+    cart.count = 1
+    cart.count = 2
+    #expect(changes == 2)
+    #expect(cart.objectWillChange === cart.objectWillChange)
+    token.cancel()
+  }
+
   @Test func aCustomPublisherCanBeTheObjectsPublisher() {
     final class Clock: ObservableObject {
       let objectWillChange = PassthroughSubject<Void, Never>()

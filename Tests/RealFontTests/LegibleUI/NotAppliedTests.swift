@@ -37,6 +37,13 @@ import Testing
     #expect(try findings(Badge(scale: 1, offset: 0)).isEmpty)
   }
 
+  @Test func textAllowedToTightenIsReportedAsItTruncatesWithoutTightening() throws {
+    let found = try findings(Text("Tuesday special").allowsTightening(true).accessibilityIdentifier("title"))
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("allowsTightening(_:)") == true)
+    #expect(try findings(Text("Tuesday special").allowsTightening(false)).isEmpty)
+  }
+
   struct Forward: View {
     var body: some View {
       Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true).accessibilityIdentifier(

@@ -70,8 +70,12 @@ extension View {
     environment(\.minimumScaleFactor, min(1, max(0.01, factor.isFinite ? factor : 1)))
   }
 
-  /// Whether text may tighten its letters before it truncates (kept).
-  public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+  /// Whether text may tighten its letters before it truncates. iOS does not document by how much,
+  /// so text here truncates without tightening first, and the audit reports the texts that allow
+  /// it (`not-applied`): a text it cuts may fit on an iPhone.
+  public func allowsTightening(_ flag: Bool) -> some View {
+    environment(\.allowsTightening, flag).notApplied("allowsTightening(_:)", when: flag)
+  }
 
   /// The case text inside is shown in.
   public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
