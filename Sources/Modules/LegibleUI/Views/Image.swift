@@ -140,11 +140,14 @@ extension Image: View, PrimitiveView {
       content = .icon(icon, size: font.defaultPointSize, scalesWith: font.scales ? font.textStyle : nil)
     case .symbol(let named):
       // The environment's variant, where the symbol set has it (`heart` as `heart.fill`).
-      let candidates = environment.symbolVariants.candidates(for: named)
-      let name = candidates.first { SymbolSet.current.icon(systemName: $0) != nil } ?? named
-      let found = SymbolSet.current.icon(systemName: name)
-      missing = found == nil ? .symbol(name) : nil
-      let symbol = found ?? Symbols.missing(name)
+      // Each name is looked up once: making an icon is not free, and images update often.
+      let variants = environment.symbolVariants
+      let found =
+        variants == .none
+        ? SymbolSet.current.icon(systemName: named)
+        : variants.candidates(for: named).lazy.compactMap { SymbolSet.current.icon(systemName: $0) }.first
+      missing = found == nil ? .symbol(named) : nil
+      let symbol = found ?? Symbols.missing(named)
       // As SF Symbols do, growing with the text: a medium symbol's box is about 1.2 times the
       // font's size (20 points beside 17-point body text), and the icon set's glyphs fill their
       // box as SF Symbols fill theirs; small and large are 0.78 and 1.29 times medium.
