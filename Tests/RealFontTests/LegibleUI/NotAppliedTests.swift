@@ -44,6 +44,14 @@ import Testing
     #expect(try findings(Text("Tuesday special").allowsTightening(false)).isEmpty)
   }
 
+  @Test func joinedTextTrackedPartByPartIsReported() throws {
+    // One spacing sets the whole paragraph here: parts tracked otherwise are named.
+    let mixed = try findings((Text("SALE ").tracking(3) + Text("today")).accessibilityIdentifier("mixed"))
+    #expect(mixed.count == 1)
+    #expect(mixed.first?.message.contains("tracking(_:)") == true)
+    #expect(try findings((Text("SALE ") + Text("today")).tracking(3)).isEmpty)
+  }
+
   struct Forward: View {
     var body: some View {
       Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true).accessibilityIdentifier(

@@ -11,7 +11,8 @@ import Typesetting
 ///
 /// Joined texts (`Text("Total: ").bold() + Text(price)`) are one paragraph whose runs keep their
 /// own fonts and colours; so do the parts of a literal's inline Markdown (`InlineMarkdown`).
-/// Tracking and kerning widen or tighten it (one spacing for the whole paragraph: its first run's).
+/// Tracking and kerning widen or tighten it (one spacing for the whole paragraph: its first run's;
+/// a joined text whose parts are tracked differently is reported, `not-applied`).
 /// Underline, strikethrough, baseline offsets and text scales are kept and not drawn; the audit
 /// reports the texts that use them (`not-applied`).
 public struct Text: Equatable, Sendable {
@@ -360,7 +361,12 @@ extension Text: View, PrimitiveView {
     styling.apply(to: node.view, string: string, run: first)
     let labelRuns = runs.count > 1 ? styling.labelRuns(runs, over: first) : []
     if node.view.runs != labelRuns { node.view.runs = labelRuns }
-    if node.view.notApplied != notApplied { node.view.notApplied = notApplied }
+    // One spacing sets the whole paragraph (its first run's): runs tracked otherwise are reported.
+    var reported = notApplied
+    if runs.dropFirst().contains(where: { $0.spacing != first.spacing }), !reported.contains("tracking(_:)") {
+      reported.append("tracking(_:)")
+    }
+    if node.view.notApplied != reported { node.view.notApplied = reported }
   }
 }
 
