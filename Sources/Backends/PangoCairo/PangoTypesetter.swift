@@ -185,8 +185,13 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
   /// for the system font, its tracking for its size.
   static func trackingMargin(_ request: TextRequest) -> Double {
     abs(request.font.tracking)
-      + (request.font.family == Font.defaultFamily
-        ? abs(SystemFontTracking.standInSpacing(atPointSize: request.font.pointSize)) : 0)
+      + abs(standInSpacing(request.font))
+  }
+
+  /// The points the system font's stand-in adds after each Latin, Greek or Cyrillic character of
+  /// `font` (`SystemFontTracking`); 0 for any other family.
+  static func standInSpacing(_ font: Font) -> Double {
+    font.family == Font.defaultFamily ? SystemFontTracking.standInSpacing(atPointSize: font.pointSize) : 0
   }
 
   static func fitsUnchanged(_ request: TextRequest, unconstrained: TextLayout) -> Bool {
@@ -521,8 +526,7 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           wrap_characters: request.lineBreak == .character ? 1 : 0,
           truncation: Int32(request.truncation.cValue), skip_intrinsic: skipIntrinsic ? 1 : 0,
           hyphenate: request.hyphenates ? 1 : 0, letter_spacing: request.font.tracking,
-          latin_letter_spacing: request.font.family == Font.defaultFamily
-            ? SystemFontTracking.standInSpacing(atPointSize: request.font.pointSize) : 0,
+          latin_letter_spacing: Self.standInSpacing(request.font),
           spans: nil, span_count: 0)
         guard !request.spans.isEmpty else { return body(&cRequest) }
         withCSpans(request) { spans in

@@ -140,12 +140,7 @@ extension Image: View, PrimitiveView {
       content = .icon(icon, size: font.defaultPointSize, scalesWith: font.scales ? font.textStyle : nil)
     case .symbol(let named):
       // The environment's variant, where the symbol set has it (`heart` as `heart.fill`).
-      // Each name is looked up once: making an icon is not free, and images update often.
-      let variants = environment.symbolVariants
-      let found =
-        variants == .none
-        ? SymbolSet.current.icon(systemName: named)
-        : variants.candidates(for: named).lazy.compactMap { SymbolSet.current.icon(systemName: $0) }.first
+      let found = Symbols.found(named: named, variant: environment.symbolVariants)
       missing = found == nil ? .symbol(named) : nil
       let symbol = found ?? Symbols.missing(named)
       // As SF Symbols do, growing with the text: a medium symbol's box is about 1.2 times the

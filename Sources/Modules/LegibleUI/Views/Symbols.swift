@@ -116,10 +116,15 @@ public final class SymbolSet: @unchecked Sendable {
 enum Symbols {
   /// The icon of an SF Symbol, or the placeholder.
   static func icon(named name: String, variant: SymbolVariants = .none) -> VectorIcon {
-    for candidate in variant.candidates(for: name) {
-      if let icon = SymbolSet.current.icon(systemName: candidate) { return icon }
-    }
-    return missing(name)
+    found(named: name, variant: variant) ?? missing(name)
+  }
+
+  /// The symbol set's icon for `name` in `variant` (the nearest variant it has), or nil. Each name
+  /// is looked up once: making an icon is not free, and images update often.
+  static func found(named name: String, variant: SymbolVariants) -> VectorIcon? {
+    variant == .none
+      ? SymbolSet.current.icon(systemName: name)
+      : variant.candidates(for: name).lazy.compactMap { SymbolSet.current.icon(systemName: $0) }.first
   }
 
   /// A crossed box, for a symbol or an image that cannot be drawn.
