@@ -172,6 +172,7 @@ enum Workers {
     }
 
     var reported = -1
+    var restarts = 0
     do {
       try meanwhile()
       if let alongside {
@@ -198,6 +199,16 @@ enum Workers {
       // Every answer read: the workers, their input closed, exit on their own, and this process
       // need not wait for them to free what they hold.
       if state.totalDone == items.count { break }
+      // An item can come back after every worker that could take it ended or had its input
+      // closed (dealt to a worker as it crashed): a new worker takes it, a bounded number of times
+      // so that a program that ends without answering cannot start workers forever.
+      if state.hasUndealt, restarts < items.count + slots.count,
+        let index = slots.indices.first(where: { slots[$0].isRetired })
+      {
+        restarts += 1
+        slots[index] = try start(index)
+        continue
+      }
       if slots.allSatisfy(\.isRetired) { break }
       // Woken by each answer and each worker's end; a worker that dies without a word is seen
       // within 20 ms.
