@@ -467,10 +467,21 @@ public enum LabelFont: Hashable, Sendable {
     guard layout.lineCount >= 2, let last = layout.lines.last, let range = last.range(in: text),
       layout.lines[layout.lineCount - 2].breakKind == .betweenWords
     else { return false }
-    let content = text[range].filter { !$0.isPunctuation }.trimmingWhitespace
-    guard !content.isEmpty, !content.contains(where: \.isWhitespace) else { return false }
-    let ideographs = content.filter(\.isIdeograph).count
-    return ideographs == 0 || content.count == 1
+    // One pass that stops at the first space between two words: a paragraph's last line is
+    // mostly several words, and this is asked at every width a label is measured at.
+    var letters = 0
+    var ideographs = 0
+    var spaceAfterLetters = false
+    for character in text[range] where !character.isPunctuation {
+      if character.isWhitespace {
+        spaceAfterLetters = letters > 0
+        continue
+      }
+      if spaceAfterLetters { return false }
+      letters += 1
+      if character.isIdeograph { ideographs += 1 }
+    }
+    return letters > 0 && (ideographs == 0 || letters == 1)
   }
 
   /// Text can always be made narrower by breaking words, as a last resort.
@@ -581,17 +592,4 @@ public enum LineBreakStrategy: String, Hashable, Sendable {
   case standard
   /// Greedy lines only.
   case none
-}
-
-extension Substring {
-  fileprivate var trimmingWhitespace: Substring {
-    var result = self
-    while let first = result.first, first.isWhitespace { result = result.dropFirst() }
-    while let last = result.last, last.isWhitespace { result = result.dropLast() }
-    return result
-  }
-}
-
-extension String {
-  fileprivate var trimmingWhitespace: Substring { self[...].trimmingWhitespace }
 }

@@ -102,14 +102,35 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   static func isEqualValue(_ a: Any, _ b: Any) -> Bool { isEqual(a, b) }
 
+  /// Whether two values are equal: `Equatable` values by `==`, objects (a presentation host, a
+  /// model) by identity; values of two types, or of a type that is neither, never are.
   private static func isEqual(_ a: Any, _ b: Any) -> Bool {
-    if let a = a as? any Equatable { return equal(a, b) }
-    // An object (a presentation host, a model) is the same when it is the same instance.
-    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-    return false
+    let type = Swift.type(of: a)
+    guard type == Swift.type(of: b) else { return false }
+    let id = ObjectIdentifier(type)
+    if let compare = comparers[id] { return compare(a, b) }
+    let compare = comparer(for: a)
+    comparers[id] = compare
+    return compare(a, b)
   }
 
-  private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { a == $0 } ?? false }
+  /// How values of each type met are compared, found once per type: asking a value whether it
+  /// is `Equatable` searches the conformances, and writes are many (every modifier's, at every
+  /// update). Used on the main actor, as the version counter.
+  nonisolated(unsafe) private static var comparers: [ObjectIdentifier: (Any, Any) -> Bool] = [:]
+
+  private static func comparer(for value: Any) -> (Any, Any) -> Bool {
+    if let equatable = value as? any Equatable { return comparer(equating: equatable) }
+    if type(of: value) is AnyClass { return { ($0 as AnyObject) === ($1 as AnyObject) } }
+    return { _, _ in false }
+  }
+
+  private static func comparer<E: Equatable>(equating _: E) -> (Any, Any) -> Bool {
+    { a, b in
+      guard let a = a as? E, let b = b as? E else { return false }
+      return a == b
+    }
+  }
 
   /// The keys set, for debugging.
   public var description: String { "EnvironmentValues(\(entries.count) values set)" }
