@@ -335,6 +335,38 @@ import Testing
     #expect(coverage.rootBlocker(of: row) == .name("Waypoint"))
   }
 
+  /// A file that uses a left-out file's type counts under that file's cause, though the compiler
+  /// also reports a closure it could not type (a consequence of the unknown type inside it).
+  @Test func aFileUsingALeftOutFilesTypeCountsUnderItsCauseWhateverElseFails() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = try AppSources.find(in: Self.trails)
+    let app = Self.trails.appendingPathComponent("Trails").path
+    var round = 0
+    let build = AppBuild(
+      sources: sources,
+      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
+      run: { _, _ in
+        round += 1
+        switch round {
+        case 1: return (1, "\(app)/Models/Trail.swift:4:7: error: cannot find type 'Waypoint' in scope")
+        case 2:
+          return (
+            1,
+            """
+            \(app)/Views/TrailRow.swift:9:37: error: contextual closure type '(ScenePhase) -> Void' expects 1 argument, but 2 were used in closure body
+            \(app)/Views/TrailRow.swift:4:13: error: cannot find type 'Trail' in scope
+            """
+          )
+        default: return (0, "")
+        }
+      })
+    let (coverage, _) = try build.build()
+    let row = try #require(coverage.leftOut.first { $0.file == "Trails/Views/TrailRow.swift" })
+    #expect(row.through == "Trails/Models/Trail.swift")
+    #expect(coverage.rootBlocker(of: row) == .name("Waypoint"))
+  }
+
   /// A StoreKit configuration file in the app's folder gives its previews the products, as
   /// Xcode's StoreKit testing does; the catalog program loads the first one and says so.
   @Test func theAppsStoreKitConfigurationIsLoaded() throws {

@@ -27,6 +27,22 @@ import UIKit
     #expect(UIView().endEditing(true) == false)
   }
 
+  /// An app's quick actions are kept as it sets them; no scene connects with one (no Home
+  /// Screen), so an app's launch code that looks for one takes its ordinary path.
+  @Test func quickActionsAreKeptAndNoSceneOpensWithOne() {
+    let item = UIApplicationShortcutItem(
+      type: "NewMaintenance", localizedTitle: "New Maintenance",
+      icon: UIApplicationShortcutIcon(systemImageName: "wrench"))
+    UIApplication.shared.shortcutItems = [item]
+    #expect(UIApplication.shared.shortcutItems?.first?.type == "NewMaintenance")
+    #expect(item.icon?.source == .systemImage("wrench"))
+    #expect(UIScene.ConnectionOptions().shortcutItem == nil)
+    let session = UISceneSession()
+    let configuration = UISceneConfiguration(name: session.configuration.name, sessionRole: session.role)
+    #expect(configuration.name == "Default Configuration")
+    UIApplication.shared.shortcutItems = nil
+  }
+
   @Test func aViewSizedToFitTakesTheSizeItWouldLike() {
     final class Badge: UIView {
       override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 44, height: 20) }

@@ -18,6 +18,9 @@ import Foundation
   /// sets the one it makes.
   public var delegate: (any UIApplicationDelegate)?
 
+  /// The app's quick actions set at run time (kept; no Home Screen shows them here).
+  public var shortcutItems: [UIApplicationShortcutItem]?
+
   /// The URLs the app asked to open, in order.
   public private(set) var openedURLs: [URL] = []
 

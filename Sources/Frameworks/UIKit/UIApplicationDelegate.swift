@@ -65,7 +65,12 @@ public enum UIBackgroundFetchResult: UInt, Sendable {
 open class UISceneSession: Hashable, @unchecked Sendable {
   /// Its role.
   public let role: UISceneSession.Role
-  public init(role: UISceneSession.Role = .windowApplication) { self.role = role }
+  /// How its scene is made: the app's default configuration for the role.
+  public let configuration: UISceneConfiguration
+  public init(role: UISceneSession.Role = .windowApplication) {
+    self.role = role
+    configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+  }
 
   public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -303,12 +303,16 @@ struct AppBuild {
           let near = BuildDiagnostic.capitalizedNames(near: diagnostic.line, in: texts[file] ?? "")
           return leftOutNames.first { !$0.names.isDisjoint(with: near) }?.file
         }
-        let own = zip(diagnostics, through).first { $0.1 == nil }?.0
-        let first = own ?? diagnostics[0]
+        // A file that uses something a left-out file declares cannot build before that file
+        // does, and its other errors are mostly consequences (a closure that names an unknown type
+        // fails as a whole, as "expects 1 argument, but 2 were used"): it counts under that file's
+        // cause, so that the list names what to fix first.
+        let leftOutThrough = zip(diagnostics, through).first { $0.1 != nil }
+        let first = leftOutThrough?.0 ?? diagnostics[0]
         coverage.leftOut.append(
           .init(
             file: relative(file), blocker: first.blocker, firstError: "line \(first.line): \(first.message)",
-            through: own == nil ? through.compactMap { $0 }.first : nil))
+            through: leftOutThrough?.1))
         roundNames.append((relative(file), BuildDiagnostic.declaredNames(in: texts[file] ?? "")))
       }
       leftOutNames += roundNames
