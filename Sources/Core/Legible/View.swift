@@ -114,7 +114,7 @@ import Geometry
 
   /// Adds a subview during layout (rows coming into view): its traits are computed at once and
   /// nothing is invalidated, since the caller is placing it.
-  func adoptSubview(_ view: View) {
+  package func adoptSubview(_ view: View) {
     view.detachFromSuperview()
     subviews.append(view)
     view.unretainedSuperview = self
@@ -122,7 +122,7 @@ import Geometry
   }
 
   /// Removes a subview during layout, without invalidating anything.
-  func detachFromSuperview() {
+  package func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     unretainedSuperview = nil

@@ -70,3 +70,18 @@ extension CGSize {
     CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
   }
 }
+
+extension CGRect {
+  /// The smallest rectangle holding this one's corners moved by `transform`.
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+      CGPoint(x: maxX, y: maxY),
+    ].map { $0.applying(t) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let left = xs.min() ?? 0
+    let top = ys.min() ?? 0
+    return CGRect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
+  }
+}

@@ -127,8 +127,12 @@ extension Image: View, PrimitiveView {
   func makeNode(_ context: _ViewContext) -> LeafNode<ImageView> { LeafNode(context, ImageView(nil)) }
 
   func update(_ node: LeafNode<ImageView>, _ context: _ViewContext) {
-    let environment = context.environment
-    let view = node.view
+    apply(to: node.view, in: context.environment)
+  }
+
+  /// Brings `view` up to date with the image in `environment` (a view's node, or a canvas
+  /// drawing the image).
+  @MainActor func apply(to view: ImageView, in environment: EnvironmentValues) {
     let font = environment.fontModifiers.applied(to: environment.font ?? .body)
     let content: ImageView.Content?
     var missing: MissingResource?

@@ -356,17 +356,23 @@ extension Text: View, PrimitiveView {
   }
 
   func update(_ node: LeafNode<Legible.Label>, _ context: _ViewContext) {
-    let styling = TextStyling(context.environment)
+    apply(to: node.view, in: context.environment)
+  }
+
+  /// Brings `label` up to date with the text in `environment` (a view's node, or a canvas drawing
+  /// the text).
+  @MainActor func apply(to label: Legible.Label, in environment: EnvironmentValues) {
+    let styling = TextStyling(environment)
     let first = runs.first ?? Run(string: "")
-    styling.apply(to: node.view, string: string, run: first)
+    styling.apply(to: label, string: string, run: first)
     let labelRuns = runs.count > 1 ? styling.labelRuns(runs, over: first) : []
-    if node.view.runs != labelRuns { node.view.runs = labelRuns }
+    if label.runs != labelRuns { label.runs = labelRuns }
     // One spacing sets the whole paragraph (its first run's): runs tracked otherwise are reported.
     var reported = notApplied
     if runs.dropFirst().contains(where: { $0.spacing != first.spacing }), !reported.contains("tracking(_:)") {
       reported.append("tracking(_:)")
     }
-    if node.view.notApplied != reported { node.view.notApplied = reported }
+    if label.notApplied != reported { label.notApplied = reported }
   }
 }
 
