@@ -10,8 +10,8 @@ import Foundation
 /// (`brand_blue` → `brandBlue`), a colour's trailing `Color` dropped (`AccentColor` → `accent`),
 /// a name starting with a digit after an underscore. A set in a folder that provides a namespace
 /// is a member of a type named for the folder in upper camel case (`Brand/Blue` →
-/// `ColorResource.Brand.blue`, written `Color(.Brand.blue)`); members of `Color` and `UIColor` are
-/// generated for the sets outside namespaces only.
+/// `ColorResource.Brand.blue`, written `Color(.Brand.blue)`), and so are the members of `Color`,
+/// `UIColor` and `UIImage` (`.tint(.Brand.blue)`); `ShapeStyle` has the sets outside namespaces only.
 struct AssetSymbols: Equatable {
   /// Colour sets, by their names in the catalog.
   var colors: [String] = []
@@ -98,10 +98,12 @@ struct AssetSymbols: Equatable {
   }
 
   /// The static members for `names` (full names in the catalog, namespaces separated by `/`),
-  /// those in namespaces inside nested types, indented for `depth`.
+  /// those in namespaces inside nested types, indented for `depth`: `line` writes a member from
+  /// its symbol, its name in the catalog and its path from the extended type
+  /// (`GrocyColors.grocyBlue`), or nil to leave it out.
   static func members(
-    _ names: [String], type: String, isColor: Bool, literal: (String) -> String, prefix: String = "",
-    depth: Int = 1
+    _ names: [String], isColor: Bool, prefix: String = "", path: String = "", depth: Int = 1,
+    line: (_ symbol: String, _ name: String, _ path: String) -> String?
   ) -> String {
     let indent = String(repeating: "  ", count: depth)
     var text = ""
@@ -115,15 +117,16 @@ struct AssetSymbols: Equatable {
         continue
       }
       let symbol = identifier(relative, isColor: isColor)
-      guard seen.insert(symbol).inserted else { continue }
-      text += "\(indent)static let \(symbol) = \(type)(name: \(literal(name)), bundle: .main)\n"
+      guard seen.insert(symbol).inserted, let member = line(symbol, name, path + symbol) else { continue }
+      text += "\(indent)\(member)\n"
     }
     for folder in namespaces {
       let inner = prefix + folder + "/"
-      text += "\(indent)enum \(namespaceIdentifier(folder)) {\n"
+      let type = namespaceIdentifier(folder)
+      text += "\(indent)enum \(type) {\n"
       text += members(
-        names.filter { $0.hasPrefix(inner) }, type: type, isColor: isColor, literal: literal, prefix: inner,
-        depth: depth + 1)
+        names.filter { $0.hasPrefix(inner) }, isColor: isColor, prefix: inner, path: path + type + ".",
+        depth: depth + 1, line: line)
       text += "\(indent)}\n"
     }
     return text
@@ -133,19 +136,6 @@ struct AssetSymbols: Equatable {
   func source(extensions: Bool) -> String? {
     guard !colors.isEmpty || !images.isEmpty else { return nil }
     let literal = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
-    var colorNames: [(symbol: String, name: String)] = []
-    var seen: Set<String> = []
-    // Members of Color, UIColor and UIImage: for the sets outside namespaces.
-    for name in colors where !name.contains("/") && seen.insert(Self.identifier(name, isColor: true)).inserted
-    {
-      colorNames.append((Self.identifier(name, isColor: true), name))
-    }
-    seen = []
-    var imageNames: [(symbol: String, name: String)] = []
-    for name in images
-    where !name.contains("/") && seen.insert(Self.identifier(name, isColor: false)).inserted {
-      imageNames.append((Self.identifier(name, isColor: false), name))
-    }
     var text = """
       // The asset symbols Xcode generates for the app's catalogs, written by `legible app`.
       import Foundation
@@ -155,27 +145,35 @@ struct AssetSymbols: Equatable {
       extension ColorResource {
 
       """
-    text += Self.members(colors, type: "ColorResource", isColor: true, literal: literal)
+    text += Self.members(colors, isColor: true) { symbol, name, _ in
+      "static let \(symbol) = ColorResource(name: \(literal(name)), bundle: .main)"
+    }
     text += "}\n\nextension ImageResource {\n"
-    text += Self.members(images, type: "ImageResource", isColor: false, literal: literal)
+    text += Self.members(images, isColor: false) { symbol, name, _ in
+      "static let \(symbol) = ImageResource(name: \(literal(name)), bundle: .main)"
+    }
     text += "}\n"
     guard extensions else { return text }
-    let members = colorNames.filter { !Self.existingColorMembers.contains($0.symbol) }
+    // A member Color or UIColor already has (`red`) is not generated, as Xcode leaves it out; a
+    // namespace is a nested type of Color, UIColor and UIImage, as in Xcode's file, but not of
+    // ShapeStyle (a protocol's extension cannot hold a type).
+    func fresh(_ path: String) -> Bool { path.contains(".") || !Self.existingColorMembers.contains(path) }
+    let topLevelColors = colors.filter { !$0.contains("/") }
     text += "\nextension Color {\n"
-    for (symbol, _) in members {
-      text += "  static var \(symbol): Color { Color(ColorResource.\(symbol)) }\n"
+    text += Self.members(colors, isColor: true) { symbol, _, path in
+      fresh(path) ? "static var \(symbol): Color { Color(ColorResource.\(path)) }" : nil
     }
     text += "}\n\nextension ShapeStyle where Self == Color {\n"
-    for (symbol, _) in members {
-      text += "  static var \(symbol): Color { Color(ColorResource.\(symbol)) }\n"
+    text += Self.members(topLevelColors, isColor: true) { symbol, _, path in
+      fresh(path) ? "static var \(symbol): Color { Color(ColorResource.\(path)) }" : nil
     }
     text += "}\n\nextension UIColor {\n"
-    for (symbol, _) in members {
-      text += "  static var \(symbol): UIColor { UIColor(resource: ColorResource.\(symbol)) }\n"
+    text += Self.members(colors, isColor: true) { symbol, _, path in
+      fresh(path) ? "static var \(symbol): UIColor { UIColor(resource: ColorResource.\(path)) }" : nil
     }
     text += "}\n\nextension UIImage {\n"
-    for (symbol, _) in imageNames {
-      text += "  static var \(symbol): UIImage { UIImage(resource: ImageResource.\(symbol)) }\n"
+    text += Self.members(images, isColor: false) { symbol, _, path in
+      "static var \(symbol): UIImage { UIImage(resource: ImageResource.\(path)) }"
     }
     text += "}\n"
     return text

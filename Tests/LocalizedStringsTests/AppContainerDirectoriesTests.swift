@@ -1,0 +1,27 @@
+import Foundation
+import LocalizedStrings
+import Testing
+
+/// An app's container folders exist, are empty at first, sit in a container of the process's own
+/// in the temporary folder, and take what the app writes.
+@Suite struct AppContainerDirectoriesTests {
+  @Test func theContainersFoldersAreFreshFoldersInTheTemporaryFolder() throws {
+    let folders = [
+      URL.documentsDirectory, .applicationSupportDirectory, .cachesDirectory, .libraryDirectory,
+      .downloadsDirectory,
+    ]
+    let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.path
+    for folder in folders {
+      var isFolder: ObjCBool = false
+      #expect(
+        FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue)
+      #expect(folder.standardizedFileURL.path.hasPrefix(temporary), "\(folder.path)")
+    }
+    #expect(URL.applicationSupportDirectory.path.hasSuffix("Library/Application Support"))
+    #expect(URL.applicationSupportDirectory.deletingLastPathComponent().path == URL.libraryDirectory.path)
+    let note = URL.documentsDirectory.appendingPathComponent("note-\(UUID().uuidString).txt")
+    try "Milk".write(to: note, atomically: true, encoding: .utf8)
+    #expect(try String(contentsOf: note, encoding: .utf8) == "Milk")
+    try FileManager.default.removeItem(at: note)
+  }
+}
