@@ -43,6 +43,26 @@ import UIKit
     UIApplication.shared.shortcutItems = nil
   }
 
+  /// A search bar keeps what an app sets on it, and a delegate that implements one method of
+  /// the protocol gets it, the others doing nothing.
+  @Test func aSearchBarKeepsWhatIsSetAndItsDelegateAnswersWhatItImplements() {
+    final class Coordinator: UISearchBarDelegate {
+      var text = ""
+      func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { text = searchText }
+    }
+    let bar = UISearchBar(frame: .zero)
+    let coordinator = Coordinator()
+    bar.delegate = coordinator
+    bar.placeholder = "Search"
+    bar.autocapitalizationType = .none
+    bar.searchBarStyle = .minimal
+    bar.setShowsCancelButton(true, animated: true)
+    #expect(bar.placeholder == "Search" && bar.searchBarStyle == .minimal && bar.showsCancelButton)
+    bar.delegate?.searchBar(bar, textDidChange: "oat")
+    #expect(coordinator.text == "oat")
+    #expect(bar.delegate?.searchBarShouldBeginEditing(bar) == true)
+  }
+
   @Test func aViewSizedToFitTakesTheSizeItWouldLike() {
     final class Badge: UIView {
       override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 44, height: 20) }

@@ -46,6 +46,12 @@ public struct SearchFieldPlacement: Sendable {
   public static let automatic = SearchFieldPlacement()
   /// The navigation bar's drawer.
   public static let navigationBarDrawer = SearchFieldPlacement()
+  /// In the toolbar (iOS 26: at the bottom of the screen on an iPhone).
+  public static let toolbar = SearchFieldPlacement()
+  /// In the toolbar's principal place (iOS 26).
+  public static let toolbarPrincipal = SearchFieldPlacement()
+  /// In a sidebar (an iPhone shows it as the navigation bar's drawer).
+  public static let sidebar = SearchFieldPlacement()
   /// The navigation bar's drawer, always shown.
   public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement
   { SearchFieldPlacement() }
