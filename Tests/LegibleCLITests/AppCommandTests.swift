@@ -569,16 +569,15 @@ import Testing
       text.contains(
         "  enum Brand {\n    enum Text {\n      static let primary = ColorResource(name: \"brand/Text/Primary\""
       ))
-    // Color, UIColor and UIImage have the namespaces as types of their own, as in Xcode's file
-    // (`.tint(.GrocyColors.grocyBlue)` where a `Color?` is asked); ShapeStyle cannot.
+    // Color and UIImage have the namespaces as types of their own, as in Xcode's file
+    // (`.tint(.GrocyColors.grocyBlue)` where a `Color?` is asked); ShapeStyle cannot, and UIColor
+    // does not, so that `Color(.GrocyColors.grocyBlue)` means the resource alone.
     #expect(text.contains("static var accent: Color"))
     #expect(
       text.contains(
         "extension Color {\n  static var accent: Color { Color(ColorResource.accent) }\n  enum GrocyColors {\n    static var grocyBlue: Color { Color(ColorResource.GrocyColors.grocyBlue) }"
       ))
-    #expect(
-      text.contains(
-        "static var grocyBlue: UIColor { UIColor(resource: ColorResource.GrocyColors.grocyBlue) }"))
+    #expect(!text.contains("static var grocyBlue: UIColor"))
     let afterShapeStyle = try #require(
       text.components(separatedBy: "extension ShapeStyle where Self == Color {").last)
     let shapeStyle = try #require(afterShapeStyle.components(separatedBy: "extension UIColor").first)

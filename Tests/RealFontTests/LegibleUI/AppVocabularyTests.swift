@@ -14,14 +14,6 @@ import struct Legible.TouchScript
 /// rounded shapes, Core Graphics colours, text field styles of their own, pictures from a URL and
 /// the older bar items.
 @MainActor @Suite struct AppVocabularyTests {
-  /// An asset namespace is a type of both `ColorResource` and `UIColor` in Xcode's generated
-  /// file: `Color(.Palette.moss)` still means the resource (it compiles, and names the set).
-  @Test func aNamespacedAssetColorMeansTheResourceNotTheUIKitColor() {
-    let color = Color(.Palette.moss)
-    #expect(color == Color("Palette/moss"))
-    #expect(color != Color(uiColor: .systemGreen))
-  }
-
   @Test func anInsetShapeLiesInsideItsFrameAndItsCornersShrinkWithIt() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
     let inset = RoundedRectangle(cornerRadius: 12).inset(by: 4).path(in: rect).boundingRect
@@ -453,17 +445,5 @@ import struct Legible.TouchScript
     let frame = { (screen: Screen) in screen.snapshot().allNodes.first { $0.text?.string == "Readme" }?.frame
     }
     #expect(frame(sized) != nil && frame(sized) == frame(plain))
-  }
-}
-
-extension ColorResource {
-  fileprivate enum Palette {
-    static let moss = ColorResource(name: "Palette/moss", bundle: .main)
-  }
-}
-
-extension UIColor {
-  fileprivate enum Palette {
-    static var moss: UIColor { .systemGreen }
   }
 }

@@ -11,10 +11,7 @@ import UIKit
 extension Color {
   /// The colour of `color`, resolved for the screen being laid out.
   public init(uiColor color: UIColor) { self.init(color.resolved) }
-  /// The colour of `color`. Where a member of both `UIColor` and `ColorResource` is named
-  /// (`Color(.Brand.blue)`, a namespace of the app's asset catalog that Xcode generates on both),
-  /// the resource is meant, as on iOS.
-  @_disfavoredOverload
+  /// The colour of `color`.
   public init(_ color: UIColor) { self.init(color.resolved) }
   /// The colour of a Core Graphics colour.
   public init(cgColor: CGColor) { self.init(UIColor(cgColor: cgColor).resolved) }

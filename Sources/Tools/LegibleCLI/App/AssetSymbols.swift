@@ -10,8 +10,9 @@ import Foundation
 /// (`brand_blue` → `brandBlue`), a colour's trailing `Color` dropped (`AccentColor` → `accent`),
 /// a name starting with a digit after an underscore. A set in a folder that provides a namespace
 /// is a member of a type named for the folder in upper camel case (`Brand/Blue` →
-/// `ColorResource.Brand.blue`, written `Color(.Brand.blue)`), and so are the members of `Color`,
-/// `UIColor` and `UIImage` (`.tint(.Brand.blue)`); `ShapeStyle` has the sets outside namespaces only.
+/// `ColorResource.Brand.blue`, written `Color(.Brand.blue)`), and so are the members of `Color`
+/// and `UIImage` (`.tint(.Brand.blue)`); `ShapeStyle` and `UIColor` have the sets outside
+/// namespaces only.
 struct AssetSymbols: Equatable {
   /// Colour sets, by their names in the catalog.
   var colors: [String] = []
@@ -155,8 +156,9 @@ struct AssetSymbols: Equatable {
     text += "}\n"
     guard extensions else { return text }
     // A member Color or UIColor already has (`red`) is not generated, as Xcode leaves it out; a
-    // namespace is a nested type of Color, UIColor and UIImage, as in Xcode's file, but not of
-    // ShapeStyle (a protocol's extension cannot hold a type).
+    // namespace is a nested type of Color and UIImage, as in Xcode's file, but not of ShapeStyle
+    // (a protocol's extension cannot hold a type) nor of UIColor: here `Color(_:)` takes a
+    // UIColor as readily as a resource, so `Color(.Brand.blue)` would mean two things.
     func fresh(_ path: String) -> Bool { path.contains(".") || !Self.existingColorMembers.contains(path) }
     let topLevelColors = colors.filter { !$0.contains("/") }
     text += "\nextension Color {\n"
@@ -168,7 +170,7 @@ struct AssetSymbols: Equatable {
       fresh(path) ? "static var \(symbol): Color { Color(ColorResource.\(path)) }" : nil
     }
     text += "}\n\nextension UIColor {\n"
-    text += Self.members(colors, isColor: true) { symbol, _, path in
+    text += Self.members(topLevelColors, isColor: true) { symbol, _, path in
       fresh(path) ? "static var \(symbol): UIColor { UIColor(resource: ColorResource.\(path)) }" : nil
     }
     text += "}\n\nextension UIImage {\n"
