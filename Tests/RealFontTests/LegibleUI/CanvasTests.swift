@@ -54,6 +54,25 @@ import struct Legible.SnapshotNode
     #expect(faded.blue > 0.9 && faded.red > 0.3 && faded.red < 0.7, "half-transparent blue: \(faded)")
   }
 
+  /// A dashed stroke leaves gaps between its dashes.
+  @Test func aDashedStrokeHasGaps() throws {
+    let screen = try realScreen()
+    screen.host(
+      Canvas { context, size in
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 10))
+        line.addLine(to: CGPoint(x: 100, y: 10))
+        context.stroke(line, with: .color(.black), style: StrokeStyle(lineWidth: 6, dash: [10, 10]))
+      }
+      .frame(width: 100, height: 20)
+      .accessibilityIdentifier("canvas"))
+    let node = try canvasNode(screen)
+    let dash = try pixel(screen, x: node.frame.minX + 5, y: node.frame.minY + 10)
+    let gap = try pixel(screen, x: node.frame.minX + 15, y: node.frame.minY + 10)
+    #expect(dash.red < 0.2, "a dash: \(dash)")
+    #expect(gap.red > 0.9, "a gap: \(gap)")
+  }
+
   @Test func aClipLetsLaterDrawingThroughOnlyInsideItsPath() throws {
     let screen = try realScreen()
     screen.host(

@@ -176,7 +176,17 @@ enum CanvasPicture {
           case .round: "round"
           case .square: "square"
           }
-        attributes += " fill='none' stroke-width='\(number(CGFloat(stroke.width)))' stroke-linecap='\(cap)'"
+        let join =
+          switch stroke.join {
+          case .miter: "miter"
+          case .round: "round"
+          case .bevel: "bevel"
+          }
+        let dashes = stroke.dash.filter { $0.isFinite && $0 >= 0 }
+        attributes +=
+          " fill='none' stroke-width='\(number(CGFloat(stroke.width)))' stroke-linecap='\(cap)' stroke-linejoin='\(join)'"
+          + (dashes.contains { $0 > 0 }
+            ? " stroke-dasharray='\(dashes.map { number(CGFloat($0)) }.joined(separator: " "))'" : "")
       } else {
         attributes += " fill-rule='\(mark.evenOdd ? "evenodd" : "nonzero")'"
       }

@@ -173,14 +173,17 @@ public struct GraphicsContext {
         opacity: opacity, clips: clips.map { ($0.path, $0.evenOdd) }))
   }
 
-  /// Draws the outline of `path` with `shading`, as `style` says (dashes and joins as the stroke
-  /// style's own drawing: solid and mitred).
+  /// Draws the outline of `path` with `shading`, as `style` says (its width, ends, corners and
+  /// dashes; the miter limit is SVG's).
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     let scale = sqrt(abs(transform.a * transform.d - transform.b * transform.c))
     recorder.marks.append(
       Mark(
         path: Self.pathData(path, transform), paint: paint(shading),
-        stroke: (Double(style.lineWidth * (scale.isFinite && scale > 0 ? scale : 1)), style.lineCap),
+        stroke: Stroke(
+          width: Double(style.lineWidth * (scale.isFinite && scale > 0 ? scale : 1)), cap: style.lineCap,
+          join: style.lineJoin,
+          dash: style.dash.map { Double($0 * (scale.isFinite && scale > 0 ? scale : 1)) }),
         evenOdd: false, opacity: opacity, clips: clips.map { ($0.path, $0.evenOdd) }))
   }
 
@@ -349,10 +352,18 @@ public struct GraphicsContext {
   struct Mark {
     let path: String
     let paint: Paint
-    let stroke: (width: Double, cap: CGLineCap)?
+    let stroke: Stroke?
     let evenOdd: Bool
     let opacity: Double
     let clips: [(path: String, evenOdd: Bool)]
+  }
+
+  /// How a path's outline is drawn, in the canvas's points.
+  struct Stroke {
+    let width: Double
+    let cap: CGLineCap
+    let join: CGLineJoin
+    let dash: [Double]
   }
 
   /// How a mark is painted.
