@@ -121,6 +121,55 @@ import struct Legible.SnapshotNode
     #expect(largest.height > 2.5 * large.height && largest.width > 2.5 * large.width)
   }
 
+  /// A gradient with `.repeat` starts again past its end point, one with `.mirror` runs back, and
+  /// one without either continues its end colour.
+  @Test(arguments: [
+    (GraphicsContext.GradientOptions(), false), (.repeat, true), (.mirror, false),
+  ])
+  func aGradientContinuesPastItsEndAsItsOptionsSay(options: GraphicsContext.GradientOptions, redAgain: Bool)
+    throws
+  {
+    let screen = try realScreen()
+    screen.host(
+      Canvas { context, size in
+        context.fill(
+          Path(CGRect(origin: .zero, size: size)),
+          with: .linearGradient(
+            Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 50, y: 0),
+            options: options))
+      }
+      .frame(width: 100, height: 20)
+      .accessibilityIdentifier("canvas"))
+    let node = try canvasNode(screen)
+    let past = try pixel(screen, x: node.frame.minX + 53, y: node.frame.minY + 10)
+    if redAgain {
+      #expect(past.red > 0.8 && past.blue < 0.3, "red again just past the end: \(past)")
+    } else {
+      #expect(past.blue > 0.8 && past.red < 0.3, "still blue just past the end: \(past)")
+    }
+  }
+
+  /// A resolved text's shading colours its uncoloured runs; a run with a colour of its own keeps it.
+  @Test func resolvedTextIsDrawnWithItsShading() throws {
+    let screen = try realScreen()
+    screen.host(
+      Canvas { context, size in
+        var plain = context.resolve(Text("Plain"))
+        plain.shading = .color(.red)
+        context.draw(plain, at: CGPoint(x: 0, y: 0), anchor: .topLeading)
+        var coloured = context.resolve(Text("Green").foregroundColor(.green))
+        coloured.shading = .color(.red)
+        context.draw(coloured, at: CGPoint(x: 0, y: 30), anchor: .topLeading)
+      }
+      .frame(width: 200, height: 60))
+    #expect(
+      try #require(screen.node(showing: "Plain")).text?.color
+        == Drawing.Color(red8: 255, green8: 59, blue8: 48))
+    #expect(
+      try #require(screen.node(showing: "Green")).text?.color
+        == Drawing.Color(red8: 52, green8: 199, blue8: 89))
+  }
+
   @Test func whatCannotBeDrawnHereIsReportedOnce() throws {
     let screen = try realScreen()
     screen.host(
@@ -129,11 +178,15 @@ import struct Legible.SnapshotNode
         context.addFilter(.shadow(radius: 2))
         context.blendMode = .multiply
         context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
+        var text = context.resolve(Text("Shaded"))
+        text.shading = .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: .zero)
+        context.draw(text, at: .zero)
       }
       .frame(width: 50, height: 50))
     let reported = screen.notAppliedFindings().map(\.message).joined(separator: "\n")
     #expect(reported.contains("GraphicsContext.addFilter(_:)"))
     #expect(reported.contains("GraphicsContext.blendMode"))
+    #expect(reported.contains("text and images shaded with a gradient in a Canvas"))
     #expect(reported.components(separatedBy: "addFilter").count == 2, "one finding: \(reported)")
   }
 

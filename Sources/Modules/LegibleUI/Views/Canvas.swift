@@ -91,7 +91,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
       ? nil : VectorIcon(name: "Canvas", svg: CanvasPicture.svg(recorder.marks, size: size))
     var usedLabels = 0
     var usedImages = 0
-    for (item, frame, opacity) in recorder.placed {
+    for (item, frame, opacity, environment) in recorder.placed {
       let view: Legible.View
       switch item {
       case .text(let text):
@@ -160,13 +160,13 @@ enum CanvasPicture {
       switch mark.paint {
       case .color(let color):
         attributes += paint(mark.stroke == nil ? "fill" : "stroke", color, opacity: mark.opacity)
-      case .linear(let gradient, let start, let end):
+      case .linear(let gradient, let start, let end, let options):
         defs +=
-          "<linearGradient id='g\(index)' gradientUnits='userSpaceOnUse' x1='\(number(start.x))' y1='\(number(start.y))' x2='\(number(end.x))' y2='\(number(end.y))'>\(stops(gradient))</linearGradient>"
+          "<linearGradient id='g\(index)' gradientUnits='userSpaceOnUse' x1='\(number(start.x))' y1='\(number(start.y))' x2='\(number(end.x))' y2='\(number(end.y))'\(stops(gradient, options))</linearGradient>"
         attributes += gradientPaint(mark, index)
-      case .radial(let gradient, let center, let radius):
+      case .radial(let gradient, let center, let radius, let options):
         defs +=
-          "<radialGradient id='g\(index)' gradientUnits='userSpaceOnUse' cx='\(number(center.x))' cy='\(number(center.y))' r='\(number(radius))'>\(stops(gradient))</radialGradient>"
+          "<radialGradient id='g\(index)' gradientUnits='userSpaceOnUse' cx='\(number(center.x))' cy='\(number(center.y))' r='\(number(radius))'\(stops(gradient, options))</radialGradient>"
         attributes += gradientPaint(mark, index)
       }
       if let stroke = mark.stroke {
@@ -210,25 +210,25 @@ enum CanvasPicture {
 
   private static func gradientPaint(_ mark: GraphicsContext.Mark, _ index: Int) -> String {
     let property = mark.stroke == nil ? "fill" : "stroke"
-    return "\(property)='url(#g\(index))' \(property)-opacity='\(number(CGFloat(mark.opacity)))'"
+    return "\(property)='url(#g\(index))' \(property)-opacity='\(number(min(1, max(0, mark.opacity))))'"
   }
 
-  private static func stops(_ gradient: Gradient) -> String {
-    gradient.stops.map { stop in
-      let c = stop.color.value
-      return
-        "<stop offset='\(number(stop.location))' stop-color='\(rgb(c))' stop-opacity='\(number(CGFloat(c.alpha)))'/>"
-    }.joined()
+  /// The stops of `gradient`, and how it continues past its ends.
+  private static func stops(_ gradient: Gradient, _ options: GraphicsContext.GradientOptions) -> String {
+    let spread =
+      options.contains(.mirror) ? "reflect" : options.contains(.repeat) ? "repeat" : "pad"
+    return " spreadMethod='\(spread)'>"
+      + gradient.stops.map { stop in
+        let c = stop.color.value
+        return
+          "<stop offset='\(number(stop.location))' stop-color='\(SVGMarkup.rgb(c))' stop-opacity='\(number(c.alpha))'/>"
+      }.joined()
   }
 
   private static func paint(_ property: String, _ color: Drawing.Color, opacity: Double) -> String {
-    "\(property)='\(rgb(color))' \(property)-opacity='\(number(CGFloat(color.alpha * opacity)))'"
+    SVGMarkup.paint(property, color, opacity: opacity)
   }
 
-  private static func rgb(_ color: Drawing.Color) -> String {
-    func byte(_ value: Double) -> Int { Int((min(1, max(0, value)) * 255).rounded()) }
-    return "rgb(\(byte(color.red)),\(byte(color.green)),\(byte(color.blue)))"
-  }
-
-  private static func number(_ value: CGFloat) -> String { value.isFinite ? "\(Double(value))" : "0" }
+  private static func number(_ value: CGFloat) -> String { SVGMarkup.number(value) }
+  private static func number(_ value: Double) -> String { SVGMarkup.number(value) }
 }

@@ -74,16 +74,16 @@ struct DrawnImage {
 
   private static func paint(_ property: String, _ color: CGColor) -> String {
     let c = color.rgba
-    func byte(_ value: CGFloat) -> Int { Int((min(1, max(0, value.isFinite ? value : 0)) * 255).rounded()) }
-    return
-      "\(property)='rgb(\(byte(c.red)),\(byte(c.green)),\(byte(c.blue)))' \(property)-opacity='\(number(min(1, max(0, c.alpha))))'"
+    return SVGMarkup.paint(
+      property,
+      Drawing.Color(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha)))
   }
 
   private static func rect(_ rect: CGRect, attributes: String) -> String {
     "<rect x='\(number(rect.minX))' y='\(number(rect.minY))' width='\(number(max(0, rect.width)))' height='\(number(max(0, rect.height)))' \(attributes)/>"
   }
 
-  private static func number(_ value: CGFloat) -> String { value.isFinite ? "\(Double(value))" : "0" }
+  private static func number(_ value: CGFloat) -> String { SVGMarkup.number(value) }
 
   private static func name(_ cap: CGLineCap) -> String {
     switch cap {

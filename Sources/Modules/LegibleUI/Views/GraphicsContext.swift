@@ -198,8 +198,9 @@ public struct GraphicsContext {
       case color(Color)
       case style(any ShapeStyle)
       case foreground
-      case linear(Gradient, start: CGPoint, end: CGPoint)
-      case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+      case linear(Gradient, start: CGPoint, end: CGPoint, options: GradientOptions)
+      case radial(
+        Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions)
     }
     let kind: Kind
 
@@ -219,18 +220,22 @@ public struct GraphicsContext {
     public static func linearGradient(
       _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = []
     ) -> Shading {
-      Shading(kind: .linear(gradient, start: startPoint, end: endPoint))
+      Shading(kind: .linear(gradient, start: startPoint, end: endPoint, options: options))
     }
     /// A gradient in circles about `center`, from `startRadius` to `endRadius`.
     public static func radialGradient(
       _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
       options: GradientOptions = []
     ) -> Shading {
-      Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+      Shading(
+        kind: .radial(
+          gradient, center: center, startRadius: startRadius, endRadius: endRadius, options: options))
     }
   }
 
-  /// How a gradient repeats past its ends (kept: its end colours continue).
+  /// How a gradient continues past its ends: by default its end colours continue; `repeat` and
+  /// `mirror` are drawn as SwiftUI draws them; `linearColor` is reported as not applied (the
+  /// colours are blended in the screen's colour space).
   public struct GradientOptions: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -262,7 +267,7 @@ public struct GraphicsContext {
     let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
     let at = point.applying(transform)
     place(
-      .text(text.text),
+      .text(text.text), shaded: text.shading,
       CGRect(
         x: at.x - size.width * anchor.x, y: at.y - size.height * anchor.y, width: size.width,
         height: size.height))
@@ -270,7 +275,7 @@ public struct GraphicsContext {
 
   /// Draws resolved text wrapped in `rect`.
   public func draw(_ text: ResolvedText, in rect: CGRect) {
-    place(.text(text.text), rect.applying(transform))
+    place(.text(text.text), shaded: text.shading, rect.applying(transform))
   }
 
   /// `image` as the canvas's environment draws it.
@@ -280,7 +285,7 @@ public struct GraphicsContext {
 
   /// Draws `image` filling `rect`.
   public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-    place(.image(image), rect.applying(transform))
+    place(.image(image), shaded: nil, rect.applying(transform))
   }
 
   /// Draws `image` at its size with its `anchor` at `point`.
@@ -290,7 +295,7 @@ public struct GraphicsContext {
 
   /// Draws a resolved image filling `rect`.
   public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-    draw(image.image, in: rect, style: style)
+    place(.image(image.image), shaded: image.shading, rect.applying(transform))
   }
 
   /// Draws a resolved image at its size with its `anchor` at `point`.
@@ -298,7 +303,7 @@ public struct GraphicsContext {
     let at = point.applying(transform)
     let size = image.size
     place(
-      .image(image.image),
+      .image(image.image), shaded: image.shading,
       CGRect(
         x: at.x - size.width * anchor.x, y: at.y - size.height * anchor.y, width: size.width,
         height: size.height))
@@ -313,10 +318,20 @@ public struct GraphicsContext {
   /// Draws a symbol (never given here).
   public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
 
-  private func place(_ item: Recorder.Item, _ frame: CGRect) {
+  /// Places a text or an image, its uncoloured parts drawn with `shading` (a colour or a style;
+  /// a gradient is reported, and the foreground style draws them).
+  private func place(_ item: Recorder.Item, shaded shading: Shading?, _ frame: CGRect) {
     if !transform.isTranslationOnly { recorder.report("text and images turned or scaled in a Canvas") }
     if !clips.isEmpty { recorder.report("text and images clipped in a Canvas (drawn unclipped)") }
-    recorder.placed.append((item, frame, opacity))
+    var environment = environment
+    switch shading?.kind {
+    case .color(let color)?: environment.foregroundColor = color
+    case .style(let style)?:
+      environment.foregroundColor = style._color(in: environment).map { Color($0) }
+    case .linear?, .radial?: recorder.report("text and images shaded with a gradient in a Canvas")
+    case .foreground?, nil: break
+    }
+    recorder.placed.append((item, frame, opacity, environment))
   }
 
   /// Text ready to draw, as SwiftUI's `GraphicsContext.ResolvedText`.
@@ -324,7 +339,7 @@ public struct GraphicsContext {
     let text: Text
     let recorder: Recorder
     let environment: EnvironmentValues
-    /// What the text is drawn with (kept: the text's own colours are drawn).
+    /// What the text's uncoloured runs are drawn with (runs with a colour of their own keep it).
     public var shading: Shading = .foreground
 
     /// The size the text takes in `size` (its lines wrapped to the width).
@@ -336,7 +351,7 @@ public struct GraphicsContext {
     let image: Image
     /// The image's size.
     public let size: CGSize
-    /// What a template image is drawn with (kept).
+    /// What a template image is drawn with (nil: the foreground style).
     public var shading: Shading?
   }
 
@@ -369,8 +384,8 @@ public struct GraphicsContext {
   /// How a mark is painted.
   enum Paint {
     case color(Drawing.Color)
-    case linear(Gradient, start: CGPoint, end: CGPoint)
-    case radial(Gradient, center: CGPoint, radius: CGFloat)
+    case linear(Gradient, start: CGPoint, end: CGPoint, options: GradientOptions)
+    case radial(Gradient, center: CGPoint, radius: CGFloat, options: GradientOptions)
   }
 
   private func paint(_ shading: Shading) -> Paint {
@@ -378,11 +393,18 @@ public struct GraphicsContext {
     case .color(let color): return .color(color.value)
     case .style(let style): return .color(style._color(in: environment) ?? .label)
     case .foreground: return .color(environment.foregroundColor?.value ?? .label)
-    case .linear(let gradient, let start, let end):
-      return .linear(gradient, start: start.applying(transform), end: end.applying(transform))
-    case .radial(let gradient, let center, _, let endRadius):
+    case .linear(let gradient, let start, let end, let options):
+      if options.contains(.linearColor) { recorder.report("GraphicsContext.GradientOptions.linearColor") }
+      return .linear(
+        gradient, start: start.applying(transform), end: end.applying(transform), options: options)
+    case .radial(let gradient, let center, let startRadius, let endRadius, let options):
+      if options.contains(.linearColor) { recorder.report("GraphicsContext.GradientOptions.linearColor") }
+      if startRadius != 0 {
+        recorder.report("GraphicsContext.radialGradient(startRadius:) (drawn from the centre)")
+      }
       let scale = sqrt(abs(transform.a * transform.d - transform.b * transform.c))
-      return .radial(gradient, center: center.applying(transform), radius: endRadius * scale)
+      return .radial(
+        gradient, center: center.applying(transform), radius: endRadius * scale, options: options)
     }
   }
 
@@ -394,7 +416,7 @@ public struct GraphicsContext {
       case image(Image)
     }
     var marks: [Mark] = []
-    var placed: [(item: Item, frame: CGRect, opacity: Double)] = []
+    var placed: [(item: Item, frame: CGRect, opacity: Double, environment: EnvironmentValues)] = []
     private(set) var notApplied: [String] = []
     /// Measures a text or an image in an environment, within a size.
     let measurer: (Item, EnvironmentValues, CGSize) -> CGSize
