@@ -18,6 +18,25 @@ import Testing
     return url
   }
 
+  /// Builds the Trails fixture with a compiler that fails once per entry of `failing` with its
+  /// errors (`APP` standing for the app's folder), then builds; the coverage and the rounds run.
+  func buildTrails(failing: [String]) throws -> (coverage: AppCoverage, rounds: Int) {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = try AppSources.find(in: Self.trails)
+    let app = Self.trails.appendingPathComponent("Trails").path
+    var round = 0
+    let build = AppBuild(
+      sources: sources,
+      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
+      run: { _, _ in
+        round += 1
+        guard round <= failing.count else { return (0, "") }
+        return (1, failing[round - 1].replacingOccurrences(of: "APP/", with: "\(app)/"))
+      })
+    return (try build.build().0, round)
+  }
+
   @Test func theAppsFilesAreFoundWithoutItsTestsAndItsWidget() throws {
     let sources = try AppSources.find(in: Self.trails)
     let names = sources.swiftFiles.map(\.lastPathComponent)
@@ -274,28 +293,13 @@ import Testing
   /// Two files declaring one name (files of two targets in one folder): the one the compiler
   /// calls a redeclaration is left out, and the files its clash made ambiguous build next round.
   @Test func aRedeclarationLeavesOutOneFileNotItsUsers() throws {
-    let root = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let sources = try AppSources.find(in: Self.trails)
-    let app = Self.trails.appendingPathComponent("Trails").path
-    var round = 0
-    let build = AppBuild(
-      sources: sources,
-      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
-      run: { _, _ in
-        round += 1
-        return round > 1
-          ? (0, "")
-          : (
-            1,
-            """
-            \(app)/Views/Formatting.swift:3:11: error: invalid redeclaration of 'Distance'
-            \(app)/Views/TrailRow.swift:14:14: error: 'Distance' is ambiguous for type lookup in this context
-            \(app)/Views/Detail/TrailDetail.swift:14:17: error: ambiguous use of 'text'
-            """
-          )
-      })
-    let (coverage, _) = try build.build()
+    let (coverage, _) = try buildTrails(failing: [
+      """
+      APP/Views/Formatting.swift:3:11: error: invalid redeclaration of 'Distance'
+      APP/Views/TrailRow.swift:14:14: error: 'Distance' is ambiguous for type lookup in this context
+      APP/Views/Detail/TrailDetail.swift:14:17: error: ambiguous use of 'text'
+      """
+    ])
     let left = coverage.leftOut.filter { $0.through == nil && $0.blocker != .module("RevenueCat") }
     #expect(left.map(\.file) == ["Trails/Views/Formatting.swift"])
     #expect(left.first?.blocker == .duplicate("Distance"))
@@ -305,31 +309,14 @@ import Testing
   /// A file whose error names a type of another file failing in the same round waits a round:
   /// once that file is out, it fails through it (or builds).
   @Test func aFileNamingAnotherFailingFilesTypeWaitsARound() throws {
-    let root = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let sources = try AppSources.find(in: Self.trails)
-    let app = Self.trails.appendingPathComponent("Trails").path
-    var round = 0
-    let build = AppBuild(
-      sources: sources,
-      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
-      run: { _, _ in
-        round += 1
-        switch round {
-        case 1:
-          return (
-            1,
-            """
-            \(app)/Models/Trail.swift:4:7: error: cannot find type 'Waypoint' in scope
-            \(app)/Views/TrailRow.swift:4:7: error: referencing subscript 'subscript(dynamicMember:)' requires wrapper 'ObservedObject<Trail>.Wrapper'
-            """
-          )
-        case 2: return (1, "\(app)/Views/TrailRow.swift:4:13: error: cannot find type 'Trail' in scope")
-        default: return (0, "")
-        }
-      })
-    let (coverage, _) = try build.build()
-    #expect(round == 3)
+    let (coverage, rounds) = try buildTrails(failing: [
+      """
+      APP/Models/Trail.swift:4:7: error: cannot find type 'Waypoint' in scope
+      APP/Views/TrailRow.swift:4:7: error: referencing subscript 'subscript(dynamicMember:)' requires wrapper 'ObservedObject<Trail>.Wrapper'
+      """,
+      "APP/Views/TrailRow.swift:4:13: error: cannot find type 'Trail' in scope",
+    ])
+    #expect(rounds == 3)
     let row = try #require(coverage.leftOut.first { $0.file == "Trails/Views/TrailRow.swift" })
     #expect(row.through == "Trails/Models/Trail.swift")
     #expect(coverage.rootBlocker(of: row) == .name("Waypoint"))
@@ -338,30 +325,13 @@ import Testing
   /// A file that uses a left-out file's type counts under that file's cause, though the compiler
   /// also reports a closure it could not type (a consequence of the unknown type inside it).
   @Test func aFileUsingALeftOutFilesTypeCountsUnderItsCauseWhateverElseFails() throws {
-    let root = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let sources = try AppSources.find(in: Self.trails)
-    let app = Self.trails.appendingPathComponent("Trails").path
-    var round = 0
-    let build = AppBuild(
-      sources: sources,
-      folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: "/l"), module: "Trails"),
-      run: { _, _ in
-        round += 1
-        switch round {
-        case 1: return (1, "\(app)/Models/Trail.swift:4:7: error: cannot find type 'Waypoint' in scope")
-        case 2:
-          return (
-            1,
-            """
-            \(app)/Views/TrailRow.swift:9:37: error: contextual closure type '(ScenePhase) -> Void' expects 1 argument, but 2 were used in closure body
-            \(app)/Views/TrailRow.swift:4:13: error: cannot find type 'Trail' in scope
-            """
-          )
-        default: return (0, "")
-        }
-      })
-    let (coverage, _) = try build.build()
+    let (coverage, _) = try buildTrails(failing: [
+      "APP/Models/Trail.swift:4:7: error: cannot find type 'Waypoint' in scope",
+      """
+      APP/Views/TrailRow.swift:9:37: error: contextual closure type '(ScenePhase) -> Void' expects 1 argument, but 2 were used in closure body
+      APP/Views/TrailRow.swift:4:13: error: cannot find type 'Trail' in scope
+      """,
+    ])
     let row = try #require(coverage.leftOut.first { $0.file == "Trails/Views/TrailRow.swift" })
     #expect(row.through == "Trails/Models/Trail.swift")
     #expect(coverage.rootBlocker(of: row) == .name("Waypoint"))

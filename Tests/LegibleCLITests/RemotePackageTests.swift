@@ -110,6 +110,79 @@ struct RemotePackageTests {
     #expect(try pinned.reference(for: package) == .tag("1.0.0"))
   }
 
+  @Test func aManifestsRemoteDependenciesAreReadWithTheirRulesAndProducts() {
+    let manifest = """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Shop",
+        dependencies: [
+          .package(path: "../Local"),
+          .package(url: "https://github.com/a/Images.git", from: "1.1.0"),
+          .package(url: "https://github.com/a/Exact", exact: "2.0.1"),
+          .package(url: "https://github.com/a/Minor", .upToNextMinor(from: "0.3.0")),
+          .package(url: "https://github.com/a/Major", .upToNextMajor(from: "4.0.0")),
+          .package(url: "https://github.com/a/Ranged", "1.0.0"..<"3.0.0"),
+          .package(url: "https://github.com/a/Branch", branch: "main"),
+          .package(name: "Old", url: "https://github.com/a/Old", from: "1.0.0"),
+        ],
+        targets: [
+          .target(name: "Shop", dependencies: [
+            .product(name: "CachedImage", package: "Images"), .product(name: "ImageKit", package: "images"),
+            "Exact",
+          ])
+        ]
+      )
+      """
+    let found = RemotePackage.dependencies(ofManifest: manifest)
+    #expect(found.map(\.identity) == ["Images", "Exact", "Minor", "Major", "Ranged", "Branch", "Old"])
+    #expect(
+      found.map(\.rule) == [
+        .from("1.1.0"), .exact("2.0.1"), .upToNextMinor("0.3.0"), .from("4.0.0"), .range("1.0.0", "3.0.0"),
+        .branch("main"), .from("1.0.0"),
+      ])
+    #expect(found[0].products == ["CachedImage", "ImageKit"])
+    #expect(found[1].products == ["Exact"], "a package no product names gives its identity")
+  }
+
+  /// A fetched package's own remote dependencies are fetched with it, at the version their rule
+  /// allows, each repository once.
+  @Test func aFetchedPackagesDependenciesAreFetchedToo() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let badges = try repository(in: folder)
+    let styles = folder.appendingPathComponent("styles.git")
+    try FileManager.default.createDirectory(
+      at: styles.appendingPathComponent("Sources/Styles"), withIntermediateDirectories: true)
+    try """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(name: "Styles",
+      dependencies: [.package(url: "file://\(badges.path)", from: "1.0.0")],
+      targets: [.target(name: "Styles", dependencies: [.product(name: "Badges", package: "badges")])])
+    """.write(to: styles.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "import Badges\npublic let style = badgesVersion\n".write(
+      to: styles.appendingPathComponent("Sources/Styles/Styles.swift"), atomically: true, encoding: .utf8)
+    for command in [
+      ["init", "--quiet"], ["add", "."],
+      ["-c", "user.name=Legible", "-c", "user.email=legible@example.com", "commit", "--quiet", "-m", "1"],
+      ["tag", "1.0.0"],
+    ] {
+      let run = try Subprocess.run("git", ["-C", styles.path] + command)
+      try #require(run.status == 0, "git \(command): \(run.errors)")
+    }
+    let result = PackageFetch(folder: folder.appendingPathComponent("packages")).fetch([
+      RemotePackage(url: "file://\(styles.path)", rule: .from("1.0.0"), products: ["Styles"]),
+      RemotePackage(url: "file://\(badges.path)", rule: .exact("1.4.0"), products: ["Badges"]),
+    ]) { _ in }
+    #expect(result.failed.isEmpty)
+    #expect(
+      result.fetched.map(\.lastPathComponent) == ["styles", "badges"], "badges once, as the app names it")
+    let modules = LocalModule.needed(
+      by: [styles.appendingPathComponent("Sources/Styles/Styles.swift")], in: result.fetched, reserved: [])
+    #expect(modules.map(\.name) == ["Badges"])
+  }
+
   @Test func aPackageThatCannotBeFetchedIsNamedWithGitsReason() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -82,15 +82,18 @@ struct AppBuild {
     var coverage = AppCoverage()
     let stamp = legibleStamp
     var folder = self.folder
-    // The remote packages the project uses are fetched into the build folder and built as its
-    // local packages are; one that cannot be fetched leaves out the files that import it.
+    // The remote packages the project and its local packages use are fetched into the build
+    // folder, with theirs in turn, and built as its local packages are; one that cannot be
+    // fetched leaves out the files that import it.
     var localModules = sources.localModules
     var unfetched: [String: (package: RemotePackage, reason: String)] = [:]
-    if !sources.remotePackages.isEmpty {
+    let remotePackages =
+      sources.remotePackages + sources.localPackages.flatMap(RemotePackage.dependencies(ofPackage:))
+    if !remotePackages.isEmpty {
       let fetch = PackageFetch(
         folder: folder.root.appendingPathComponent("packages"),
         pins: PackageFetch.pins(near: sources.projects))
-      let fetched = fetch.fetch(sources.remotePackages, say: say)
+      let fetched = fetch.fetch(remotePackages, say: say)
       for (package, reason) in fetched.failed {
         for product in package.products { unfetched[product] = (package, reason) }
         coverage.notes.append("The package \(package.identity) (\(package.url)) \(reason).")

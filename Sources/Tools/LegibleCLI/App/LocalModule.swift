@@ -30,8 +30,8 @@ struct LocalModule: Equatable {
     for (index, match) in matches.enumerated() where match.output[1].substring == "target" {
       let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex
       let arguments = manifest[match.range.upperBound..<end]
-      guard let name = quoted(after: "name:", in: arguments) else { continue }
-      declared.append((name, quoted(after: "path:", in: arguments) ?? "Sources/\(name)"))
+      guard let name = ManifestText.quoted(after: "name:", in: arguments) else { continue }
+      declared.append((name, ManifestText.quoted(after: "path:", in: arguments) ?? "Sources/\(name)"))
     }
     if declared.isEmpty {
       let sources = folder.appendingPathComponent("Sources")
@@ -87,14 +87,5 @@ struct LocalModule: Equatable {
       }
     }
     return ordered
-  }
-
-  private static func quoted(after label: String, in text: Substring) -> String? {
-    guard let range = text.range(of: label) else { return nil }
-    let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-    guard rest.first == "\"" else { return nil }
-    let body = rest.dropFirst()
-    guard let close = body.firstIndex(of: "\"") else { return nil }
-    return String(body[..<close])
   }
 }

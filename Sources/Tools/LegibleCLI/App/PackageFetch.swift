@@ -31,11 +31,26 @@ struct PackageFetch {
     var failed: [(package: RemotePackage, reason: String)] = []
   }
 
-  /// Fetches `packages`, saying what it does through `say`.
+  /// Fetches `packages` and the remote packages their manifests depend on in turn, each
+  /// repository once (at the first rule met for it, unless a pin decides), saying what it does
+  /// through `say`.
   func fetch(_ packages: [RemotePackage], say: (String) -> Void) -> Result {
     var result = Result()
-    for package in packages {
+    var seen: Set<String> = []
+    var queue = packages.filter { seen.insert(Self.normalized($0.url)).inserted }
+    var next = 0
+    while next < queue.count {
+      let package = queue[next]
+      next += 1
       let destination = folder.appendingPathComponent(package.identity)
+      defer {
+        if result.fetched.last == destination {
+          for dependency in RemotePackage.dependencies(ofPackage: destination)
+          where seen.insert(Self.normalized(dependency.url)).inserted {
+            queue.append(dependency)
+          }
+        }
+      }
       do {
         let ref = try reference(for: package)
         let marker = destination.appendingPathComponent(".legible-fetched")
