@@ -43,8 +43,9 @@ struct RemotePackageTests {
     return project
   }
 
-  /// A git repository of a package with the library `Badges`, tagged 1.0.0, 1.4.0 and 2.0.0.
-  func repository(in folder: URL) throws -> URL {
+  /// A git repository of a package with the library `Badges`, tagged 1.0.0, 1.4.0 and 2.0.0
+  /// (or `tags`, the first of them the first commit).
+  func repository(in folder: URL, tags: [String] = ["1.0.0", "1.4.0", "2.0.0"]) throws -> URL {
     let repository = folder.appendingPathComponent("badges.git")
     let sources = repository.appendingPathComponent("Sources/Badges")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -54,7 +55,7 @@ struct RemotePackageTests {
     let package = Package(name: "Badges", products: [.library(name: "Badges", targets: ["Badges"])],
       targets: [.target(name: "Badges")])
     """.write(to: repository.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    for version in ["1.0.0", "1.4.0", "2.0.0"] {
+    for version in tags {
       try "public let badgesVersion = \"\(version)\"\n".write(
         to: sources.appendingPathComponent("Badges.swift"), atomically: true, encoding: .utf8)
       for command in [
@@ -64,7 +65,7 @@ struct RemotePackageTests {
           version,
         ],
         ["tag", version],
-      ] where !(command == ["init", "--quiet"] && version != "1.0.0") {
+      ] where !(command == ["init", "--quiet"] && version != tags.first) {
         let run = try Subprocess.run("git", ["-C", repository.path] + command)
         try #require(run.status == 0, "git \(command): \(run.errors)")
       }
@@ -181,6 +182,19 @@ struct RemotePackageTests {
     let modules = LocalModule.needed(
       by: [styles.appendingPathComponent("Sources/Styles/Styles.swift")], in: result.fetched, reserved: [])
     #expect(modules.map(\.name) == ["Badges"])
+  }
+
+  /// A pinned version is found under the tag that names it otherwise (`1.4` for 1.4.0), as
+  /// SwiftPM reads tags.
+  @Test func aPinnedVersionIsFoundUnderAShorterTag() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let repository = try repository(in: folder, tags: ["1.0", "1.4"])
+    let package = RemotePackage(url: "file://\(repository.path)", rule: .from("1.0.0"))
+    var fetch = PackageFetch(folder: folder.appendingPathComponent("packages"))
+    fetch.pins = [PackageFetch.normalized(package.url): .init(version: "1.4.0")]
+    #expect(try fetch.reference(for: package) == .tag("1.4"))
+    #expect(fetch.fetch([package]) { _ in }.failed.isEmpty)
   }
 
   @Test func aPackageThatCannotBeFetchedIsNamedWithGitsReason() throws {

@@ -115,6 +115,7 @@ extension UIImage.Source {
     case .symbol(let name): "symbol:\(name)"
     case .data(let bytes): "data:\(bytes)"
     case .drawing: "drawing"
+    case .unavailable(let what): "unavailable:\(what)"
     }
   }
 

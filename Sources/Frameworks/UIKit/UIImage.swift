@@ -11,6 +11,9 @@ open class UIImage: @unchecked Sendable, Hashable {
     /// Drawn by hand into an image renderer's context (`UIGraphicsImageRenderer`): its marks on
     /// a canvas of its size.
     case drawing([CGContext._Mark], canvas: CGSize)
+    /// Made by one of Apple's frameworks from data only it has (a map snapshot), named: drawn
+    /// as a placeholder of its size, and reported.
+    case unavailable(String)
   }
 
   /// What it was made from.
@@ -118,6 +121,12 @@ open class UIImage: @unchecked Sendable, Hashable {
     return CGImage(width: pixels(size.width), height: pixels(size.height), _origin: self)
   }
 
+  /// An image of `size` points that only Apple's frameworks can draw (`what` names it, as the
+  /// audit reports it): shown as a placeholder of its size.
+  public convenience init(unavailable what: String, size: CGSize, scale: CGFloat = 1) {
+    self.init(source: .unavailable(what), size: size, scale: scale)
+  }
+
   /// An image read from the file at `path`.
   public convenience init?(contentsOfFile path: String) {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -155,7 +164,7 @@ open class UIImage: @unchecked Sendable, Hashable {
     switch source {
     case .asset(let name): UIImage.catalogFile(name).flatMap { ImageFileHeader.isPNG($0) ? $0 : nil }
     case .data: encoded.flatMap { ImageFileHeader.isPNG($0) ? $0 : nil }
-    case .symbol, .drawing: nil
+    case .symbol, .drawing, .unavailable: nil
     }
   }
 

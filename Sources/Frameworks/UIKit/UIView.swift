@@ -110,6 +110,17 @@ extension UIResponder {
   open func setNeedsLayout() {}
   /// Lays out now.
   open func layoutIfNeeded() {}
+  /// Draws the view and its subviews into the current image context at `rect`: a placeholder
+  /// there, as UIKit's views are not drawn here (reported as `unrendered-content` where the image
+  /// is shown). True when there was a context to draw into.
+  @discardableResult
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+    guard let context = UIGraphicsGetCurrentContext() else { return false }
+    if !isHidden {
+      context._drawImage(source: "layer:\(String(describing: type(of: self)))", in: rect, alpha: alpha)
+    }
+    return true
+  }
   /// Says it needs drawing.
   open func setNeedsDisplay() {}
   /// Takes the size it would like for its bounds (`sizeThatFits`), keeping its origin.

@@ -82,22 +82,6 @@ open class MKMapItem: Hashable, @unchecked Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// A pin's data.
-open class MKPointAnnotation: @unchecked Sendable {
-  open var coordinate = CLLocationCoordinate2D()
-  open var title: String?
-  open var subtitle: String?
-  public init() {}
-}
-
-/// UIKit's map view: kept, never drawn (a representable of it is a placeholder).
-@preconcurrency @MainActor open class MKMapView: UIView {
-  open var region = MKCoordinateRegion()
-  open var showsUserLocation = false
-  open func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }
-  open func addAnnotation(_ annotation: MKPointAnnotation) {}
-}
-
 /// Where a map looks.
 public struct MapCameraPosition: Equatable, Sendable {
   /// The region, if it was given one.

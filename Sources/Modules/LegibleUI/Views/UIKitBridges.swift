@@ -49,7 +49,8 @@ extension Image {
     switch image.source {
     case .asset(let name): self.init(name)
     case .symbol(let name): self.init(systemName: name)
-    case .data(let bytes): self.init(source: .platform("UIImage(data:) of \(bytes) bytes"))
+    case .data(let bytes): self.init(placeholderOf: image.size, for: "UIImage(data:) of \(bytes) bytes")
+    case .unavailable(let what): self.init(placeholderOf: image.size, for: what)
     case .drawing(let marks, let canvas):
       let drawn = DrawnImage(marks: marks, canvas: canvas)
       self.init(
@@ -58,6 +59,25 @@ extension Image {
           size: Geometry.Size(width: Double(canvas.width), height: Double(canvas.height)),
           unrendered: drawn.unrendered))
     }
+  }
+
+  /// A picture only Apple's frameworks draw: a grey box of its size where the size is known
+  /// (else the missing-image placeholder), named for the audit's report.
+  private init(placeholderOf size: CGSize, for what: String) {
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      self.init(source: .platform(what))
+      return
+    }
+    let width = SVGMarkup.number(size.width)
+    let height = SVGMarkup.number(size.height)
+    self.init(
+      source: .picture(
+        VectorIcon(
+          name: what,
+          svg:
+            "<svg xmlns='http://www.w3.org/2000/svg' width='\(width)' height='\(height)' viewBox='0 0 \(width) \(height)'><rect width='\(width)' height='\(height)' fill='#8E8E93' fill-opacity='0.3'/></svg>"
+        ),
+        size: Geometry.Size(width: Double(size.width), height: Double(size.height)), unrendered: what))
   }
 }
 

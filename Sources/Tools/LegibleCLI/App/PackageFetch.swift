@@ -136,10 +136,13 @@ struct PackageFetch {
     }
   }
 
-  /// The tag naming `version` (`1.2.3` or `v1.2.3`), as the repository has it.
+  /// The tag naming `version` as the repository has it: the same text, else a tag of the same
+  /// version written otherwise (`v1.2.3`, or `1.0` for 1.0.0, as SwiftPM reads tags).
   private func tag(for version: String, in package: RemotePackage) throws(Failure) -> String {
     let tags = try remoteTags(of: package)
-    return tags.first { $0 == version } ?? tags.first { $0 == "v" + version } ?? version
+    let wanted = Self.version(version)
+    return tags.first { $0 == version } ?? tags.first { wanted != nil && Self.version($0) == wanted }
+      ?? version
   }
 
   /// The repository's tags.

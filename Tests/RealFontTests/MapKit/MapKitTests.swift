@@ -1,0 +1,105 @@
+import Audit
+import CoreLocation
+import Foundation
+import LegibleUI
+import MapKit
+import Testing
+import UIKit
+
+import class Legible.Screen
+
+/// MapKit's UIKit side as an app's representable uses it: annotations, overlays and the map
+/// view's settings are kept as set; map points follow MapKit's projection; a snapshot is a
+/// placeholder of its size whose points land where iOS puts them, and the audit names it.
+@MainActor @Suite struct MapKitTests {
+  final class Park: NSObject, MKAnnotation {
+    let coordinate: CLLocationCoordinate2D
+    let title: String?
+    init(_ latitude: Double, _ longitude: Double, title: String?) {
+      coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+      self.title = title
+    }
+  }
+
+  @Test func mapPointsFollowMapKitsProjection() {
+    let origin = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))
+    #expect(origin.x == MKMapSize.world.width / 2 && abs(origin.y - MKMapSize.world.height / 2) < 1e-6)
+    let moscow = CLLocationCoordinate2D(latitude: 55.7558, longitude: 37.6173)
+    let back = MKMapPoint(moscow).coordinate
+    #expect(abs(back.latitude - moscow.latitude) < 1e-9 && abs(back.longitude - moscow.longitude) < 1e-9)
+    // North is up: a place further north has a smaller y.
+    #expect(MKMapPoint(moscow).y < origin.y)
+  }
+
+  @Test func anAnnotationsOwnTitleIsReadThroughTheProtocolAndNoneIsNil() {
+    let named: any MKAnnotation = Park(55.75, 37.61, title: "Gorky Park")
+    let pin: any MKAnnotation = MKPointAnnotation(coordinate: named.coordinate)
+    #expect(named.title == "Gorky Park")
+    #expect(pin.title == nil && pin.subtitle == nil)
+  }
+
+  @Test func aMapViewKeepsWhatTheAppSetsOnIt() throws {
+    let map = MKMapView()
+    let parks = [
+      Park(55.70, 37.50, title: "A"), Park(55.80, 37.70, title: "B"), Park(55.75, 37.60, title: "C"),
+    ]
+    map.addAnnotations(parks)
+    map.removeAnnotation(parks[1])
+    #expect(map.annotations.map { $0.title ?? "" } == ["A", "C"])
+    map.showAnnotations(parks, animated: false)
+    #expect(map.annotations.count == 3)
+    #expect(
+      abs(map.region.center.latitude - 55.75) < 1e-9 && abs(map.region.span.latitudeDelta - 0.10) < 1e-9)
+    let range = try #require(
+      MKMapView.CameraZoomRange(minCenterCoordinateDistance: 500, maxCenterCoordinateDistance: 5e6))
+    map.cameraZoomRange = range
+    #expect(map.cameraZoomRange?.maxCenterCoordinateDistance == 5e6)
+    #expect(MKMapView.CameraZoomRange(minCenterCoordinateDistance: 10, maxCenterCoordinateDistance: 5) == nil)
+    let line = MKPolyline(coordinates: parks.map(\.coordinate))
+    map.addOverlay(line)
+    #expect(line.pointCount == 3 && line.boundingMapRect.contains(MKMapPoint(parks[2].coordinate)))
+    map.removeOverlays([line])
+    #expect(map.overlays.isEmpty)
+    #expect(map.userLocation.location == nil, "no fix, as on a simulator with no location set")
+  }
+
+  struct ParkPreview: View {
+    let image: UIImage
+    var body: some View {
+      VStack {
+        Text("Gorky Park").font(.headline)
+        Image(uiImage: image)
+      }
+    }
+  }
+
+  @Test func aSnapshotIsAPlaceholderOfItsSizeWhosePointsLandWhereIOSPutsThem() async throws {
+    let options = MKMapSnapshotter.Options()
+    options.region = MKCoordinateRegion(
+      center: CLLocationCoordinate2D(latitude: 55.73, longitude: 37.60), latitudinalMeters: 1000,
+      longitudinalMeters: 1000)
+    options.size = CGSize(width: 300, height: 150)
+    options.pointOfInterestFilter = .excludingAll
+    let snapshot = try await MKMapSnapshotter(options: options).start()
+    #expect(snapshot.image.size == CGSize(width: 300, height: 150))
+    let centre = snapshot.point(for: options.region.center)
+    #expect(abs(centre.x - 150) < 0.5 && abs(centre.y - 75) < 0.5)
+    // Drawing over it, as apps put a marker on the picture.
+    let drawn = UIGraphicsImageRenderer(size: options.size).image { _ in
+      snapshot.image.draw(at: .zero)
+      MKMarkerAnnotationView(annotation: nil, reuseIdentifier: nil).drawHierarchy(
+        in: CGRect(x: centre.x - 20, y: centre.y - 40, width: 40, height: 40), afterScreenUpdates: true)
+    }
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(ParkPreview(image: drawn))
+    let picture = try #require(screen.snapshot().allNodes.first { $0.image != nil && $0.frame.width == 300 })
+    #expect(picture.frame.height == 150)
+    var audit = AuditOptions()
+    audit.checks = [.unrenderedContent]
+    let findings = AuditRunner.audit(
+      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: audit
+    ).findings
+    let message = findings.map(\.message).joined(separator: "\n")
+    #expect(message.contains("MKMapSnapshotter's map") && message.contains("MKMarkerAnnotationView"))
+  }
+}
