@@ -161,8 +161,10 @@ import UIKit
 }
 
 /// The reuse identifier of MapKit's default annotation views.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MKMapViewDefaultAnnotationViewReuseIdentifier = "MKMapViewDefaultAnnotationViewReuseIdentifier"
 /// The reuse identifier of MapKit's default cluster views.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MKMapViewDefaultClusterAnnotationViewReuseIdentifier =
   "MKMapViewDefaultClusterAnnotationViewReuseIdentifier"
 
