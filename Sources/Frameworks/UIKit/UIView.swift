@@ -133,6 +133,60 @@ extension UIResponder {
   /// The value of a dimension a view does not have.
   public static let noIntrinsicMetric: CGFloat = -1
 
+  // Auto Layout, kept as set (see `NSLayoutConstraint`: nothing is solved here).
+
+  /// The constraints it holds.
+  open private(set) var constraints: [NSLayoutConstraint] = []
+  /// Its layout guides.
+  open private(set) var layoutGuides: [UILayoutGuide] = []
+  /// Its margins.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Its margins, by reading direction.
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// Whether its margins take its superview's.
+  open var preservesSuperviewLayoutMargins = false
+  /// How far the bars and the screen's edges cover it (none: a UIKit view here is inside SwiftUI's
+  /// placeholder, which the safe area does not reach).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  private var resistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+
+  /// Holds `constraint`.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+  /// Holds `constraints`.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+  /// Lets go of `constraint`.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+  /// Lets go of `constraints`.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    self.constraints.removeAll { held in constraints.contains { $0 === held } }
+  }
+  /// Adds a layout guide.
+  open func addLayoutGuide(_ guide: UILayoutGuide) {
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+  /// Removes a layout guide.
+  open func removeLayoutGuide(_ guide: UILayoutGuide) { layoutGuides.removeAll { $0 === guide } }
+  /// How much it resists growing along `axis` (250 unless set).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    hugging[axis] ?? .defaultLow
+  }
+  /// Sets how much it resists growing along `axis`.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    hugging[axis] = priority
+  }
+  /// How much it resists shrinking along `axis` (750 unless set).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    resistance[axis] ?? .defaultHigh
+  }
+  /// Sets how much it resists shrinking along `axis`.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    resistance[axis] = priority
+  }
+
   /// How content fits a view.
   public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
