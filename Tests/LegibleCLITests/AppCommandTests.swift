@@ -471,6 +471,52 @@ import Testing
       !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("Sources/Helpers").path))
   }
 
+  /// A local package's asset catalog gets the symbols Xcode generates into its module
+  /// (`Color(.brand)`; not members of `Color`, which the package may declare itself) and
+  /// `Bundle.module`, and the program loads the catalog with the app's.
+  @Test func aLocalPackagesCatalogGivesItsModuleItsSymbolsAndBundle() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-local-assets-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    func write(_ text: String, _ path: String) throws {
+      let url = app.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try write(
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Design", targets: [.target(name: "Design")])
+      """, "Design/Package.swift")
+    try write(
+      "import SwiftUI\nextension Color { public static let brand = Color(.brand) }\n",
+      "Design/Sources/Design/Colors.swift")
+    try write("{}", "Design/Sources/Design/Assets.xcassets/brand.colorset/Contents.json")
+    try write("import SwiftUI\nimport Design\nlet tint = Color.brand\n", "App/Root.swift")
+    let sources = try AppSources.find(in: app)
+    let design = try #require(sources.localModules.first)
+    #expect(design.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+    var folder = AppBuildFolder(
+      root: app.appendingPathComponent("build"), legible: URL(fileURLWithPath: "/l"), module: "App")
+    folder.localModules = sources.localModules
+    let files = sources.swiftFiles + design.files
+    try folder.write(
+      files: files, names: folder.stagedNames(for: files), assetCatalogs: design.assetCatalogs, fonts: [])
+    let staged = folder.root.appendingPathComponent("Sources/Design")
+    let symbols = try String(
+      contentsOf: staged.appendingPathComponent(AppBuildFolder.assetSymbolsFile), encoding: .utf8)
+    #expect(symbols.contains("static let brand = ColorResource("))
+    #expect(!symbols.contains("extension Color {"), "the package declares Color.brand itself")
+    let bundle = try String(
+      contentsOf: staged.appendingPathComponent("Bundle+module+Legible.swift"), encoding: .utf8)
+    #expect(bundle.contains("static let module = Bundle.main"))
+    let program = try String(
+      contentsOf: folder.root.appendingPathComponent("Sources/app-screens/main.swift"), encoding: .utf8)
+    #expect(program.contains("Design/Sources/Design/Assets.xcassets"))
+  }
+
   @Test func theAppTargetDecidesTheFiles() throws {
     let lite = try AppSources.find(in: folder, target: "TrailsLite")
     #expect(lite.swiftFiles.count == 4)

@@ -196,7 +196,8 @@ struct AppBuild {
       coverage.rounds += 1
       let fresh = !FileManager.default.fileExists(atPath: folder.buildProducts.path)
       try folder.write(
-        files: building, names: names, generated: generated, assetCatalogs: sources.assetCatalogs,
+        files: building, names: names, generated: generated,
+        assetCatalogs: sources.assetCatalogs + localModules.flatMap(\.assetCatalogs),
         fonts: fonts, strings: sources.stringFiles,
         storeKitConfiguration: sources.storeKitConfigurations.first, dataModels: sources.dataModels,
         applicationDelegates: AppBuildFolder.applicationDelegates(in: building.compactMap { texts[$0] }))

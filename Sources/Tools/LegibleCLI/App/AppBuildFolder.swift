@@ -91,7 +91,7 @@ struct AppBuildFolder {
     let kept = Set(builtModules.map(\.name))
     for index in builtModules.indices { builtModules[index].dependencies.removeAll { !kept.contains($0) } }
     var folders: [(folder: URL, files: [URL], generated: [String: String])] = builtModules.map {
-      (sources(of: $0), $0.files, Self.previewList(of: $0.name))
+      (sources(of: $0), $0.files, Self.previewList(of: $0.name).merging($0.resourceAccessors) { $1 })
     }
     let local = Set(builtModules.flatMap(\.files))
     folders.append(

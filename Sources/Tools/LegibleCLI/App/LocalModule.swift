@@ -17,6 +17,8 @@ struct LocalModule: Equatable {
   var files: [URL]
   /// The other local modules its files import (outside `#if` blocks), so built before it.
   var dependencies: [String] = []
+  /// The asset catalogs among its resources (its `.xcassets` folders).
+  var assetCatalogs: [URL] = []
 
   /// The library targets of the package in `folder` (empty when it has no readable manifest).
   static func modules(ofPackage folder: URL) -> [LocalModule] {
@@ -39,9 +41,13 @@ struct LocalModule: Equatable {
       declared = names.sorted().filter { !$0.hasPrefix(".") }.map { ($0, "Sources/\($0)") }
     }
     return declared.compactMap { name, path in
-      let files = XcodeProject.files(in: folder.appendingPathComponent(path))
-        .filter { $0.pathExtension == "swift" }.map(\.standardizedFileURL)
-      return files.isEmpty ? nil : LocalModule(name: name, package: folder, files: files)
+      let all = XcodeProject.files(in: folder.appendingPathComponent(path)).map(\.standardizedFileURL)
+      let files = all.filter { $0.pathExtension == "swift" }
+      return files.isEmpty
+        ? nil
+        : LocalModule(
+          name: name, package: folder, files: files,
+          assetCatalogs: all.filter { $0.pathExtension == "xcassets" })
     }
   }
 
@@ -87,5 +93,34 @@ struct LocalModule: Equatable {
       }
     }
     return ordered
+  }
+
+  /// What SwiftPM and Xcode generate into the module for its resources, so that its code finds
+  /// them as on iOS: the asset symbols of its catalogs (`Color(.brand)`, `Image(.logo)`; a
+  /// package's target gets the resource types, not members of `Color`) and `Bundle.module`,
+  /// which is the main bundle here (the program loads every module's catalogs with the app's).
+  var resourceAccessors: [String: String] {
+    var generated: [String: String] = [:]
+    if let symbols = AssetSymbols.read(assetCatalogs).source(extensions: false) {
+      generated[AppBuildFolder.assetSymbolsFile] = symbols
+    }
+    let usesModuleBundle = files.contains { file in
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+      return text.contains(".module") && !text.contains("static let module")
+        && !text.contains("static var module")
+    }
+    if !assetCatalogs.isEmpty || usesModuleBundle {
+      generated["Bundle+module+Legible.swift"] = """
+        // The bundle of the module's resources, as SwiftPM generates it; written by `legible app`.
+        import Foundation
+
+        extension Bundle {
+          /// The module's resources: the main bundle here, where its catalogs are loaded with the app's.
+          static let module = Bundle.main
+        }
+
+        """
+    }
+    return generated
   }
 }
