@@ -187,6 +187,16 @@ open class CLPlacemark: @unchecked Sendable {
   public let locality: String?
   public let country: String?
   public let location: CLLocation?
+  /// The street, house number, district, state, postal code and country code, when known (a
+  /// placemark made here knows only what it was given; a geocoder finds none).
+  open var thoroughfare: String? { nil }
+  open var subThoroughfare: String? { nil }
+  open var subLocality: String? { nil }
+  open var administrativeArea: String? { nil }
+  open var subAdministrativeArea: String? { nil }
+  open var postalCode: String? { nil }
+  open var isoCountryCode: String? { nil }
+  open var timeZone: TimeZone? { nil }
   public init(name: String?, locality: String?, country: String?, location: CLLocation?) {
     self.name = name
     self.locality = locality

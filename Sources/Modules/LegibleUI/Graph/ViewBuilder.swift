@@ -1,7 +1,7 @@
 /// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder`: several views
 /// become a `TupleView`, `if` and `switch` a `_ConditionalContent`, an `if` without `else` an
 /// optional, `for`-less loops are written with `ForEach`.
-@MainActor @resultBuilder public enum ViewBuilder {
+@MainActor @preconcurrency @resultBuilder public enum ViewBuilder {
   /// No view.
   public static func buildBlock() -> EmptyView { EmptyView() }
   /// One view.

@@ -121,8 +121,9 @@ extension View {
     notApplied("strikethrough(_:pattern:color:)", when: isActive)
   }
 
-  /// Whether text inside may be selected (kept).
-  public func textSelection<S>(_ selectability: S) -> some View { self }
+  /// Whether text inside may be selected (kept: nothing is selected here, and selection does not
+  /// change what is drawn).
+  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 
   /// The colour of text and template images inside.
   public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
