@@ -113,7 +113,10 @@ let package = Package(
     // and tells it which screen is laid out.
     .target(
       name: "UIKit",
-      dependencies: ["CoreGraphics", "CoreText", "DynamicType", "Typesetting", "Drawing", "_Testing_UIKit"],
+      dependencies: [
+        "CoreGraphics", "CoreText", "DynamicType", "Typesetting", "Drawing", "UserNotifications",
+        "_Testing_UIKit",
+      ],
       path: "Sources/Frameworks/UIKit"),
     .target(name: "_Testing_UIKit", path: "Sources/Frameworks/_Testing_UIKit"),
     .target(

@@ -57,3 +57,36 @@ import UIKit
     #expect(button.contentHuggingPriority(for: .vertical) == .defaultLow)
   }
 }
+
+/// The container controllers apps walk to find the one on top, and item providers.
+@MainActor @Suite struct UIKitContainersTests {
+  @Test func theControllerOnTopIsFoundThroughTabsStacksAndPresentations() {
+    let list = UIViewController()
+    let detail = UIViewController()
+    let navigation = UINavigationController(rootViewController: list)
+    navigation.pushViewController(detail, animated: true)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UIViewController(), navigation]
+    tabs.selectedViewController = navigation
+    #expect(tabs.selectedIndex == 1)
+    #expect((tabs.selectedViewController as? UINavigationController)?.visibleViewController === detail)
+    let alert = UIAlertController(title: nil, message: "Saved", preferredStyle: .alert)
+    navigation.present(alert, animated: true)
+    #expect(navigation.visibleViewController === alert)
+    #expect(navigation.popViewController(animated: true) === detail)
+    #expect(navigation.popViewController(animated: true) == nil, "the root stays")
+  }
+
+  @Test func anItemProviderHandsOutWhatItWasMadeWith() async {
+    let image = UIImage(systemName: "star")!
+    let provider = NSItemProvider(object: image)
+    #expect(provider.canLoadObject(ofClass: UIImage.self))
+    #expect(!NSItemProvider().canLoadObject(ofClass: UIImage.self))
+    let loaded: Bool = await withCheckedContinuation { done in
+      provider.loadObject(ofClass: UIImage.self) { object, error in
+        done.resume(returning: (object as? UIImage)?.source == .symbol("star") && error == nil)
+      }
+    }
+    #expect(loaded)
+  }
+}

@@ -118,7 +118,7 @@ extension NSAttributedString.Key {
 @preconcurrency @MainActor open class UINavigationBar: UIView {
   private static let proxy = UINavigationBar()
   /// The proxy whose settings every navigation bar would take (kept, not applied).
-  open class func appearance() -> UINavigationBar { proxy }
+  open override class func appearance() -> UINavigationBar { proxy }
 
   /// Whether titles are large.
   open var prefersLargeTitles = false
@@ -150,7 +150,7 @@ extension NSAttributedString.Key {
 @preconcurrency @MainActor open class UITabBar: UIView {
   private static let proxy = UITabBar()
   /// The proxy whose settings every tab bar would take (kept, not applied).
-  open class func appearance() -> UITabBar { proxy }
+  open override class func appearance() -> UITabBar { proxy }
 
   /// The colour of items that are not selected.
   open var unselectedItemTintColor: UIColor?
@@ -191,7 +191,7 @@ extension NSAttributedString.Key {
 @preconcurrency @MainActor open class UISegmentedControl: UIControl {
   private static let proxy = UISegmentedControl()
   /// The proxy whose settings every segmented control would take (kept, not applied).
-  open class func appearance() -> UISegmentedControl { proxy }
+  open override class func appearance() -> UISegmentedControl { proxy }
 
   /// The colour of the selected segment.
   open var selectedSegmentTintColor: UIColor?
@@ -210,7 +210,7 @@ extension NSAttributedString.Key {
 @preconcurrency @MainActor open class UIPageControl: UIControl {
   private static let proxy = UIPageControl()
   /// The proxy whose settings every page control would take (kept, not applied).
-  open class func appearance() -> UIPageControl { proxy }
+  open override class func appearance() -> UIPageControl { proxy }
 
   /// The colour of the current page's dot.
   open var currentPageIndicatorTintColor: UIColor?
@@ -226,7 +226,7 @@ extension NSAttributedString.Key {
   }
   private static let proxy = UITableView()
   /// The proxy whose settings every table view would take (kept, not applied).
-  open class func appearance() -> UITableView { proxy }
+  open override class func appearance() -> UITableView { proxy }
 
   /// How rows are separated.
   open var separatorStyle: SeparatorStyle = .singleLine

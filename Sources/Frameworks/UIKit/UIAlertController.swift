@@ -68,29 +68,3 @@ import Foundation
     self.handler = handler
   }
 }
-
-/// UIKit's one-line text field, as alerts and representables configure it: its text,
-/// placeholder, font, alignment and keyboard settings are kept; nobody types into it here.
-@preconcurrency @MainActor open class UITextField: UIControl {
-  open var text: String?
-  open var placeholder: String?
-  open var font: UIFont?
-  open var textColor: UIColor?
-  open var textAlignment: NSTextAlignment = .natural
-  open var isSecureTextEntry = false
-  open var keyboardType: UIKeyboardType = .default
-  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-  open var clearButtonMode: ViewMode = .never
-  open var borderStyle: BorderStyle = .none
-  /// Whether its text is empty.
-  open var hasText: Bool { !(text ?? "").isEmpty }
-
-  /// When an overlay view shows.
-  public enum ViewMode: Int, Sendable {
-    case never, whileEditing, unlessEditing, always
-  }
-  /// The border drawn around it.
-  public enum BorderStyle: Int, Sendable {
-    case none, line, bezel, roundedRect
-  }
-}

@@ -10,3 +10,6 @@
 @_exported import CoreGraphics
 @_exported import CoreText
 @_exported import Foundation
+// UIKit's headers bring UserNotifications (an app that imports only SwiftUI reaches
+// `UNUserNotificationCenter` on iOS).
+@_exported import UserNotifications

@@ -192,6 +192,18 @@ extension UIResponder {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
   }
 
+  private static let proxy = UIView()
+  /// The proxy whose settings every view of the class would take (kept, not applied: UIKit's
+  /// views are not drawn here). Each class with settings of its own has its own proxy.
+  open class func appearance() -> UIView { proxy }
+
+  /// Whether changes animate (kept: changes apply at once here).
+  public private(set) static var areAnimationsEnabled = true
+  /// Turns animations on or off.
+  public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
+  /// Runs `actions` without animation (at once, as every change here).
+  public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
   /// Runs `animations` (at once: there is no time here) and then `completion`.
   public static func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil

@@ -239,6 +239,41 @@ import class Legible.Screen
     #expect(screen.texts.contains("Open until 23:00"))
   }
 
+  /// A photo picker wrapped as apps wrap it: kept with its configuration and delegate, drawn as
+  /// a reported placeholder; the library answers as a simulator's with no photos.
+  struct PhotoPicker: UIViewControllerRepresentable {
+    final class Coordinator: PHPickerViewControllerDelegate {
+      var picked: [PHPickerResult] = []
+      func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+        picked = results
+      }
+    }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIViewController(context: Context) -> PHPickerViewController {
+      var configuration = PHPickerConfiguration(photoLibrary: .shared())
+      configuration.filter = .images
+      configuration.selectionLimit = 3
+      let picker = PHPickerViewController(configuration: configuration)
+      picker.delegate = context.coordinator
+      return picker
+    }
+    func updateUIViewController(_ controller: PHPickerViewController, context: Context) {}
+  }
+
+  @Test func aWrappedPhotoPickerIsAReportedPlaceholderAndTheLibraryHasNoPhotos() async throws {
+    #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .notDetermined)
+    #expect(await PHPhotoLibrary.requestAuthorization(for: .readWrite) == .limited)
+    let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+    #expect(picker.configuration.selectionLimit == 1 && picker.configuration.filter == nil)
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(PhotoPicker().frame(height: 300))
+    let placeholder = try #require(
+      screen.snapshot().allNodes.first {
+        if case .platformContent(let name) = $0.missingResource { name.contains("PhotoPicker") } else { false }
+      })
+    #expect(placeholder.frame.height == 300)
+  }
+
   struct AvatarPicker: View {
     @State private var picking = true
     @State private var item: PhotosPickerItem?

@@ -7,7 +7,8 @@ import Foundation
 /// (`Color.accent`, `.foregroundStyle(.accent)`).
 ///
 /// Names follow Xcode's: the set's name in lower camel case, its separators dropped
-/// (`brand_blue` → `brandBlue`), a colour's trailing `Color` dropped (`AccentColor` → `accent`),
+/// (`brand_blue` → `brandBlue`), a colour's trailing `Color` and an image's trailing `Image`
+/// dropped (`AccentColor` → `accent`, `placeholder-image` → `placeholder`),
 /// a name starting with a digit after an underscore. A set in a folder that provides a namespace
 /// is a member of a type named for the folder in upper camel case (`Brand/Blue` →
 /// `ColorResource.Brand.blue`, written `Color(.Brand.blue)`), and so are the members of `Color`
@@ -68,7 +69,10 @@ struct AssetSymbols: Equatable {
     var identifier =
       (first == first.uppercased() ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst())
       + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    if isColor, identifier.hasSuffix("Color"), identifier.count > 5 { identifier.removeLast(5) }
+    // A colour's trailing "Color" and an image's trailing "Image" are dropped (`Hero image` →
+    // `hero`), as Xcode drops them, when something is left.
+    let suffix = isColor ? "Color" : "Image"
+    if identifier.hasSuffix(suffix), identifier.count > suffix.count { identifier.removeLast(suffix.count) }
     if identifier.first?.isNumber == true { identifier = "_" + identifier }
     return keywords.contains(identifier) ? "`\(identifier)`" : identifier
   }
