@@ -553,7 +553,8 @@ import Testing
   @Test(arguments: [
     ("AccentColor", true, "accent"), ("brand_blue", true, "brandBlue"),
     ("ICON-Home", false, "iconHome"), ("2x-logo", false, "_2xLogo"), ("Color", true, "color"),
-    ("default", false, "`default`"), ("Hero Image", false, "hero"), ("placeholder-image", false, "placeholder"),
+    ("default", false, "`default`"), ("Hero Image", false, "hero"),
+    ("placeholder-image", false, "placeholder"),
     ("Image", false, "image"), ("Top Shelf Image Wide", false, "topShelfImageWide"),
     ("textColorPrimary", true, "textColorPrimary"),
   ])

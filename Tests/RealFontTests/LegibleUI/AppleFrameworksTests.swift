@@ -269,7 +269,11 @@ import class Legible.Screen
     screen.host(PhotoPicker().frame(height: 300))
     let placeholder = try #require(
       screen.snapshot().allNodes.first {
-        if case .platformContent(let name) = $0.missingResource { name.contains("PhotoPicker") } else { false }
+        if case .platformContent(let name) = $0.missingResource {
+          name.contains("PhotoPicker")
+        } else {
+          false
+        }
       })
     #expect(placeholder.frame.height == 300)
   }
