@@ -694,3 +694,46 @@ extension AppCommandTests {
       ]))
   }
 }
+
+/// The app's bundle information, as the built app carries it: its plist with Xcode's settings
+/// put in, and the keys Xcode always writes.
+@Suite struct AppBundleInfoTests {
+  @Test func settingsArePutInAndXcodesKeysAdded() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-info-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Shop"), withIntermediateDirectories: true)
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+      <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
+      <key>UIAppFonts</key><array><string>Brand.ttf</string></array>
+    </dict></plist>
+    """.write(to: folder.appendingPathComponent("Shop/Info.plist"), atomically: true, encoding: .utf8)
+    var sources = AppSources(
+      folder: folder, swiftFiles: [], assetCatalogs: [], infoPlists: [], localPackages: [], skippedFolders: []
+    )
+    sources.projectFolder = folder
+    sources.buildSettings = [
+      "TARGET_NAME": "Shop", "INFOPLIST_FILE": "Shop/Info.plist", "MARKETING_VERSION": "2.4",
+      "PRODUCT_BUNDLE_IDENTIFIER": "com.shop.${PRODUCT_NAME:rfc1034identifier}",
+      "INFOPLIST_KEY_CFBundleDisplayName": "Shop & Go",
+    ]
+    let info = AppBundleInfo(sources).dictionary
+    #expect(info["CFBundleIdentifier"] as? String == "com.shop.Shop")
+    #expect(info["CFBundleShortVersionString"] as? String == "2.4")
+    #expect(info["CFBundleVersion"] as? String == "1")
+    #expect(info["CFBundleDisplayName"] as? String == "Shop & Go")
+    #expect(info["UIAppFonts"] as? [String] == ["Brand.ttf"])
+    #expect(AppBundleInfo.expand("$(UNKNOWN)x$", [:]) == "x$")
+  }
+
+  @Test func withoutAProjectTheIdentifierNamesTheModule() {
+    let sources = AppSources(
+      folder: URL(fileURLWithPath: "/tmp/Trail Guide"), swiftFiles: [], assetCatalogs: [], infoPlists: [],
+      localPackages: [], skippedFolders: [])
+    #expect(
+      AppBundleInfo(sources).dictionary["CFBundleIdentifier"] as? String == "com.example.\(sources.name)")
+  }
+}

@@ -224,7 +224,11 @@ struct AppBuild {
         for file in swiftFiles { hashes[relative(file)] = Decisions.hash(texts[file] ?? "") }
         let decisions = Decisions(legible: stamp, leftOut: coverage.leftOut, hashes: hashes)
         try? JSONEncoder().encode(decisions).write(to: decisionsFile)
-        return (coverage, folder.buildProducts.appendingPathComponent("debug/app-screens"))
+        let program = folder.buildProducts.appendingPathComponent("debug/app-screens")
+        // The app's bundle information, where Foundation's `Bundle.main` reads it.
+        try? AppBundleInfo(sources).plist.write(
+          to: program.deletingLastPathComponent().appendingPathComponent("Info.plist"), options: .atomic)
+        return (coverage, program)
       }
       var failing: [URL: [BuildDiagnostic]] = [:]
       for diagnostic in BuildDiagnostic.errors(in: result.output) {

@@ -42,6 +42,11 @@ struct AppSources {
   /// Which asset symbols Xcode generates for the app: `ColorResource.accent` (unless the project
   /// turns it off), and `Color.accent` (where it turns it on).
   var assetSymbols = (resources: true, extensions: false)
+  /// The app target's build settings (its Debug configuration over the project's), with
+  /// `TARGET_NAME`; empty without a project.
+  var buildSettings: [String: String] = [:]
+  /// The folder of the project the target was read from (where `INFOPLIST_FILE` starts).
+  var projectFolder: URL?
 
   /// A name for the app: the folder's, as a Swift identifier.
   var name: String { Self.identifier(folder.lastPathComponent) }
@@ -129,6 +134,8 @@ struct AppSources {
       remotePackages = chosen.packages
       target = "\(url.lastPathComponent) › \(chosen.name)"
       assetSymbols = (chosen.generatesAssetSymbols, chosen.generatesAssetSymbolExtensions)
+      buildSettings = chosen.settings.merging(["TARGET_NAME": chosen.name]) { own, _ in own }
+      projectFolder = url.deletingLastPathComponent()
       let others = project.targets.filter { $0.isApp && $0.name != chosen.name }.map(\.name)
       if !others.isEmpty {
         notes.append(

@@ -1,7 +1,10 @@
+import OSLog
 import SwiftUI
 
 struct TrailList: View {
   var trails: [Trail]
+  /// As apps name a logger's subsystem: the bundle's identifier is there on an iPhone.
+  private let log = Logger(subsystem: Bundle.main.bundleIdentifier!, category: "TrailList")
 
   var body: some View {
     NavigationStack {
