@@ -121,6 +121,9 @@ open class UIImage: @unchecked Sendable, Hashable {
     return CGImage(width: pixels(size.width), height: pixels(size.height), _origin: self)
   }
 
+  /// An empty image (no picture, no size), as `UIImage()`.
+  public convenience init() { self.init(source: .data(0), size: .zero, scale: 1) }
+
   /// An image of `size` points that only Apple's frameworks can draw (`what` names it, as the
   /// audit reports it): shown as a placeholder of its size.
   public convenience init(unavailable what: String, size: CGSize, scale: CGFloat = 1) {

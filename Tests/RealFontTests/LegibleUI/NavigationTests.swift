@@ -62,6 +62,35 @@ import struct Legible.SnapshotNode
     #expect(inline.pointSize == 17)
   }
 
+  /// iOS 13's links bound to a flag: a tap sets the flag and pushes; a flag already set when
+  /// the link appears shows its destination.
+  struct Messages: View {
+    @State var opened: Bool
+    var body: some View {
+      NavigationView {
+        List {
+          NavigationLink(isActive: $opened, destination: { OrderDetail(number: 7) }) {
+            Text("Dialog")
+          }
+          .accessibilityIdentifier("dialog")
+          Text(opened ? "opened" : "closed")
+        }
+        .navigationTitle("Inbox")
+      }
+    }
+  }
+
+  @Test func anOlderLinkFollowsItsFlag() throws {
+    let closed = try realScreen(.iPhoneSE, .large)
+    closed.host(Messages(opened: false))
+    #expect(closed.texts.contains("closed"))
+    #expect(closed.tap(viewWithIdentifier: "dialog"))
+    #expect(closed.texts.contains("Two Margheritas") && closed.texts.contains("Inbox"))
+    let open = try realScreen(.iPhoneSE, .large)
+    open.host(Messages(opened: true))
+    #expect(open.texts.contains("Two Margheritas"), "pushed as it appears")
+  }
+
   @Test func theScreenSaysWhereInTheStackItStands() throws {
     let screen = try realScreen()
     screen.host(Account())

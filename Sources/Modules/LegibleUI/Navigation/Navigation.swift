@@ -444,17 +444,48 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     push = { model in if let value { model.push(.value(AnyHashable(value))) } }
   }
 
-  /// A link pushed while `isActive` is true (the older form).
+  /// A link pushed while `isActive` is true (the older form): a tap sets it, and a link whose
+  /// binding is already true when it appears pushes its destination, as on iOS.
   public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.label = label()
     push = { $0.push(.view(AnyView(destination))) }
+    activation = Activation(isActive: { isActive.wrappedValue }, activate: { isActive.wrappedValue = true })
   }
+
+  /// A link pushed while `isActive` is true (iOS 13's form, its destination built by a closure).
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), isActive: isActive, label: label)
+  }
+
+  /// A link pushed while `selection` is `tag` (the older form): a tap sets it.
+  public init<V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    let destination = destination()
+    self.label = label()
+    push = { $0.push(.view(AnyView(destination))) }
+    activation = Activation(
+      isActive: { selection.wrappedValue == tag }, activate: { selection.wrappedValue = tag })
+  }
+
+  /// How an older link's binding pushes it.
+  struct Activation {
+    let isActive: @MainActor () -> Bool
+    let activate: @MainActor () -> Void
+  }
+  var activation: Activation?
 
   @Environment(\.navigation) private var model
   @Environment(\.isInList) private var isInList
 
   public var body: some View {
-    Button(action: { if let model { push(model) } }) {
+    Button(action: {
+      activation?.activate()
+      if let model { push(model) }
+    }) {
       if isInList {
         HStack {
           label.foregroundStyle(Color.primary).frame(maxWidth: .infinity, alignment: .leading)
@@ -464,6 +495,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       } else {
         label
       }
+    }
+    .onAppear {
+      if let activation, activation.isActive(), let model { push(model) }
     }
   }
 }
@@ -481,6 +515,10 @@ extension NavigationLink where Label == Text {
   /// A link titled `titleKey` to `destination` (the older order).
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
     self.init(destination: destination) { Text(titleKey) }
+  }
+  /// A link titled `titleKey` pushed while `isActive` is true (the older form).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
   }
   /// A link titled `titleKey` that pushes `value`.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {

@@ -49,6 +49,13 @@ extension Image {
     switch image.source {
     case .asset(let name): self.init(name)
     case .symbol(let name): self.init(systemName: name)
+    case .data(0):
+      // `UIImage()`: nothing to draw, and nothing to report.
+      self.init(
+        source: .picture(
+          VectorIcon(
+            name: "UIImage()", svg: "<svg xmlns='http://www.w3.org/2000/svg' width='0' height='0'/>"),
+          size: Geometry.Size(width: 0, height: 0), unrendered: nil))
     case .data(let bytes): self.init(placeholderOf: image.size, for: "UIImage(data:) of \(bytes) bytes")
     case .unavailable(let what): self.init(placeholderOf: image.size, for: what)
     case .drawing(let marks, let canvas):
