@@ -109,6 +109,12 @@ import Testing
       "import UIKit.UIGestureRecognizerSubclass\nimport class UIKit.UIColor\n", from: file)
     #expect(part.split(separator: "\n")[1] == "import UIKit" + String(repeating: " ", count: 28))
     #expect(part.split(separator: "\n")[2] == "import class UIKit.UIColor")
+    // A selector is its name: Linux has no Objective-C runtime.
+    let selector = AppBuildFolder.staged(
+      "app.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)\n"
+        + "b.addTarget(self, action: #selector( tapped(_:) ), for: .touchUpInside)\n", from: file)
+    #expect(selector.contains("app.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil"))
+    #expect(selector.contains("action: Selector(\"tapped(_:)\"), for:"))
   }
 
   @Test func aPrivateViewThatAPreviewShowsIsOpenedAndOtherPrivatesStay() {

@@ -90,3 +90,26 @@ import UIKit
     #expect(loaded)
   }
 }
+
+/// Target-action without the Objective-C runtime: selectors are names, kept and recorded.
+@MainActor @Suite struct UIKitTargetActionTests {
+  @Test func dismissingTheKeyboardIsRecordedAndFindsNoResponder() {
+    let before = UIApplication.shared.sentActions.count
+    #expect(
+      !UIApplication.shared.sendAction(#"UIResponder.resignFirstResponder"#, to: nil, from: nil, for: nil))
+    #expect(
+      UIApplication.shared.sentActions.dropFirst(before).map(\.name) == ["UIResponder.resignFirstResponder"])
+  }
+
+  @Test func targetsAndBarButtonsKeepTheirActions() {
+    let button = UIButton(type: .system)
+    let owner = UIView()
+    button.addTarget(owner, action: Selector("tapped(_:)"), for: .touchUpInside)
+    #expect(button.actions(forTarget: owner, forControlEvent: .touchUpInside) == ["tapped(_:)"])
+    #expect(button.actions(forTarget: owner, forControlEvent: .valueChanged) == nil)
+    UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+    #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .normal)?.count == 1)
+    let done = UIBarButtonItem(barButtonSystemItem: .done, target: owner, action: Selector("done"))
+    #expect(done.systemItem == .done && done.action?.name == "done")
+  }
+}

@@ -62,6 +62,19 @@ import Foundation
     return canOpenURL(url)
   }
 
+  /// The actions sent to the first responder (`sendAction(_:to:from:for:)` with no target), in
+  /// order: `resignFirstResponder` is how apps dismiss the keyboard.
+  public private(set) var sentActions: [Selector] = []
+
+  /// Sends `action` up the responder chain: recorded. No text is being edited here, so there is no
+  /// first responder to take it and the answer is false.
+  @discardableResult
+  public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool
+  {
+    sentActions.append(action)
+    return false
+  }
+
   /// Whether a URL can be opened: web, mail, phone, message and settings URLs can; another app's
   /// scheme cannot, as on a simulator without it.
   public func canOpenURL(_ url: URL) -> Bool {

@@ -95,6 +95,21 @@ extension UIControl {
   /// Its image now.
   open var currentImage: UIImage? { image(for: isEnabled ? (isSelected ? .selected : .normal) : .disabled) }
 
+  private var targets: [(target: AnyObject?, action: Selector, events: UIControl.Event)] = []
+  /// Adds a target and action for `events`: kept (a selector cannot be called without the
+  /// Objective-C runtime, so `sendActions(for:)` runs only the closure-based actions).
+  open func addTarget(_ target: Any?, action: Selector, for events: UIControl.Event) {
+    targets.append((target.map { $0 as AnyObject }, action, events))
+  }
+  /// The actions added for `event` on `target`, by name.
+  open func actions(forTarget target: Any?, forControlEvent event: UIControl.Event) -> [String]? {
+    let names = targets.filter {
+      ($0.target === (target.map { $0 as AnyObject })) && !$0.events.isDisjoint(with: event)
+    }
+    .map(\.action.name)
+    return names.isEmpty ? nil : names
+  }
+
   /// Runs `action` on `events`.
   open func addAction(_ action: UIAction, for events: UIControl.Event) { actions.append((action, events)) }
   /// Stops running `action` on `events`.

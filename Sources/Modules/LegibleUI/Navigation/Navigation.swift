@@ -471,6 +471,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       isActive: { selection.wrappedValue == tag }, activate: { selection.wrappedValue = tag })
   }
 
+  /// A link pushed while `selection` is `tag` (the oldest order, its destination a value).
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(tag: tag, selection: selection, destination: { destination }, label: label)
+  }
+
   /// How an older link's binding pushes it.
   struct Activation {
     let isActive: @MainActor () -> Bool

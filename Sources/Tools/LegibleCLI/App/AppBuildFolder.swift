@@ -162,6 +162,14 @@ struct AppBuildFolder {
         String(repeating: " ", count: match.output[0].substring?.count ?? 0)
       }
     }
+    // `#selector` needs it too: a selector is its name here (`Selector("dismiss(_:)")`), which
+    // UIKit's target-action keeps.
+    if body.contains("#selector") {
+      body = body.replacing(try! Regex(#"#selector\(\s*((?:[^()\n]|\([^()\n]*\))*?)\s*\)"#)) { match in
+        let name = String(match.output[1].substring ?? "").replacingOccurrences(of: "\"", with: "")
+        return "Selector(\"\(name)\")"
+      }
+    }
     if body.contains("@NSManaged") {
       body = body.replacing(
         try! Regex(
