@@ -23,6 +23,7 @@ extension FileManager {
 /// The label of `queue`, or of the current queue for nil, as Dispatch's C function: a queue's
 /// own label; for nil, the main queue's (`com.apple.main-thread`, as on iOS) on the main thread,
 /// and an empty one elsewhere (the current queue is not known here).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func __dispatch_queue_get_label(_ queue: DispatchQueue?) -> UnsafePointer<CChar> {
   DispatchLabels.pointer(queue?.label ?? (Thread.isMainThread ? "com.apple.main-thread" : ""))
 }
