@@ -63,4 +63,35 @@ import struct Legible.TouchScript
     #expect(screen.tap(viewWithIdentifier: "tap"))
     #expect(screen.texts.contains("Taps 1"))
   }
+
+  /// A long press then a drag, as a card is picked up: recognised as its long press, with
+  /// SwiftUI's values, and reported.
+  struct PickUp: View {
+    @State private var state = "resting"
+    var body: some View {
+      Text(state)
+        .gesture(
+          LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture())
+            .onChanged { value in
+              switch value {
+              case .first(true): state = "pressing"
+              case .second(true, let drag): state = drag == nil ? "picked up" : "dragging"
+              default: state = "resting"
+              }
+            }
+        )
+        .accessibilityIdentifier("card")
+    }
+  }
+
+  @Test func aSequenceIsRecognisedAsItsFirstGestureAndReported() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(PickUp())
+    screen.layoutIfNeeded()
+    let card = try #require(screen.snapshot().node("card")).frame.center
+    screen.play(TouchScript().press(at: card).hold(0.8).lift())
+    #expect(screen.texts.contains("pressing"), "\(screen.texts)")
+    let reported = screen.notAppliedFindings().map(\.message).joined()
+    #expect(reported.contains("sequenced(before:)"))
+  }
 }

@@ -8,7 +8,8 @@ import Legible
 /// live window and the app walk's taps drive it as they drive UIKit's.
 ///
 /// Not here: pinches and rotations (`MagnifyGesture`, `RotationGesture`: no touch source here
-/// has two fingers), and combining gestures (`simultaneously`, `sequenced`, `exclusively`).
+/// has two fingers). Combined gestures are recognised as their first gesture, and reported (see
+/// `SequenceGesture`).
 public protocol Gesture<Value> {
   /// What the gesture reports as it goes.
   associatedtype Value
@@ -17,6 +18,12 @@ public protocol Gesture<Value> {
   @MainActor func _makeRecognizer() -> GestureRecognizer
   /// Calls `handlers` for what `recognizer` has just recognised.
   @MainActor func _handle(_ recognizer: GestureRecognizer, _ handlers: GestureHandlers<Value>)
+  /// What of the gesture is not performed here, for the audit's `not-applied` report (nil: all is).
+  var _notApplied: String? { get }
+}
+
+extension Gesture {
+  public var _notApplied: String? { nil }
 }
 
 /// What a gesture's modifiers asked to be told, in the order they were added. (Public only as a
@@ -149,6 +156,7 @@ public struct _ModifiedGesture<Base: Gesture, Value>: Gesture {
   public func _handle(_ recognizer: GestureRecognizer, _ handlers: GestureHandlers<Value>) {
     base._handle(recognizer, adapt(handlers))
   }
+  public var _notApplied: String? { base._notApplied }
 }
 
 extension Gesture {
@@ -246,7 +254,7 @@ extension View {
   /// Recognises `gesture` on the view. The mask is kept: a view's subviews keep their gestures.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
     modifier(
-      GestureModifier(make: { gesture._makeRecognizer() }) { recognizer in
+      GestureModifier(make: { gesture._makeRecognizer() }, notApplied: gesture._notApplied) { recognizer in
         gesture._handle(recognizer, GestureHandlers())
       })
   }

@@ -48,7 +48,18 @@ extension View {
 struct GestureModifier: ViewModifier {
   typealias Body = Never
   let make: @MainActor () -> GestureRecognizer
+  /// What of the gesture is not performed here, reported on the view it is on.
+  var notApplied: String? = nil
   let action: (GestureRecognizer) -> Void
+
+  init(
+    make: @escaping @MainActor () -> GestureRecognizer, notApplied: String? = nil,
+    action: @escaping (GestureRecognizer) -> Void
+  ) {
+    self.make = make
+    self.notApplied = notApplied
+    self.action = action
+  }
 
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
@@ -60,6 +71,7 @@ struct GestureModifier: ViewModifier {
     node.recognizer = recognizer
     let action = modifier.action
     recognizer.action = { action($0) }
+    node.notApplied = modifier.notApplied
     node.attach()
     return node
   }
@@ -67,6 +79,7 @@ struct GestureModifier: ViewModifier {
   @MainActor final class Node: ViewNode {
     var content: ViewNode?
     var recognizer: GestureRecognizer?
+    var notApplied: String?
     weak var host: Legible.View?
 
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
@@ -78,6 +91,9 @@ struct GestureModifier: ViewModifier {
         first.isUserInteractionEnabled = true
         first.addGestureRecognizer(recognizer)
         host = first
+      }
+      if let notApplied, let host, !host.notApplied.contains(notApplied) {
+        host.notApplied.append(notApplied)
       }
       setOutput(output)
     }
