@@ -422,16 +422,19 @@ import Testing
       lite.assetCatalogs.map { String($0.path.dropFirst(root.count + 1)) } == ["Trails/Assets.xcassets"])
   }
 
+  /// Writes `text` at `path` in `folder`, making the folders on the way.
+  static func write(_ text: String, _ path: String, in folder: URL) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
   @Test func aLocalPackagesLibrariesAreFoundAtTheirPathsAndOnlyThoseTheAppImportsAreBuilt() throws {
     let app = FileManager.default.temporaryDirectory.appendingPathComponent(
       "legible-local-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: app) }
-    func write(_ text: String, _ path: String) throws {
-      let url = app.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    let write = { (text: String, path: String) in try Self.write(text, path, in: app) }
     try write(
       """
       // swift-tools-version: 5.9
@@ -484,12 +487,7 @@ import Testing
     let app = FileManager.default.temporaryDirectory.appendingPathComponent(
       "legible-local-assets-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: app) }
-    func write(_ text: String, _ path: String) throws {
-      let url = app.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    let write = { (text: String, path: String) in try Self.write(text, path, in: app) }
     try write(
       """
       // swift-tools-version: 5.9

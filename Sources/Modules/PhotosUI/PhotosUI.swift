@@ -28,8 +28,27 @@ public struct PHPickerFilter: Equatable, Sendable {
   public static let images = PHPickerFilter(name: "images")
   public static let videos = PHPickerFilter(name: "videos")
   public static let livePhotos = PHPickerFilter(name: "livePhotos")
-  public static func any(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any") }
-  public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "not") }
+  public static let panoramas = PHPickerFilter(name: "panoramas")
+  public static let screenshots = PHPickerFilter(name: "screenshots")
+  public static let bursts = PHPickerFilter(name: "bursts")
+  public static let depthEffectPhotos = PHPickerFilter(name: "depthEffectPhotos")
+  public static let slomoVideos = PHPickerFilter(name: "slomoVideos")
+  public static let timelapseVideos = PHPickerFilter(name: "timelapseVideos")
+  public static let cinematicVideos = PHPickerFilter(name: "cinematicVideos")
+  public static let screenRecordings = PHPickerFilter(name: "screenRecordings")
+  public static let spatialMedia = PHPickerFilter(name: "spatialMedia")
+  /// Items every one of `filters` lets through.
+  public static func all(of filters: [PHPickerFilter]) -> PHPickerFilter {
+    PHPickerFilter(name: "all(\(filters.map(\.name).joined(separator: ",")))")
+  }
+  /// Items any of `filters` lets through.
+  public static func any(of filters: [PHPickerFilter]) -> PHPickerFilter {
+    PHPickerFilter(name: "any(\(filters.map(\.name).joined(separator: ",")))")
+  }
+  /// Items `filter` does not let through.
+  public static func not(_ filter: PHPickerFilter) -> PHPickerFilter {
+    PHPickerFilter(name: "not(\(filter.name))")
+  }
 }
 
 /// SwiftUI's photo picker: its label, as a button that presents the picker's sheet (a reported

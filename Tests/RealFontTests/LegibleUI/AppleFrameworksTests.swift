@@ -265,6 +265,8 @@ import class Legible.Screen
     #expect(await PHPhotoLibrary.requestAuthorization(for: .readWrite) == .limited)
     let picker = PHPickerViewController(configuration: PHPickerConfiguration())
     #expect(picker.configuration.selectionLimit == 1 && picker.configuration.filter == nil)
+    #expect(PHPickerFilter.any(of: [.images, .panoramas]) != .any(of: [.images]))
+    #expect(PHPickerFilter.not(.screenshots) == .not(.screenshots))
     let screen = try realScreen(.iPhoneSE, .large)
     screen.host(PhotoPicker().frame(height: 300))
     let placeholder = try #require(

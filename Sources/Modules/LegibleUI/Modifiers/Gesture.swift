@@ -40,6 +40,18 @@ public struct GestureHandlers<Value> {
     finish()
   }
   @MainActor func finish() { for handler in finished { handler() } }
+
+  /// Handlers of another gesture's values, each turned into this gesture's by `transform` (the
+  /// ended ones called as changes when `endsWithChange`: a sequence goes on when its first
+  /// gesture ends).
+  func pulledBack<Other>(endsWithChange: Bool = false, _ transform: @escaping (Other) -> Value)
+    -> GestureHandlers<Other>
+  {
+    GestureHandlers<Other>(
+      changed: changed.map { handler in { handler(transform($0)) } },
+      ended: (endsWithChange ? changed : ended).map { handler in { handler(transform($0)) } },
+      finished: finished)
+  }
 }
 
 /// A tap, as SwiftUI's `TapGesture`: ends when the finger lifts where it went down (one tap is
@@ -199,11 +211,7 @@ extension Gesture {
 
   /// The gesture with its values turned into others.
   public func map<T>(_ body: @escaping (Value) -> T) -> _ModifiedGesture<Self, T> {
-    _ModifiedGesture(base: self) { handlers in
-      GestureHandlers<Value>(
-        changed: handlers.changed.map { handler in { handler(body($0)) } },
-        ended: handlers.ended.map { handler in { handler(body($0)) } }, finished: handlers.finished)
-    }
+    _ModifiedGesture(base: self) { handlers in handlers.pulledBack(body) }
   }
 }
 

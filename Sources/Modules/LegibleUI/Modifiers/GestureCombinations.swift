@@ -23,11 +23,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   public func _makeRecognizer() -> GestureRecognizer { first._makeRecognizer() }
   public func _handle(_ recognizer: GestureRecognizer, _ handlers: GestureHandlers<Value>) {
     // The sequence goes on while its first gesture ends: it ends only with its second.
-    first._handle(
-      recognizer,
-      GestureHandlers(
-        changed: handlers.changed.map { handler in { handler(.first($0)) } },
-        ended: handlers.changed.map { handler in { handler(.first($0)) } }, finished: handlers.finished))
+    first._handle(recognizer, handlers.pulledBack(endsWithChange: true) { .first($0) })
   }
 }
 
@@ -48,12 +44,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   public var _notApplied: String? { "simultaneously(with:) (recognised as its first gesture)" }
   public func _makeRecognizer() -> GestureRecognizer { first._makeRecognizer() }
   public func _handle(_ recognizer: GestureRecognizer, _ handlers: GestureHandlers<Value>) {
-    first._handle(
-      recognizer,
-      GestureHandlers(
-        changed: handlers.changed.map { handler in { handler(Value(first: $0, second: nil)) } },
-        ended: handlers.ended.map { handler in { handler(Value(first: $0, second: nil)) } },
-        finished: handlers.finished))
+    first._handle(recognizer, handlers.pulledBack { Value(first: $0, second: nil) })
   }
 }
 
@@ -74,11 +65,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   public var _notApplied: String? { "exclusively(before:) (recognised as its first gesture)" }
   public func _makeRecognizer() -> GestureRecognizer { first._makeRecognizer() }
   public func _handle(_ recognizer: GestureRecognizer, _ handlers: GestureHandlers<Value>) {
-    first._handle(
-      recognizer,
-      GestureHandlers(
-        changed: handlers.changed.map { handler in { handler(.first($0)) } },
-        ended: handlers.ended.map { handler in { handler(.first($0)) } }, finished: handlers.finished))
+    first._handle(recognizer, handlers.pulledBack { .first($0) })
   }
 }
 
