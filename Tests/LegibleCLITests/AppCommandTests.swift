@@ -115,6 +115,14 @@ import Testing
         + "b.addTarget(self, action: #selector( tapped(_:) ), for: .touchUpInside)\n", from: file)
     #expect(selector.contains("app.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil"))
     #expect(selector.contains("action: Selector(\"tapped(_:)\"), for:"))
+    // The container's folders are the run's, not the user's home.
+    let folders = AppBuildFolder.staged(
+      "let a = try FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)\n"
+        + "let b = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)\n"
+        + "let c = FileManager.default.urls(for: .desktopDirectory, in: .userDomainMask)\n", from: file)
+    #expect(folders.contains("default._appContainerURL(for: .documentDirectory, in: .userDomainMask"))
+    #expect(folders.contains("default._appContainerURLs(for: .cachesDirectory"))
+    #expect(folders.contains("default.urls(for: .desktopDirectory"))
   }
 
   @Test func aPrivateViewThatAPreviewShowsIsOpenedAndOtherPrivatesStay() {

@@ -25,3 +25,20 @@ import Testing
     try FileManager.default.removeItem(at: note)
   }
 }
+
+/// The container's folders asked of `FileManager` are the run's container's.
+@Suite struct AppContainerFileManagerTests {
+  @Test func theContainersFoldersAreTheRunsAndOthersAreFoundations() throws {
+    let documents = try FileManager.default._appContainerURL(
+      for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+    #expect(documents == URL.documentsDirectory)
+    #expect(!documents.path.hasPrefix(FileManager.default.homeDirectoryForCurrentUser.path + "/Documents"))
+    #expect(
+      FileManager.default._appContainerURLs(for: .cachesDirectory, in: .userDomainMask) == [
+        URL.cachesDirectory
+      ])
+    #expect(
+      FileManager.default._appContainerURLs(for: .desktopDirectory, in: .userDomainMask)
+        == FileManager.default.urls(for: .desktopDirectory, in: .userDomainMask))
+  }
+}

@@ -170,6 +170,18 @@ struct AppBuildFolder {
         return "Selector(\"\(name)\")"
       }
     }
+    // The container's folders asked of FileManager are the run's container's, never the user's
+    // home folder, which Linux's Foundation gives (see `FileManager._appContainerURL`).
+    if body.contains("Directory") {
+      let folders =
+        "(?:FileManager\\.SearchPathDirectory)?\\.(?:documentDirectory|applicationSupportDirectory|cachesDirectory|libraryDirectory)\\b"
+      body = body.replacing(try! Regex(#"\.url\(\s*for:(\s*)(?=\#(folders))"#)) { match in
+        "._appContainerURL(for:\(match.output[1].substring ?? "")"
+      }
+      body = body.replacing(try! Regex(#"\.urls\(\s*for:(\s*)(?=\#(folders))"#)) { match in
+        "._appContainerURLs(for:\(match.output[1].substring ?? "")"
+      }
+    }
     if body.contains("@NSManaged") {
       body = body.replacing(
         try! Regex(
