@@ -9,7 +9,7 @@ import PackageDescription
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
 //    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
-//    browser, WidgetKit's reloads, UIKit as SwiftUI apps use it, SwiftData and Core Data in memory,
+//    browser, PDFKit's documents, EventKitUI's editor kept, WidgetKit's reloads, UIKit as SwiftUI apps use it, SwiftData and Core Data in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
 //    CoreGraphics). LegibleUI builds on them.
@@ -54,6 +54,8 @@ let package = Package(
     .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
     .library(name: "AVKit", targets: ["AVKit"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "PDFKit", targets: ["PDFKit"]),
+    .library(name: "EventKitUI", targets: ["EventKitUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "CoreData", targets: ["CoreData"]),
@@ -132,6 +134,8 @@ let package = Package(
     // System sounds, recorded, not played.
     .target(name: "AudioToolbox", path: "Sources/Frameworks/AudioToolbox"),
     .target(name: "SafariServices", dependencies: ["UIKit"], path: "Sources/Frameworks/SafariServices"),
+    .target(name: "PDFKit", dependencies: ["UIKit"], path: "Sources/Frameworks/PDFKit"),
+    .target(name: "EventKitUI", dependencies: ["UIKit", "EventKit"], path: "Sources/Frameworks/EventKitUI"),
     .target(name: "WidgetKit", path: "Sources/Frameworks/WidgetKit"),
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(name: "CoreData", dependencies: ["Combine"], path: "Sources/Frameworks/CoreData"),
@@ -320,7 +324,7 @@ let package = Package(
       name: "AppleServicesTests",
       dependencies: [
         "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "StoreKit", "AuthenticationServices",
-        "LocalizedStrings", "LegibleUI",
+        "LocalizedStrings", "LegibleUI", "PDFKit", "EventKitUI",
       ]),
     // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
     // panel, and the declarative layer, each in a folder of its own.

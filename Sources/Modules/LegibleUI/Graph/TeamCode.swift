@@ -15,8 +15,8 @@
     // Sources/Frameworks
     "AVFoundation", "AudioToolbox", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation",
     "CoreText",
-    "CryptoKit", "EventKit",
-    "LocalizedStrings", "Network", "OSLog", "SafariServices", "Security", "SwiftData", "UIKit",
+    "CryptoKit", "EventKit", "EventKitUI",
+    "LocalizedStrings", "Network", "OSLog", "PDFKit", "SafariServices", "Security", "SwiftData", "UIKit",
     "UniformTypeIdentifiers", "UserNotifications", "WidgetKit", "_Testing_CoreGraphics", "_Testing_UIKit",
     "os",
   ]
