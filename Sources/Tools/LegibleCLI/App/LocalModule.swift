@@ -19,6 +19,9 @@ struct LocalModule: Equatable {
   var dependencies: [String] = []
   /// The asset catalogs among its resources (its `.xcassets` folders).
   var assetCatalogs: [URL] = []
+  /// What SwiftPM and Xcode generate into the module for its resources (see `accessors`), made
+  /// once when the module is found.
+  var resourceAccessors: [String: String] = [:]
 
   /// The library targets of the package in `folder` (empty when it has no readable manifest).
   static func modules(ofPackage folder: URL) -> [LocalModule] {
@@ -43,11 +46,11 @@ struct LocalModule: Equatable {
     return declared.compactMap { name, path in
       let all = XcodeProject.files(in: folder.appendingPathComponent(path)).map(\.standardizedFileURL)
       let files = all.filter { $0.pathExtension == "swift" }
-      return files.isEmpty
-        ? nil
-        : LocalModule(
-          name: name, package: folder, files: files,
-          assetCatalogs: all.filter { $0.pathExtension == "xcassets" })
+      guard !files.isEmpty else { return nil }
+      let catalogs = all.filter { $0.pathExtension == "xcassets" }
+      return LocalModule(
+        name: name, package: folder, files: files, assetCatalogs: catalogs,
+        resourceAccessors: accessors(files: files, assetCatalogs: catalogs))
     }
   }
 
@@ -99,7 +102,7 @@ struct LocalModule: Equatable {
   /// them as on iOS: the asset symbols of its catalogs (`Color(.brand)`, `Image(.logo)`; a
   /// package's target gets the resource types, not members of `Color`) and `Bundle.module`,
   /// which is the main bundle here (the program loads every module's catalogs with the app's).
-  var resourceAccessors: [String: String] {
+  static func accessors(files: [URL], assetCatalogs: [URL]) -> [String: String] {
     var generated: [String: String] = [:]
     if let symbols = AssetSymbols.read(assetCatalogs).source(extensions: false) {
       generated[AppBuildFolder.assetSymbolsFile] = symbols
