@@ -479,13 +479,29 @@ import Testing
     #expect(
       FileManager.default.fileExists(
         atPath: folder.root.appendingPathComponent("Sources/Helpers/Units.swift").path))
-    // A round in which all of a module's files are left out drops its target and its folder.
+    // A round in which all of a module's files are left out drops its target and its folder, and
+    // what earlier builds made of it (else `#if canImport(Helpers)` would find a stale module).
+    let modules = folder.buildProducts.appendingPathComponent("debug/Modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    for file in ["Helpers.swiftmodule", "Helpers.swiftdoc", "Models.swiftmodule", "HelpersKit.swiftmodule"] {
+      try Data().write(to: modules.appendingPathComponent(file))
+    }
+    try FileManager.default.createDirectory(
+      at: folder.buildProducts.appendingPathComponent("debug/Helpers.build"),
+      withIntermediateDirectories: true)
     try folder.write(
       files: files.filter { $0.lastPathComponent != "Units.swift" }, names: folder.stagedNames(for: files),
       assetCatalogs: [], fonts: [])
     #expect(!folder.manifest.contains("\"Helpers\""))
     #expect(
       !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("Sources/Helpers").path))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted() == [
+        "HelpersKit.swiftmodule", "Models.swiftmodule",
+      ])
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.buildProducts.appendingPathComponent("debug/Helpers.build").path))
   }
 
   /// A local package's asset catalog gets the symbols Xcode generates into its module

@@ -103,10 +103,13 @@ struct AppBuildFolder {
         try stage(files, names: names, generated: generated, in: folder)
       }
       // The folders of local modules not built this round go: SwiftPM would take them for targets.
+      // So do their build products: a file that imports one under `#if canImport(…)` would
+      // compile against an earlier round's (or run's) module and then fail to link.
       let all = try FileManager.default.contentsOfDirectory(
         atPath: root.appendingPathComponent("Sources").path)
       for name in all where name != module && name != "app-screens" && !kept.contains(name) {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/\(name)"))
+        removeBuildProducts(ofModule: name)
       }
       try writeIfChanged(manifest, to: root.appendingPathComponent("Package.swift"))
       try writeIfChanged(
@@ -120,6 +123,18 @@ struct AppBuildFolder {
     } catch {
       throw .cannotWrite(root.path, reason: (error as NSError).localizedDescription)
     }
+  }
+
+  /// Removes what earlier builds made of the module `name`: its compiled interface (the
+  /// `.swiftmodule` that `canImport` finds and an `import` compiles against) and its objects.
+  func removeBuildProducts(ofModule name: String) {
+    let products = buildProducts.appendingPathComponent("debug")
+    let modules = products.appendingPathComponent("Modules")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []
+    for file in files where file.hasPrefix(name + ".") {
+      try? FileManager.default.removeItem(at: modules.appendingPathComponent(file))
+    }
+    try? FileManager.default.removeItem(at: products.appendingPathComponent("\(name).build"))
   }
 
   /// Writes `files` staged, and `generated`, into `folder`, and removes what else it holds.
