@@ -290,12 +290,29 @@ import Geometry
   }
   /// Whether `layoutPriority` was set on this view.
   public private(set) var hasOwnLayoutPriority = false
-  /// The priority a layout serves the view by: its own; a view that only wraps another (a padding,
-  /// a frame) passes on the wrapped view's unless it has one of its own, as SwiftUI's modifiers do.
-  open var resolvedLayoutPriority: Double { layoutPriority }
-  /// The priority of a view wrapping `content`: its own if set, else `content`'s.
-  public func priority(passingOn content: View) -> Double {
-    hasOwnLayoutPriority ? layoutPriority : content.resolvedLayoutPriority
+  /// The priority a layout serves the view by: its own if set, else that of the view it wraps
+  /// (`siblingTraitsSource`), as SwiftUI's modifiers pass it on.
+  public var resolvedLayoutPriority: Double {
+    guard !hasOwnLayoutPriority, let source = siblingTraitsSource else { return layoutPriority }
+    return source.resolvedLayoutPriority
+  }
+  /// The view this one only wraps (the content of a padding, a frame, an offset), whose traits
+  /// among siblings (`layoutPriority`, `zIndex`) the wrapper passes on unless it sets its own;
+  /// nil for a view that is no such wrapper.
+  open var siblingTraitsSource: View? { nil }
+
+  /// Where the view is drawn among its siblings (SwiftUI's `zIndex`): a higher value in front
+  /// of a lower one; equal values keep the subviews' order, which is also the layout's, left
+  /// unchanged. Touches go to the frontmost view first.
+  public var zIndex: Double = 0 {
+    didSet { hasOwnZIndex = true }
+  }
+  /// Whether `zIndex` was set on this view.
+  public private(set) var hasOwnZIndex = false
+  /// The z-index the view is drawn by: its own if set, else that of the view it wraps.
+  public var resolvedZIndex: Double {
+    guard !hasOwnZIndex, let source = siblingTraitsSource else { return zIndex }
+    return source.resolvedZIndex
   }
   /// Whether subviews are cut at the view's bounds.
   public var clipsToBounds = false
@@ -465,6 +482,17 @@ import Geometry
 
   /// The subviews a snapshot shows (all of them, unless a container shows only some).
   open var snapshotSubviews: [View] { subviews }
+
+  /// `snapshotSubviews` back to front, each with its position among them: by `resolvedZIndex`,
+  /// keeping their order where it is equal (always, unless a subview sets one).
+  public var snapshotSubviewsInDrawingOrder: [(position: Int, view: View)] {
+    let shown = Array(snapshotSubviews.enumerated()).map { (position: $0.offset, view: $0.element) }
+    let depths = shown.map(\.view.resolvedZIndex)
+    guard depths.contains(where: { $0 != 0 }) else { return shown }
+    return shown.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map {
+      shown[$0]
+    }
+  }
 
   /// The number that names `subview` in snapshot paths (`role[number]`): its position among
   /// `snapshotSubviews`, unless a container has a steadier one (a list names rows by item, so

@@ -1,7 +1,10 @@
+import Drawing
 import DynamicType
 import LegibleUI
+import PangoCairo
 import Testing
 
+import struct Geometry.Point
 import class Legible.Screen
 
 /// Modifiers that change what the audit judges do what SwiftUI documents.
@@ -28,6 +31,46 @@ import class Legible.Screen
     #expect(screen.tap(viewWithIdentifier: "change"))
     screen.layoutIfNeeded()
     #expect(try #require(screen.snapshot().node("faded")).alpha == 0.5)
+  }
+
+  /// Two squares in a `ZStack`, the first raised by `zIndex` (through a padding written after
+  /// it, which passes it on, as SwiftUI's modifiers pass their view's traits on).
+  private func stacked(raised: Bool) throws -> (
+    screen: Screen, front: Drawing.Color?, frontIdentifier: String?
+  ) {
+    let screen = try realScreen()
+    screen.host(
+      ZStack {
+        Color.red.frame(width: 60, height: 60).accessibilityIdentifier("red").zIndex(raised ? 1 : 0).padding(
+          1
+        )
+        .onTapGesture {}
+        Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("blue").onTapGesture {}
+      })
+    let snapshot = screen.snapshot()
+    let blue = try #require(snapshot.node("blue"))
+    let bitmap = try Renderer(typesetter: try PangoTypesetter()).bitmap(
+      snapshot.drawingOperations, canvas: screen.device.size, scale: 1)
+    let hit = screen.hitView(at: Point(x: blue.frame.midX, y: blue.frame.midY))
+    let ids = hit.map { $0.ancestry.compactMap(\.identifier) }?.first
+    return (screen, bitmap[Int(blue.frame.midX), Int(blue.frame.midY)], ids)
+  }
+
+  @Test func zIndexDrawsAViewInFrontOfItsLaterSiblingsAndGivesItTheirTouches() throws {
+    let plain = try stacked(raised: false)
+    let raised = try stacked(raised: true)
+    let blueFront = try #require(plain.front)
+    #expect(
+      blueFront.blue > 0.9 && blueFront.red < 0.1, "in order, the later square is in front: \(blueFront)")
+    #expect(plain.frontIdentifier == "blue")
+    let redFront = try #require(raised.front)
+    #expect(redFront.red > 0.9 && redFront.blue < 0.3, "raised, the first is: \(redFront)")
+    #expect(raised.frontIdentifier == "red")
+    // The layout is the same; the paths keep naming each view by its place in the code.
+    let (before, after) = (plain.screen.snapshot(), raised.screen.snapshot())
+    #expect(try #require(before.node("red")).frame == (try #require(after.node("red")).frame))
+    #expect(try #require(before.node("red")).path == (try #require(after.node("red")).path))
+    #expect(raised.screen.notAppliedFindings().isEmpty)
   }
 
   private func height(_ text: Text, _ modifier: (Text) -> some View) throws -> Double {

@@ -228,7 +228,7 @@ public struct SnapshotNode: Hashable, Sendable {
     childScope.sourceLocation = sourceLocation
     childScope.sourceCallers = sourceCallers
     childScope.takesTouches = scope.takesTouches && view.allowsHitTesting
-    for (position, subview) in view.snapshotSubviews.enumerated() {
+    for (position, subview) in view.snapshotSubviewsInDrawingOrder {
       childScope.index = view.snapshotNumber(of: subview, at: position)
       if let child = SnapshotNode(view: subview, origin: frame.origin, clip: childClip, scope: childScope) {
         children.append(child)

@@ -51,5 +51,5 @@ import Geometry
     content.place(in: frame, proposal: offered, context: context)
   }
 
-  public override var resolvedLayoutPriority: Double { priority(passingOn: content) }
+  public override var siblingTraitsSource: View? { content }
 }

@@ -184,7 +184,7 @@ import Geometry
     }
   }
 
-  public override var resolvedLayoutPriority: Double { priority(passingOn: content) }
+  public override var siblingTraitsSource: View? { content }
 
   public override func spacing(context: LayoutContext) -> ViewSpacing {
     var edges: Set<ViewSpacing.Edge> = []

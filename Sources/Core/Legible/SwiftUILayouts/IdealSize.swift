@@ -53,5 +53,5 @@ import Geometry
 
   public override func spacing(context: LayoutContext) -> ViewSpacing { content.spacing(context: context) }
 
-  public override var resolvedLayoutPriority: Double { priority(passingOn: content) }
+  public override var siblingTraitsSource: View? { content }
 }

@@ -71,7 +71,7 @@ import Geometry
 
   public override func spacing(context: LayoutContext) -> ViewSpacing { base.spacing(context: context) }
 
-  public override var resolvedLayoutPriority: Double { priority(passingOn: base) }
+  public override var siblingTraitsSource: View? { base }
 }
 
 /// Views on top of each other by SwiftUI's rules (`ZStack`): each is offered what the stack is
@@ -199,5 +199,5 @@ import Geometry
 
   public override func spacing(context: LayoutContext) -> ViewSpacing { content.spacing(context: context) }
 
-  public override var resolvedLayoutPriority: Double { priority(passingOn: content) }
+  public override var siblingTraitsSource: View? { content }
 }

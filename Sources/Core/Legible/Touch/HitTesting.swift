@@ -7,7 +7,7 @@ extension View {
   /// hit testing is off for the view, which takes the whole subtree out). A
   /// view that clips takes no touch outside its bounds, nor do its subviews; one that does not clip
   /// lets subviews answer outside its bounds, so a button's enlarged hit area works wherever the
-  /// button sits. Later subviews (drawn on top) are asked first.
+  /// button sits. Subviews drawn in front (later ones, or of a higher `zIndex`) are asked first.
   public func hitTest(_ point: Point) -> View? {
     guard isDrawn, allowsHitTesting, point.x.isFinite, point.y.isFinite else { return nil }
     if clipsToBounds && !bounds.contains(point) { return nil }
@@ -19,8 +19,8 @@ extension View {
     return isUserInteractionEnabled && self.point(inside: point) ? self : nil
   }
 
-  /// The subviews that can take touches (those a snapshot shows).
-  var subviewsForHitTesting: [View] { snapshotSubviews }
+  /// The subviews that can take touches (those a snapshot shows), back to front.
+  var subviewsForHitTesting: [View] { snapshotSubviewsInDrawingOrder.map(\.view) }
 
   /// The view and its ancestors, innermost first.
   public var ancestry: [View] {

@@ -69,5 +69,5 @@ import Geometry
     return content.spacing(context: context).reset(padded)
   }
 
-  public override var resolvedLayoutPriority: Double { priority(passingOn: content) }
+  public override var siblingTraitsSource: View? { content }
 }

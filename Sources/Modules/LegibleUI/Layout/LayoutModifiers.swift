@@ -416,8 +416,13 @@ extension View {
     }
   }
 
-  /// Draws the view above or below its siblings in a `ZStack` (not applied, and reported: `not-applied`; siblings are drawn in order).
-  public func zIndex(_ value: Double) -> some View { notApplied("zIndex(_:)") }
+  /// Draws the view in front of its siblings of a lower value and behind those of a higher one
+  /// (0 by default; equal values are drawn in order), without changing the layout. Touches go
+  /// to the frontmost view.
+  public func zIndex(_ value: Double) -> some View {
+    let value = value.isFinite ? value : 0
+    return eachView { if !$0.hasOwnZIndex || $0.zIndex != value { $0.zIndex = value } }
+  }
 }
 
 /// Something drawn behind or over a view.

@@ -415,7 +415,7 @@ enum ListSectionMarker: LayoutValueKey {
     padding.explicitAlignment(of: guide, in: size, context: context)
   }
 
-  override var resolvedLayoutPriority: Double { priority(passingOn: content) }
+  override var siblingTraitsSource: Legible.View? { content }
 }
 
 /// How a list is drawn (the module's; name a style with `ListStyle`).
