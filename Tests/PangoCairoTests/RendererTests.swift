@@ -171,6 +171,30 @@ enum Scene {
     #expect(bitmap[6, 20] == Color(red: 1, green: 0, blue: 0))
   }
 
+  @Test func anIconInItsOwnColoursIsDrawnThroughAColourEffectPixelByPixel() throws {
+    let dot = VectorIcon(
+      name: "dot",
+      svg:
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><rect x='0' y='0' width='10' height='10' fill='#FF0000'/></svg>"
+    )
+    let icon = DrawingOperation.icon(dot, frame: Rect(x: 2, y: 2, width: 10, height: 10))
+    let canvas = Size(width: 14, height: 14)
+    let grey = try Shared.renderer().bitmap(
+      [.filtered([icon], transform: .grayscale(1))], canvas: canvas, scale: 2)
+    let pixel = try #require(grey[14, 14])
+    // Red's luminance, 0.2126, in grey; the white around the icon is left alone.
+    #expect(
+      abs(pixel.red - 0.2126) < 0.01 && pixel.red == pixel.green && pixel.green == pixel.blue, "\(pixel)")
+    #expect(grey[1, 1] == .white)
+    let inverted = try Shared.renderer().bitmap(
+      [.filtered([icon], transform: .colorInvert)], canvas: canvas, scale: 2)
+    #expect(inverted[14, 14] == Color(red: 0, green: 1, blue: 1))
+    // Vector output has no pixels to change: the icon is drawn as it is, and the file is whole.
+    let svg = try Shared.renderer().data(
+      [.filtered([icon], transform: .grayscale(1))], canvas: canvas, format: .svg)
+    #expect(XMLParser(data: Data(svg)).parse())
+  }
+
   @Test(arguments: [1.0, 2.0, 3.0])
   func keptIconPixelsMatchIconsDrawnFromVectors(_ scale: Double) throws {
     // Off the pixel grid, tinted and not, at two sizes.

@@ -340,6 +340,10 @@ public final class Renderer: @unchecked Sendable {
         cairo_paint_with_alpha(cr, alpha)
       }
       cairo_restore(cr)
+    case .filtered(let children, let transform):
+      ColorFilter.draw(transform, area: Self.area(of: children), cr) {
+        for child in children { draw(child, cr) }
+      }
     }
   }
 
@@ -386,7 +390,7 @@ public final class Renderer: @unchecked Sendable {
         }
         images[image] = surface
         imageBytes += bytes
-      case .group(let children, _, _):
+      case .group(let children, _, _), .filtered(let children, _):
         try load(children)
       default:
         break
@@ -394,11 +398,24 @@ public final class Renderer: @unchecked Sendable {
     }
   }
 
+  /// The rectangle that images and icons among `operations` are drawn in (what a colour effect
+  /// changes), or nil when they draw anything else.
+  private static func area(of operations: [DrawingOperation]) -> Rect? {
+    var area: Rect?
+    for operation in operations {
+      switch operation {
+      case .image(_, let frame), .icon(_, let frame, _): area = area.map { $0.union(frame) } ?? frame
+      default: return nil
+      }
+    }
+    return area
+  }
+
   private static func images(in operations: [DrawingOperation]) -> [RasterImage] {
     operations.flatMap { operation -> [RasterImage] in
       switch operation {
       case .image(let image, _): [image]
-      case .group(let children, _, _): images(in: children)
+      case .group(let children, _, _), .filtered(let children, _): images(in: children)
       default: []
       }
     }

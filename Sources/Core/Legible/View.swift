@@ -279,6 +279,10 @@ import Geometry
   /// How opaque the view and its subviews are drawn, together (UIKit's `alpha`): 1 opaque, 0
   /// invisible (it still takes room and touches, as in UIKit; hide it to remove it).
   public var alpha: Double = 1
+  /// How the colours of the view and its subviews are changed as they are drawn (SwiftUI's
+  /// `brightness`, `contrast`, `saturation`, …), after any of the subviews' own; nil for none.
+  /// The audit judges the colours as changed.
+  public var colorTransform: ColorTransform?
   /// Which subviews of a stack that is too short give up their length first: lower priorities
   /// wrap or shrink before higher ones are touched (SwiftUI's `layoutPriority`, Auto Layout's
   /// compression resistance). All 0 by default: every subview gives in proportion.

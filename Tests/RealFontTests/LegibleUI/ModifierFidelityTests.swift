@@ -1,3 +1,4 @@
+import Audit
 import Drawing
 import DynamicType
 import LegibleUI
@@ -71,6 +72,65 @@ import class Legible.Screen
     #expect(try #require(before.node("red")).frame == (try #require(after.node("red")).frame))
     #expect(try #require(before.node("red")).path == (try #require(after.node("red")).path))
     #expect(raised.screen.notAppliedFindings().isEmpty)
+  }
+
+  /// The contrast findings of an audit at L on an iPhone SE.
+  private func contrastFindings(_ screen: Screen) -> [Finding] {
+    var options = AuditOptions()
+    options.checks = [.contrast]
+    let configuration = AuditConfiguration(category: .large, device: .iPhoneSE)
+    return AuditRunner.audit(screen, configuration: configuration, options: options).findings
+  }
+
+  @Test func colourEffectsChangeTheColoursTheAuditJudges() throws {
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Text("Plain").foregroundStyle(.black).accessibilityIdentifier("plain")
+        // Black brightened by 0.6 is #999999: 2.8:1 on white, under 4.5:1.
+        Text("Faint").foregroundStyle(.black).brightness(0.6).accessibilityIdentifier("faint")
+        Text("Grey").foregroundStyle(Color(red: 0, green: 0, blue: 1)).grayscale(1).accessibilityIdentifier(
+          "grey")
+        // #777777 on white is 4.48:1; inverted, #888888 on black is 5.9:1.
+        Text("Light").foregroundStyle(Color(white: 119 / 255)).padding(4).background(Color.white)
+          .accessibilityIdentifier("light")
+        Text("Dark").foregroundStyle(Color(white: 119 / 255)).padding(4).background(Color.white).colorInvert()
+          .accessibilityIdentifier("dark")
+      })
+    let snapshot = screen.snapshot()
+    #expect(
+      try #require(snapshot.node("faint")?.text).color == Drawing.Color(red: 0.6, green: 0.6, blue: 0.6))
+    let grey = try #require(snapshot.node("grey")?.text).color
+    #expect(abs(grey.blue - 0.0722) < 0.005 && grey.red == grey.blue, "blue's luminance: \(grey)")
+    let flagged = contrastFindings(screen).map(\.element)
+    #expect(flagged.contains { $0.contains("faint") })
+    #expect(flagged.contains { $0.contains("light") })
+    #expect(!flagged.contains { $0.contains("dark") }, "\(flagged)")
+    #expect(!flagged.contains { $0.contains("plain") })
+    #expect(screen.notAppliedFindings().isEmpty)
+  }
+
+  @Test func colourEffectsComposeAndOneTakenAwayLeavesTheOther() throws {
+    struct Dimming: View {
+      @State var twice = true
+      var body: some View {
+        VStack {
+          Text("Dim").foregroundStyle(.black).brightness(twice ? 0.2 : 0).brightness(0.2)
+            .accessibilityIdentifier("dim")
+          Button("Change") { twice = false }.accessibilityIdentifier("change")
+        }
+      }
+    }
+    let screen = try realScreen()
+    screen.host(Dimming())
+    #expect(
+      try #require(screen.snapshot().node("dim")?.text).color
+        == Drawing.Color(red: 0.4, green: 0.4, blue: 0.4))
+    #expect(screen.tap(viewWithIdentifier: "change"))
+    screen.layoutIfNeeded()
+    #expect(
+      try #require(screen.snapshot().node("dim")?.text).color
+        == Drawing.Color(red: 0.2, green: 0.2, blue: 0.2))
   }
 
   private func height(_ text: Text, _ modifier: (Text) -> some View) throws -> Double {

@@ -42,9 +42,15 @@ extension SnapshotNode {
     }
     if let shape { operations.append(shape.drawingOperation) }
     if let image {
-      switch image.source {
-      case .vector(let icon): operations.append(.icon(icon, frame: image.frame, tint: image.tint))
-      case .raster(let raster): operations.append(.image(raster, frame: image.frame))
+      let operation: DrawingOperation =
+        switch image.source {
+        case .vector(let icon): .icon(icon, frame: image.frame, tint: image.tint)
+        case .raster(let raster): .image(raster, frame: image.frame)
+        }
+      if let transform = image.colorTransform {
+        operations.append(.filtered([operation], transform: transform))
+      } else {
+        operations.append(operation)
       }
     }
     if let text {

@@ -144,19 +144,25 @@ public struct SnapshotNode: Hashable, Sendable {
     var sourceCallers: [CodeLocation] = []
     /// Whether touches reach the node (no ancestor turned hit testing off).
     var takesTouches = true
+    /// The change of colours the ancestors' colour effects make, outermost last; nil for none.
+    var colorTransform: ColorTransform? = nil
   }
 
   @MainActor init?(view: View, origin: Point, clip: Rect, scope: Scope) {
     guard view.isDrawn else { return nil }
     let frame = PixelGrid(scale: view.traits.displayScale).snapped(
       view.frame.offsetBy(dx: origin.x, dy: origin.y))
-    let content = view.snapshotContent()
+    var content = view.snapshotContent()
+    // The node's colours as drawn: through its own colour effects, then its ancestors'.
+    let colorTransform = (view.colorTransform ?? .identity).then(scope.colorTransform ?? .identity)
+    let recolor = { (color: Color) in colorTransform.apply(to: color) }
+    if !colorTransform.isIdentity { content.recolor(with: colorTransform) }
     role = content.role
     identifier = view.identifier
     self.frame = frame
     self.clip = clip
-    backgroundColor = view.backgroundColor
-    borderColor = view.border?.color
+    backgroundColor = view.backgroundColor.map(recolor)
+    borderColor = view.border.map { recolor($0.color) }
     borderWidth = view.border.map { max($0.width.value(for: view.traits), 1 / view.traits.displayScale) } ?? 0
     cornerRadius = view.roundsToShorterSide ? min(frame.width, frame.height) / 2 : view.cornerRadius
     backgroundBlur = view.backgroundBlur.isFinite ? max(0, view.backgroundBlur) : 0
@@ -228,6 +234,7 @@ public struct SnapshotNode: Hashable, Sendable {
     childScope.sourceLocation = sourceLocation
     childScope.sourceCallers = sourceCallers
     childScope.takesTouches = scope.takesTouches && view.allowsHitTesting
+    childScope.colorTransform = colorTransform.isIdentity ? nil : colorTransform
     for (position, subview) in view.snapshotSubviewsInDrawingOrder {
       childScope.index = view.snapshotNumber(of: subview, at: position)
       if let child = SnapshotNode(view: subview, origin: frame.origin, clip: childClip, scope: childScope) {

@@ -124,6 +124,9 @@ public struct SnapshotImage: Hashable, Sendable {
   public var tint: Color?
   /// The text style the icon grows with, or nil when it keeps its size.
   public var scalesWith: TextStyle?
+  /// The change of colours (SwiftUI's colour effects) an image in its own colours (a picture, a
+  /// multicolour icon) is drawn through, pixel by pixel; nil for none. A tint is changed itself.
+  public var colorTransform: ColorTransform?
 
   /// An image of `source` drawn in `frame`.
   public init(source: Source, frame: Rect, tint: Color? = nil, scalesWith: TextStyle? = nil) {

@@ -51,8 +51,9 @@ import Observation
 
   /// Which node gave each retained view its traits from the environment (`claimTraits`).
   var traitClaims: [ObjectIdentifier: TraitClaim] = [:]
-  /// The opacity each `.opacity` node gives each retained view (`OpacityNode`).
-  var opacityFactors: [ObjectIdentifier: [ObjectIdentifier: Double]] = [:]
+  /// The effects each modifier of a composed effect (an opacity, a colour effect) gives each
+  /// retained view, by node (`EffectNode`).
+  var viewEffects: [ViewEffectKey: [ObjectIdentifier: RecordedEffect]] = [:]
   /// The `.allowsHitTesting(false)` nodes that turn touches off for each retained view.
   var hitTestingOff: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
 

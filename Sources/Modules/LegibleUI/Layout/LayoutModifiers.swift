@@ -394,7 +394,7 @@ extension View {
   /// Draws the view and what it contains at `opacity` (0 transparent, 1 opaque), as one; it keeps
   /// its room and its touches. Opacities compose: `.opacity(0.5)` twice is 0.25.
   public func opacity(_ opacity: Double) -> some View {
-    modifier(OpacityModifier(factor: opacity.isFinite ? min(1, max(0, opacity)) : 1))
+    modifier(EffectModifier(effect: OpacityEffect(factor: opacity.isFinite ? min(1, max(0, opacity)) : 1)))
   }
 
   /// Hides the view at the accessibility sizes, freeing its room (a photo that would take the

@@ -151,14 +151,6 @@ extension View {
   {
     self
   }
-  /// The view in grey (not applied, and reported: `not-applied`).
-  public func grayscale(_ amount: Double) -> some View { notApplied("grayscale(_:)", when: amount != 0) }
-  /// The view's saturation (not applied, and reported: `not-applied`).
-  public func saturation(_ amount: Double) -> some View { notApplied("saturation(_:)", when: amount != 1) }
-  /// The view's brightness (not applied, and reported: `not-applied`).
-  public func brightness(_ amount: Double) -> some View { notApplied("brightness(_:)", when: amount != 0) }
-  /// The view's contrast (not applied, and reported: `not-applied`).
-  public func contrast(_ amount: Double) -> some View { notApplied("contrast(_:)", when: amount != 1) }
   /// How the view blends with what lies behind (not applied, and reported: `not-applied`).
   public func blendMode(_ mode: BlendMode) -> some View { notApplied("blendMode(_:)") }
   /// The view drawn into one layer first (kept).

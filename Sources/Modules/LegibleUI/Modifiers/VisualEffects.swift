@@ -31,14 +31,43 @@ extension View {
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     notApplied("symbolRenderingMode(_:)")
   }
-  /// The view's own colour for the dark appearance (not applied, and reported: `not-applied`).
-  public func colorMultiply(_ color: Color) -> some View { notApplied("colorMultiply(_:)") }
-  /// The view's colour inverted (not applied, and reported: `not-applied`).
-  public func colorInvert() -> some View { notApplied("colorInvert()") }
-  /// The view's hue rotated (not applied, and reported: `not-applied`).
-  public func hueRotation(_ angle: Angle) -> some View { notApplied("hueRotation(_:)") }
-  /// The view's luminance as its opacity (not applied, and reported: `not-applied`).
-  public func luminanceToAlpha() -> some View { notApplied("luminanceToAlpha()") }
+  /// The view's colours made grey by `amount`: 0 changes nothing, 1 leaves their luminance. The
+  /// audit judges the colours as drawn.
+  public func grayscale(_ amount: Double) -> some View {
+    modifier(EffectModifier(effect: ColorTransform.grayscale(amount)))
+  }
+  /// The view's colours as saturated as `amount` says: 1 changes nothing, 0 is grey, more than 1
+  /// saturates further. The audit judges the colours as drawn.
+  public func saturation(_ amount: Double) -> some View {
+    modifier(EffectModifier(effect: ColorTransform.saturation(amount)))
+  }
+  /// The view's colours brightened by `amount` added to each component: 0 changes nothing, 1 is
+  /// white. The audit judges the colours as drawn.
+  public func brightness(_ amount: Double) -> some View {
+    modifier(EffectModifier(effect: ColorTransform.brightness(amount)))
+  }
+  /// The view's colours moved away from (above 1) or towards (below 1) the middle grey; 0 is
+  /// grey, a negative amount also inverts. The audit judges the colours as drawn.
+  public func contrast(_ amount: Double) -> some View {
+    modifier(EffectModifier(effect: ColorTransform.contrast(amount)))
+  }
+  /// The view's colours multiplied by `color`'s components (white changes nothing). The audit
+  /// judges the colours as drawn.
+  public func colorMultiply(_ color: Color) -> some View {
+    modifier(EffectModifier(effect: ColorTransform.multiply(by: color.value)))
+  }
+  /// The view's colours inverted (white becomes black). The audit judges the colours as drawn.
+  public func colorInvert() -> some View { modifier(EffectModifier(effect: ColorTransform.colorInvert)) }
+  /// The view's hues turned by `angle` about the colour wheel, keeping their luminance. The audit
+  /// judges the colours as drawn.
+  public func hueRotation(_ angle: Angle) -> some View {
+    modifier(EffectModifier(effect: ColorTransform.hueRotation(degrees: angle.degrees)))
+  }
+  /// The view drawn black, as opaque as it is light (its luminance as its opacity), as a mask is
+  /// made. The audit judges the colours as drawn.
+  public func luminanceToAlpha() -> some View {
+    modifier(EffectModifier(effect: ColorTransform.luminanceToAlpha))
+  }
   /// Rotates the view in 3D (kept: drawn flat).
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
