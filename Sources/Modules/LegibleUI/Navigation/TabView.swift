@@ -61,7 +61,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         TabBar.Item(
           title: info?.title ?? "",
           icon: info?.symbol.map { Symbols.icon(named: $0, variant: .fill) } ?? Symbols.missing("tab"),
-          badge: tabs[index].takeBadge())
+          badge: tabs[index].badgeText)
       }
       if bar == nil || items != barItems {
         let made = TabBar(items: items, selectedIndex: chosen)
@@ -228,14 +228,14 @@ extension View {
       TabItemModifier(info: TabItemInfo(title: inspected.text ?? "", symbol: inspected.symbol, tag: nil)))
   }
 
-  /// A badge on the view's tab item, drawn by the tab bar as iOS draws it; none for 0. (On a
-  /// list row the badge is not drawn, and reported: `not-applied`.)
+  /// A badge on the view's tab item, drawn by the tab bar as iOS draws it, or at the trailing
+  /// edge of the view's list row, in secondary text; none for 0. iOS draws badges nowhere else.
   public func badge(_ count: Int) -> some View {
     modifier(BadgeModifier(text: count == 0 ? nil : "\(count)"))
   }
-  /// A badge of text on the view's tab item; none for nil.
+  /// A badge of text on the view's tab item or list row; none for nil.
   public func badge(_ label: Text?) -> some View { modifier(BadgeModifier(text: label?.string)) }
-  /// A badge of text on the view's tab item.
+  /// A badge of text on the view's tab item or list row.
   public func badge(_ key: LocalizedStringKey) -> some View { modifier(BadgeModifier(text: key.string)) }
   /// How a tab view shows its tabs (kept: a tab bar).
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
@@ -477,25 +477,20 @@ struct BadgeModifier: EachViewModifier {
   func apply(to view: Legible.View, _ environment: EnvironmentValues) {
     let key = ObjectIdentifier(BadgeKey.self)
     if view.layoutValues[key] as? String != text { view.layoutValues[key] = text }
-    if text != nil, !view.notApplied.contains(BadgeKey.name) { view.notApplied.append(BadgeKey.name) }
   }
 }
 
 /// What a view's badge says.
 enum BadgeKey: LayoutValueKey {
   static var defaultValue: String? { nil }
-  /// The modifier's name in the `not-applied` report.
-  static let name = "badge(_:)"
 }
 
 extension Legible.View {
-  /// The badge of a tab's view, looking through wrappers, with the mark of it not being applied
-  /// taken back (the tab bar draws it).
-  @MainActor func takeBadge() -> String? {
+  /// The badge of a tab's view or a list row's, looking through wrappers.
+  @MainActor var badgeText: String? {
     var current: Legible.View? = self
     while let found = current {
       if let text = found.layoutValues[ObjectIdentifier(BadgeKey.self)] as? String {
-        found.notApplied.removeAll { $0 == BadgeKey.name }
         return text
       }
       current = found is any WrappingLayout ? found.subviews.first : nil

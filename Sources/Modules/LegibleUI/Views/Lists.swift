@@ -341,7 +341,9 @@ enum ListSectionMarker: LayoutValueKey {
 }
 
 /// A row of a list: its content leading-aligned in the row's width, at least 44 points tall, 20
-/// points in (a list's row insets), over a separator (but the last row).
+/// points in (a list's row insets), over a separator (but the last row). A badge on the content
+/// (`.badge(_:)`) is drawn at the row's trailing edge in body text of the secondary colour, on
+/// one line, and the content takes the width left.
 @MainActor final class ListRow: Legible.View, WrappingLayout {
   let content: Legible.View
   let sizing: FlexibleFrame
@@ -349,6 +351,10 @@ enum ListSectionMarker: LayoutValueKey {
   let separator = Legible.Divider()
   /// The row's own background (`listRowBackground`), filling it behind the content.
   private(set) var background: Legible.View?
+  /// The content's badge, when it has one.
+  private(set) var badge: Legible.Label?
+  /// The room between the content and the badge.
+  static let badgeSpacing = 8.0
   var inset = 20.0
   var isLast = false
 
@@ -373,6 +379,7 @@ enum ListSectionMarker: LayoutValueKey {
         ?? Geometry.EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: 16))
     if padding.insets != insets { padding.insets = insets }
     adoptBackground()
+    adoptBadge()
     if self.isLast != isLast {
       self.isLast = isLast
       separator.visibility = isLast ? .hidden : .visible
@@ -383,9 +390,52 @@ enum ListSectionMarker: LayoutValueKey {
   /// As wide as the list offers (a table's cell is its width, whatever its content wants: a
   /// row wider than that overflows it, as on iOS), as tall as the content needs.
   override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-    let size = padding.measure(proposal, context: context)
+    adoptBadge()
+    let room = badgeRoom(context)
+    var offered = proposal
+    if room.width > 0, let width = proposal.width, width.isFinite {
+      offered.width = max(0, width - room.width)
+    }
+    var size = padding.measure(offered, context: context)
+    size.height = max(size.height, room.height)
+    size.width += room.width
     guard let width = proposal.width, width.isFinite else { return size }
     return Size(width: width, height: size.height)
+  }
+
+  /// The width the badge takes from the content (its own and the spacing), and the height the
+  /// row needs for it (with the row's vertical insets); zero without a badge.
+  private func badgeRoom(_ context: LayoutContext) -> Size {
+    guard let badge, badge.isVisible else { return .zero }
+    let size = badge.measure(.unspecified, context: context)
+    let insets = padding.insets.value(for: traits)
+    return Size(width: size.width + Self.badgeSpacing, height: size.height + insets.top + insets.bottom)
+  }
+
+  /// Shows the badge the content asks for, if it changed (and takes back the content's mark of
+  /// it not being drawn).
+  private func adoptBadge() {
+    guard let text = content.badgeText else {
+      if let badge {
+        badge.removeFromSuperview()
+        self.badge = nil
+        setNeedsLayout()
+      }
+      return
+    }
+    if let badge {
+      if badge.text != text {
+        badge.text = text
+        setNeedsLayout()
+      }
+      return
+    }
+    let made = Legible.Label(text, font: .textStyle(.body), lines: 1, color: Drawing.Color.secondaryLabel)
+    made.sourceLocation = content.sourceLocation
+    made.sourceCallers = content.sourceCallers
+    badge = made
+    addSubview(made)
+    setNeedsLayout()
   }
 
   /// Shows the background the content asks for, if it changed.
@@ -400,8 +450,27 @@ enum ListSectionMarker: LayoutValueKey {
 
   override func placeSubviews(in bounds: Rect, context: LayoutContext) {
     adoptBackground()
+    adoptBadge()
     background?.place(in: bounds, proposal: ProposedSize(bounds.size), context: context)
-    padding.place(in: bounds, proposal: placementProposal, context: context)
+    let room = badgeRoom(context)
+    if let badge, room.width > 0 {
+      var proposal = placementProposal
+      proposal.width = proposal.width.map { max(0, $0 - room.width) }
+      padding.place(
+        in: mirroredIfNeeded(
+          Rect(x: 0, y: 0, width: max(0, bounds.width - room.width), height: bounds.height), in: bounds),
+        proposal: proposal, context: context)
+      let size = badge.measure(.unspecified, context: context)
+      let trailing = padding.insets.value(for: traits).trailing
+      badge.place(
+        in: mirroredIfNeeded(
+          Rect(
+            x: bounds.width - trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width,
+            height: size.height), in: bounds),
+        context: context)
+    } else {
+      padding.place(in: bounds, proposal: placementProposal, context: context)
+    }
     let pixel = 1 / max(1, context.grid.scale)
     separator.place(
       in: mirroredIfNeeded(
