@@ -128,6 +128,9 @@ private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Sc
 private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LetterSpacingKey: EnvironmentKey { static var defaultValue: LetterSpacing { LetterSpacing() } }
 private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
+private struct ScrollContentBackgroundKey: EnvironmentKey {
+  static var defaultValue: Visibility { .automatic }
+}
 private struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
 private struct RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct ModelContextKey: EnvironmentKey {
@@ -350,6 +353,12 @@ extension EnvironmentValues {
   var previewDisplayName: String? {
     get { self[PreviewNameKey.self] }
     set { self[PreviewNameKey.self] = newValue }
+  }
+  /// Whether scrolling views inside (lists, forms) draw their own background
+  /// (`scrollContentBackground(_:)`): hidden, what lies behind them shows.
+  var scrollContentBackground: Visibility {
+    get { self[ScrollContentBackgroundKey.self] }
+    set { self[ScrollContentBackgroundKey.self] = newValue }
   }
 }
 

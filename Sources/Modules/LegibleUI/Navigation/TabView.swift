@@ -488,11 +488,15 @@ enum BadgeKey: LayoutValueKey {
 extension Legible.View {
   /// The badge of a tab's view or a list row's, looking through wrappers.
   @MainActor var badgeText: String? {
+    layoutValue(throughWrappers: ObjectIdentifier(BadgeKey.self)) as? String
+  }
+
+  /// The layout value for `key` of this view or, when it has none, of the view it wraps (a
+  /// padding's content), and so on: what a modifier set before others wrapped its view.
+  @MainActor func layoutValue(throughWrappers key: ObjectIdentifier) -> Any? {
     var current: Legible.View? = self
     while let found = current {
-      if let text = found.layoutValues[ObjectIdentifier(BadgeKey.self)] as? String {
-        return text
-      }
+      if let value = found.layoutValues[key] { return value }
       current = found is any WrappingLayout ? found.subviews.first : nil
     }
     return nil

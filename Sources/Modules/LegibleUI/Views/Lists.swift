@@ -28,6 +28,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 
   @Environment(\.listStyle) private var style
+  @Environment(\.scrollContentBackground) private var contentBackground
 
   public var body: some View {
     ScrollView {
@@ -38,7 +39,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
       .frame(maxWidth: .infinity)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .background(style.isGrouped ? Color(Drawing.Color.systemGroupedBackground) : Color.white)
+    .background(
+      contentBackground == .hidden
+        ? Color.clear : style.isGrouped ? Color(Drawing.Color.systemGroupedBackground) : Color.white)
   }
 }
 
@@ -210,8 +213,9 @@ struct ListSection<Header: View, Content: View, Footer: View>: View {
         .padding(.horizontal, style.rowInset + style.margin)
         .padding(.top, style.isGrouped ? 18 : 8)
         .padding(.bottom, 7)
+      // Each row draws its own background (white, unless it asks for another), so that a row's
+      // clear background shows what lies behind the list.
       VStack(alignment: .leading, spacing: 0) { ListRows(style: style, content: content) }
-        .background(Color.white)
         .cornerRadius(style.isInset ? 10 : 0)
         .padding(.horizontal, style.margin)
       footer
@@ -278,7 +282,11 @@ struct ListRows<Content: View>: View, PrimitiveView {
       }
       rows = kept
       for run in runs {
-        for (index, row) in run.enumerated() { row.configure(style: style, isLast: index == run.count - 1) }
+        for (index, row) in run.enumerated() {
+          row.configure(
+            style: style, isLast: index == run.count - 1,
+            next: run.indices.contains(index + 1) ? run[index + 1] : nil)
+        }
       }
       guard outsideSections else { return setOutput(runs.flatMap { $0 }) }
       var out: [Legible.View] = []
@@ -306,7 +314,6 @@ struct ListRows<Content: View>: View, PrimitiveView {
     private func card(_ index: Int) -> (stack: FlexibleStack, padded: Legible.View) {
       while made.count <= index {
         let stack = FlexibleStack(.vertical, alignment: .leading, spacing: 0)
-        stack.backgroundColor = .white
         stack.cornerRadius = style.isInset ? 10 : 0
         stack.clipsToBounds = true
         let padded = Padding(
@@ -369,7 +376,10 @@ enum ListSectionMarker: LayoutValueKey {
     addSubview(separator)
   }
 
-  func configure(style: ListStyleKind, isLast: Bool) {
+  /// Takes the list's style and the content's insets, background and badge; shows the separator
+  /// under the row unless it is the last, or this row or the `next` hides it (coloured as this
+  /// row, else the next, asks).
+  func configure(style: ListStyleKind, isLast: Bool, next: ListRow? = nil) {
     inset = style.rowInset
     let own = content.layoutValues[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets
     let insets = ScaledInsets(
@@ -380,11 +390,18 @@ enum ListSectionMarker: LayoutValueKey {
     if padding.insets != insets { padding.insets = insets }
     adoptBackground()
     adoptBadge()
-    if self.isLast != isLast {
-      self.isLast = isLast
-      separator.visibility = isLast ? .hidden : .visible
+    self.isLast = isLast
+    let asked = { (row: ListRow?) in
+      row?.content.layoutValue(throughWrappers: ObjectIdentifier(RowSeparators.self)) as? RowSeparators
+    }
+    let (above, below) = (asked(self) ?? RowSeparators(), asked(next) ?? RowSeparators())
+    let shown = !isLast && !above.hidden.contains(.bottom) && !below.hidden.contains(.top)
+    if separator.visibility != (shown ? .visible : .hidden) {
+      separator.visibility = shown ? .visible : .hidden
       setNeedsLayout()
     }
+    let color = above.bottomTint ?? below.topTint ?? .separator
+    if separator.color != color { separator.color = color }
   }
 
   /// As wide as the list offers (a table's cell is its width, whatever its content wants: a
@@ -438,9 +455,12 @@ enum ListSectionMarker: LayoutValueKey {
     setNeedsLayout()
   }
 
-  /// Shows the background the content asks for, if it changed.
+  /// Shows the background the content asks for, if it changed; without one, the row is white,
+  /// as iOS's cells are.
   private func adoptBackground() {
     let background = content.layoutValues[ObjectIdentifier(RowBackgroundKey.self)] as? Legible.View
+    let color: Drawing.Color? = background == nil ? .white : nil
+    if backgroundColor != color { backgroundColor = color }
     guard background !== self.background else { return }
     self.background?.removeFromSuperview()
     self.background = background
@@ -602,21 +622,34 @@ extension View {
   public func listRowBackground<V: View>(_ view: V?) -> some View {
     modifier(RowBackgroundModifier(background: view))
   }
-  /// Whether the row's separator shows (not applied, and reported: `not-applied`).
+  /// Whether the row's separators show: `.hidden` hides the line under the row (`edges`
+  /// `.bottom`) and the one over it (`.top`, the row above's).
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-    notApplied("listRowSeparator(_:edges:)", when: visibility == .hidden)
+    eachView { view in
+      var separators = view.rowSeparators
+      separators.hidden =
+        visibility == .hidden ? separators.hidden.union(edges) : separators.hidden.subtracting(edges)
+      view.rowSeparators = separators
+    }
   }
-  /// The tint of the row's separator (not applied, and reported: `not-applied`).
+  /// The colour of the row's separators (nil: the system's), under it (`.bottom`) and over it
+  /// (`.top`, the row above's).
   public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-    notApplied("listRowSeparatorTint(_:edges:)")
+    eachView { view in
+      var separators = view.rowSeparators
+      if edges.contains(.top) { separators.topTint = color?.value }
+      if edges.contains(.bottom) { separators.bottomTint = color?.value }
+      view.rowSeparators = separators
+    }
   }
   /// The spacing between sections (kept).
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     self
   }
-  /// Whether the scroll view's background shows (not applied, and reported: `not-applied`).
+  /// Whether scrolling views inside (lists, forms) draw their background: hidden, what lies
+  /// behind them shows (a background of the team's), and the audit judges text on it.
   public func scrollContentBackground(_ visibility: Visibility) -> some View {
-    notApplied("scrollContentBackground(_:)", when: visibility == .hidden)
+    environment(\.scrollContentBackground, visibility)
   }
   /// Whether scroll indicators show (kept).
   public func scrollIndicators(
@@ -755,6 +788,27 @@ extension VerticalEdge {
 /// The insets a row asks its list for (`listRowInsets`).
 enum ListRowInsetsKey: LayoutValueKey {
   static var defaultValue: EdgeInsets? { nil }
+}
+
+/// What a row asks of its separators (`listRowSeparator`, `listRowSeparatorTint`).
+struct RowSeparators: Hashable {
+  /// The edges whose separator is hidden.
+  var hidden: VerticalEdge.Set = []
+  /// The colour of the separator over the row, or nil for the system's.
+  var topTint: Drawing.Color?
+  /// The colour of the separator under the row, or nil for the system's.
+  var bottomTint: Drawing.Color?
+}
+
+extension Legible.View {
+  /// What the row made of this view asks of its separators.
+  var rowSeparators: RowSeparators {
+    get { layoutValues[ObjectIdentifier(RowSeparators.self)] as? RowSeparators ?? RowSeparators() }
+    set {
+      guard newValue != rowSeparators else { return }
+      layoutValues[ObjectIdentifier(RowSeparators.self)] = newValue
+    }
+  }
 }
 
 /// The background a row asks its list for (`listRowBackground`): the retained view its
