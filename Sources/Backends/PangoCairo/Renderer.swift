@@ -340,6 +340,14 @@ public final class Renderer: @unchecked Sendable {
         cairo_paint_with_alpha(cr, alpha)
       }
       cairo_restore(cr)
+    case .scaled(let children, let factor, let about):
+      guard factor.isFinite, factor > 0 else { return }
+      cairo_save(cr)
+      cairo_translate(cr, about.x, about.y)
+      cairo_scale(cr, factor, factor)
+      cairo_translate(cr, -about.x, -about.y)
+      for child in children { draw(child, cr) }
+      cairo_restore(cr)
     case .filtered(let children, let transform):
       ColorFilter.draw(transform, area: Self.area(of: children), cr) {
         for child in children { draw(child, cr) }
@@ -390,7 +398,7 @@ public final class Renderer: @unchecked Sendable {
         }
         images[image] = surface
         imageBytes += bytes
-      case .group(let children, _, _), .filtered(let children, _):
+      case .group(let children, _, _), .filtered(let children, _), .scaled(let children, _, _):
         try load(children)
       default:
         break
@@ -415,7 +423,8 @@ public final class Renderer: @unchecked Sendable {
     operations.flatMap { operation -> [RasterImage] in
       switch operation {
       case .image(let image, _): [image]
-      case .group(let children, _, _), .filtered(let children, _): images(in: children)
+      case .group(let children, _, _), .filtered(let children, _), .scaled(let children, _, _):
+        images(in: children)
       default: []
       }
     }

@@ -26,6 +26,9 @@ public indirect enum DrawingOperation: Hashable, Sendable {
   case backdrop(Clip, blurRadius: Double)
   /// Operations drawn inside a clip and/or with a group opacity.
   case group([DrawingOperation], clip: Clip? = nil, opacity: Double = 1)
+  /// Operations drawn `factor` times as large about the point `about` (text under a scale
+  /// effect, its layout kept).
+  case scaled([DrawingOperation], factor: Double, about: Point)
   /// Operations drawn, then their pixels' colours changed by `transform` (an image in its own
   /// colours under a colour effect). Vector output (PDF, SVG) has no pixels to change: it shows
   /// the operations unchanged.

@@ -283,6 +283,9 @@ import Geometry
   /// `brightness`, `contrast`, `saturation`, …), after any of the subviews' own; nil for none.
   /// The audit judges the colours as changed.
   public var colorTransform: ColorTransform?
+  /// How the view and its subviews are drawn scaled, leaving the layout as it is (SwiftUI's
+  /// `scaleEffect`); nil for none. The audit judges what is drawn.
+  public var drawingScale: DrawingScale?
   /// Which subviews of a stack that is too short give up their length first: lower priorities
   /// wrap or shrink before higher ones are touched (SwiftUI's `layoutPriority`, Auto Layout's
   /// compression resistance). All 0 by default: every subview gives in proportion.

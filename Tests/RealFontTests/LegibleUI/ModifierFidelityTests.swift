@@ -133,6 +133,39 @@ import class Legible.Screen
         == Drawing.Color(red: 0.2, green: 0.2, blue: 0.2))
   }
 
+  @Test func scaleEffectDrawsTheViewScaledAboutItsAnchorAndKeepsTheLayout() throws {
+    let layout = { (scale: Double) in
+      VStack(spacing: 0) {
+        Text("Sale").font(.title).padding(8).background(Color.red).scaleEffect(scale, anchor: .topLeading)
+          .accessibilityIdentifier("sale")
+        Text("After").accessibilityIdentifier("after")
+      }
+    }
+    let plain = try realScreen()
+    plain.host(layout(1))
+    let scaled = try realScreen()
+    scaled.host(layout(0.5))
+    let (before, after) = (plain.snapshot(), scaled.snapshot())
+    let (big, small) = (try #require(before.node("sale")), try #require(after.node("sale")))
+    #expect(
+      abs(small.frame.width - big.frame.width / 2) < 0.6
+        && abs(small.frame.height - big.frame.height / 2) < 0.6)
+    #expect(abs(small.frame.minX - big.frame.minX) < 0.6 && abs(small.frame.minY - big.frame.minY) < 0.6)
+    let (bigText, smallText) = (
+      try #require(plain.node(showing: "Sale")?.text), try #require(scaled.node(showing: "Sale")?.text)
+    )
+    #expect(abs(smallText.pointSize - bigText.pointSize / 2) < 0.01)
+    #expect(before.node("after")?.frame == after.node("after")?.frame, "the layout keeps the room")
+    #expect(scaled.notAppliedFindings().isEmpty)
+    // Drawn: the red square's far corner is white now.
+    let bitmap = try Renderer(typesetter: try PangoTypesetter()).bitmap(
+      after.drawingOperations, canvas: scaled.device.size, scale: 1)
+    let inside = try #require(bitmap[Int(small.frame.minX + 2), Int(small.frame.minY + 2)])
+    let outside = try #require(bitmap[Int(big.frame.maxX - 2), Int(big.frame.maxY - 2)])
+    #expect(inside.red > 0.9 && inside.green < 0.4, "\(inside)")
+    #expect(outside == .white, "\(outside)")
+  }
+
   private func height(_ text: Text, _ modifier: (Text) -> some View) throws -> Double {
     let screen = try realScreen()
     screen.host(VStack { modifier(text).accessibilityIdentifier("text") })

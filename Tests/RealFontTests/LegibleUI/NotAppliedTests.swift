@@ -5,15 +5,15 @@ import Testing
 
 /// Modifiers that change what an iPhone draws but have no effect here are reported
 /// (`not-applied`) on the elements they modify, by name; with arguments that change nothing (a
-/// scale of 1, no baseline offset) they are not.
+/// blur of 0, no baseline offset) they are not.
 @MainActor @Suite struct NotAppliedTests {
   struct Badge: View {
-    let scale: Double
+    let blur: Double
     let offset: Double
     var body: some View {
       VStack {
         Text("Sale").baselineOffset(offset).accessibilityIdentifier("sale")
-        Text("New").scaleEffect(scale).accessibilityIdentifier("new")
+        Text("New").blur(radius: blur).accessibilityIdentifier("new")
         Text("Plain").accessibilityIdentifier("plain")
       }
     }
@@ -26,15 +26,22 @@ import Testing
   }
 
   @Test func eachModifiedElementIsReportedWithTheModifiersName() throws {
-    let found = try findings(Badge(scale: 1.3, offset: 2))
+    let found = try findings(Badge(blur: 3, offset: 2))
     #expect(found.count == 2)
     #expect(found.allSatisfy { $0.severity == .warning && !$0.breaksTextSize })
     #expect(found.contains { $0.element.contains("sale") && $0.message.contains("baselineOffset(_:)") })
-    #expect(found.contains { $0.element.contains("new") && $0.message.contains("scaleEffect(_:anchor:)") })
+    #expect(found.contains { $0.element.contains("new") && $0.message.contains("blur(radius:opaque:)") })
+  }
+
+  @Test func textUnderAScaleThatStretchesOneWayIsReportedAsSetEvenly() throws {
+    let found = try findings(Text("Wide").scaleEffect(x: 2, y: 1).accessibilityIdentifier("wide"))
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("scaleEffect") == true)
+    #expect(try findings(Text("Even").scaleEffect(1.5)).isEmpty)
   }
 
   @Test func argumentsThatChangeNothingAreNotReported() throws {
-    #expect(try findings(Badge(scale: 1, offset: 0)).isEmpty)
+    #expect(try findings(Badge(blur: 0, offset: 0)).isEmpty)
   }
 
   @Test func textAllowedToTightenIsReportedAsItTruncatesWithoutTightening() throws {

@@ -54,7 +54,10 @@ extension SnapshotNode {
       }
     }
     if let text {
-      operations.append(.text(text.request, origin: text.origin, color: text.color))
+      let operation = DrawingOperation.text(text.request, origin: text.origin, color: text.color)
+      operations.append(
+        text.drawingScale == 1
+          ? operation : .scaled([operation], factor: text.drawingScale, about: text.origin))
     }
     guard clipsToBounds else {
       for child in children { child.appendDrawingOperations(to: &operations) }

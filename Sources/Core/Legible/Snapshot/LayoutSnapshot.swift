@@ -242,6 +242,7 @@ public struct SnapshotNode: Hashable, Sendable {
       }
     }
     self.children = children
+    if let scale = view.drawingScale, !scale.isIdentity { applyDrawingScale(scale) }
   }
 
   /// The node's name in messages: its identifier, else its role and text.

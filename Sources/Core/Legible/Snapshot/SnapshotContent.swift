@@ -67,14 +67,20 @@ public struct SnapshotText: Hashable, Sendable {
 
   /// The text's string.
   public var string: String { request.string }
-  /// The text's point size.
-  public var pointSize: Double { request.font.pointSize }
+  /// How many times as large as its request sets it the text is drawn (a scale effect on its
+  /// view or around it); 1 for most text. `layout` is the layout as drawn.
+  public var drawingScale = 1.0
+
+  /// The text's point size, as drawn.
+  public var pointSize: Double { request.font.pointSize * drawingScale }
 
   /// The parts of the text by colour, each with its font: the text's colour and font where no
   /// span gives others, then each span that gives a colour (`TextSpan.foreground`).
   public var coloredParts: [(string: Substring, color: Color, font: Font)] {
     let colored = request.spans.filter { $0.foreground != nil }
-    let whole = (string: string[...], color: color, font: request.font)
+    var drawn = request.font
+    drawn.pointSize = pointSize
+    let whole = (string: string[...], color: color, font: drawn)
     guard !colored.isEmpty else { return [whole] }
     let bytes = Array(string.utf8)
     var parts: [(string: Substring, color: Color, font: Font)] = []
@@ -85,7 +91,7 @@ public struct SnapshotText: Hashable, Sendable {
       parts.append(
         (
           Substring(String(decoding: bytes[range], as: UTF8.self)), Color(rgba32: span.foreground ?? 0),
-          span.font(in: request.font)
+          span.font(in: drawn)
         ))
     }
     // The text's own colour, when some of it is left in it.

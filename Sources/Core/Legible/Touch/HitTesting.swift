@@ -10,6 +10,19 @@ extension View {
   /// button sits. Subviews drawn in front (later ones, or of a higher `zIndex`) are asked first.
   public func hitTest(_ point: Point) -> View? {
     guard isDrawn, allowsHitTesting, point.x.isFinite, point.y.isFinite else { return nil }
+    // A view drawn scaled takes touches where it is drawn: the point, taken back to where it
+    // lies unscaled.
+    if let scale = drawingScale, !scale.isIdentity {
+      guard scale.x != 0, scale.y != 0 else { return nil }
+      let unscaled = Point(
+        x: (point.x - scale.offsetX * bounds.width) / scale.x,
+        y: (point.y - scale.offsetY * bounds.height) / scale.y)
+      return hitTestUnscaled(unscaled)
+    }
+    return hitTestUnscaled(point)
+  }
+
+  private func hitTestUnscaled(_ point: Point) -> View? {
     if clipsToBounds && !bounds.contains(point) { return nil }
     for view in subviewsForHitTesting.reversed() {
       if let hit = view.hitTest(Point(x: point.x - view.frame.minX, y: point.y - view.frame.minY)) {

@@ -37,7 +37,7 @@ public enum WordBrokenCheck: AuditCheck {
         let upper = min(max(lower, range.upperBound), string.count)
         return String(decoding: string[lower..<upper], as: UTF8.self)
       }
-      let width = text.request.width ?? text.layout.size.width
+      let width = text.request.width.map { $0 * text.drawingScale } ?? text.layout.size.width
       // Wrapped at words, whether a word fits does not depend on the line: below the
       // accessibility sizes, text whose widest word does not fit has nothing to report here.
       let wordsFit = text.request.lineBreak == .word && text.layout.minimumIntrinsicWidth <= width + 0.5

@@ -108,3 +108,12 @@ extension ColorTransform: ComposedViewEffect {
     if view.colorTransform != transform { view.colorTransform = transform }
   }
 }
+
+/// `.scaleEffect(_:anchor:)`: the view drawn through each scale, the innermost first.
+extension DrawingScale: ComposedViewEffect {
+  static func apply(_ effects: [DrawingScale], to view: Legible.View) {
+    let composed = effects.reduce(DrawingScale.identity) { $0.then($1) }
+    let scale = composed.isIdentity ? nil : composed
+    if view.drawingScale != scale { view.drawingScale = scale }
+  }
+}

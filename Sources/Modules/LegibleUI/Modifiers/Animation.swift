@@ -126,17 +126,24 @@ extension View {
       }
     }
   }
-  /// The view scaled (not applied, and reported: `not-applied`; drawn at its size here).
+  /// The view drawn `scale` times as large about `anchor`, its room in the layout unchanged.
+  /// The audit judges what is drawn: frames, touch areas and text at its scaled size.
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-    notApplied("scaleEffect(_:anchor:)", when: scale != 1)
+    scaleEffect(x: scale, y: scale, anchor: anchor)
   }
-  /// The view scaled (not applied, and reported: `not-applied`; drawn at its size here).
+  /// The view drawn `x` times as wide and `y` times as tall about `anchor`, its room in the
+  /// layout unchanged. Text inside is set at the smaller factor (and unflipped), and named in the
+  /// `not-applied` report, when the two differ.
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-    notApplied("scaleEffect(x:y:anchor:)", when: x != 1 || y != 1)
+    modifier(
+      EffectModifier(
+        effect: DrawingScale(x: Double(x), y: Double(y), anchorX: Double(anchor.x), anchorY: Double(anchor.y))
+      ))
   }
-  /// The view scaled by `scale`'s width and height (not applied, and reported: `not-applied`).
+  /// The view drawn scaled by `scale`'s width and height about `anchor`, its room in the layout
+  /// unchanged.
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-    notApplied("scaleEffect(_:anchor:)", when: scale.width != 1 || scale.height != 1)
+    scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
   }
   /// The view blurred (not applied, and reported: `not-applied`; drawn sharp here).
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
