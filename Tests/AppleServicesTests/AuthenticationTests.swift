@@ -31,6 +31,24 @@ struct AuthenticationTests {
     #expect(AuthorizationLog.shared.recorded.contains("Apple ID: full_name, email"))
   }
 
+  @Test func passkeyRequestsFromSwiftUIFailAsWithoutAnAccount() async throws {
+    let provider = ASAuthorizationPlatformPublicKeyCredentialProvider(relyingPartyIdentifier: "pizza.example")
+    let signIn = provider.createCredentialAssertionRequest(challenge: Data([1, 2, 3]))
+    let signUp = provider.createCredentialRegistrationRequest(
+      challenge: Data([4]), name: "ada", userID: Data("ada".utf8))
+    #expect(signIn.challenge == Data([1, 2, 3]) && signUp.name == "ada")
+    let controller = EnvironmentValues().authorizationController
+    await #expect(throws: ASAuthorizationError(.unknown)) {
+      _ = try await controller.performRequests(
+        [signIn, ASAuthorizationPasswordProvider().createRequest()],
+        options: .preferImmediatelyAvailableCredentials)
+    }
+    await #expect(throws: ASAuthorizationError(.unknown)) { _ = try await controller.performRequest(signUp) }
+    let recorded = AuthorizationLog.shared.recorded
+    #expect(recorded.contains("passkey sign-in: pizza.example"))
+    #expect(recorded.contains("passkey registration: ada"))
+  }
+
   @Test func aCredentialIsNotFound() async throws {
     #expect(try await ASAuthorizationAppleIDProvider().credentialState(forUserID: "001234.abc") == .notFound)
   }

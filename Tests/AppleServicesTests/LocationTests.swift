@@ -20,6 +20,18 @@ struct LocationTests {
     #expect(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
   }
 
+  @Test func aLocationIsAnObjectEqualOnlyToItselfSoModelsHoldingOneAreHashable() {
+    struct Spot: Hashable {
+      var name: String
+      var location: CLLocation
+    }
+    let here = CLLocation(latitude: 41.9028, longitude: 12.4964)
+    let spot = Spot(name: "Piazza", location: here)
+    #expect(spot == Spot(name: "Piazza", location: here))
+    #expect(spot != Spot(name: "Piazza", location: CLLocation(latitude: 41.9028, longitude: 12.4964)))
+    #expect(Set([spot, spot]).count == 1)
+  }
+
   @Test func aManagerAnswersAsASimulatorWithNoLocation() {
     let manager = CLLocationManager()
     let recorder = Recorder()

@@ -101,10 +101,19 @@ struct StoreKitTests {
     let listener = Task {
       var count = 0
       for await _ in Transaction.updates { count += 1 }
+      for await _ in Product.SubscriptionInfo.Status.updates { count += 1 }
+      for await _ in Storefront.updates { count += 1 }
+      for await _ in Message.messages { count += 1 }
       return count
     }
     try? await Task.sleep(nanoseconds: 20_000_000)
     listener.cancel()
     #expect(await listener.value == 0)
+  }
+
+  @Test func aPeriodsUnitIsWrittenByName() {
+    let style = Product.SubscriptionPeriod.Unit.FormatStyle()
+    #expect(Product.SubscriptionPeriod.Unit.month.formatted(style) == "month")
+    #expect(Product.SubscriptionPeriod.Unit.year.formatted(style) == "year")
   }
 }

@@ -54,8 +54,9 @@ public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3000
 /// Any distance.
 public let kCLDistanceFilterNone: CLLocationDistance = -1
 
-/// A place on the globe at a time.
-open class CLLocation: @unchecked Sendable {
+/// A place on the globe at a time. An `NSObject`, as on iOS: equal only to itself, and so
+/// `Hashable` (a model holding one can synthesize its own `Hashable`).
+open class CLLocation: NSObject, @unchecked Sendable {
   public let coordinate: CLLocationCoordinate2D
   public let altitude: CLLocationDistance
   public let horizontalAccuracy: CLLocationAccuracy
@@ -82,6 +83,7 @@ open class CLLocation: @unchecked Sendable {
     self.timestamp = timestamp
     speed = -1
     course = -1
+    super.init()
   }
 
   /// The great-circle distance to `location` in metres (on a sphere of the Earth's mean radius).
@@ -117,7 +119,7 @@ public struct CLError: Error, Sendable {
 
 /// Tells the app where the device is: here, as a simulator with no location set, it never has a
 /// fix (`location` is nil; asking for one reports `locationUnknown` to the delegate).
-open class CLLocationManager: @unchecked Sendable {
+open class CLLocationManager: NSObject, @unchecked Sendable {
   private var status = CLAuthorizationStatus.notDetermined
   /// The delegate.
   open weak var delegate: CLLocationManagerDelegate?
@@ -134,7 +136,7 @@ open class CLLocationManager: @unchecked Sendable {
   /// How precisely.
   open var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
 
-  public init() {}
+  public override init() {}
 
   /// Whether location services are on.
   open class func locationServicesEnabled() -> Bool { true }
@@ -182,7 +184,7 @@ extension CLLocationManagerDelegate {
 }
 
 /// A place's address, from a geocoder.
-open class CLPlacemark: @unchecked Sendable {
+open class CLPlacemark: NSObject, @unchecked Sendable {
   public let name: String?
   public let locality: String?
   public let country: String?
@@ -202,12 +204,13 @@ open class CLPlacemark: @unchecked Sendable {
     self.locality = locality
     self.country = country
     self.location = location
+    super.init()
   }
 }
 
 /// Turns addresses into places and back: it needs a network service, so it finds nothing here.
-open class CLGeocoder: @unchecked Sendable {
-  public init() {}
+open class CLGeocoder: NSObject, @unchecked Sendable {
+  public override init() {}
   /// Finds the address of `location`: none, with `network` as the error.
   open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] {
     throw CLError(.network)

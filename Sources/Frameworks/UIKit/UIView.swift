@@ -74,6 +74,9 @@ extension UIResponder {
   open private(set) weak var superview: UIView?
   /// Whether it uses Auto Layout's constraints for its frame.
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// How it grows with its superview (kept: a view an app hands SwiftUI through a representable
+  /// is sized by the representable's layout here, as it fills its superview on iOS).
+  open var autoresizingMask: AutoresizingMask = []
   /// Its accessibility label.
   open var accessibilityLabel: String?
   /// Its traits.
@@ -190,6 +193,18 @@ extension UIResponder {
   /// How content fits a view.
   public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+  }
+
+  /// The sides and sizes of a view that follow its superview's, as UIKit's.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
   private static let proxy = UIView()

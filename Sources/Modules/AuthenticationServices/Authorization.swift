@@ -251,6 +251,10 @@ public protocol ASAuthorizationControllerPresentationContextProviding:
     case let apple as ASAuthorizationAppleIDRequest:
       "Apple ID: " + (apple.requestedScopes ?? []).map(\.rawValue).joined(separator: ", ")
     case is ASAuthorizationPasswordRequest: "password"
+    case let passkey as ASAuthorizationPlatformPublicKeyCredentialAssertionRequest:
+      "passkey sign-in: \((passkey.provider as? ASAuthorizationPlatformPublicKeyCredentialProvider)?.relyingPartyIdentifier ?? "")"
+    case let passkey as ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest:
+      "passkey registration: \(passkey.name)"
     default: String(describing: type(of: request))
     }
   }

@@ -132,17 +132,40 @@ public struct Product: Identifiable, Hashable, Sendable {
       public static let revoked = RenewalState(rawValue: 5)
     }
 
+    /// How a user's subscription renews (none exists here).
+    public struct RenewalInfo: Hashable, Sendable {
+      /// The purchase the subscription began with.
+      public let originalTransactionID: UInt64
+      /// The product the user has now.
+      public let currentProductID: String
+      /// Whether it renews.
+      public let willAutoRenew: Bool
+      /// The product it renews to (nil: the current one).
+      public let autoRenewPreference: String?
+      /// When it renews.
+      public let renewalDate: Date?
+      /// Whether the App Store is still trying to bill it.
+      public let isInBillingRetry: Bool
+    }
+
     /// A user's subscription (none exists here).
     public struct Status: Hashable, Sendable {
       /// Its state.
       public let state: RenewalState
       /// Its latest transaction.
       public let transaction: VerificationResult<Transaction>
+      /// How it renews.
+      public let renewalInfo: VerificationResult<RenewalInfo>
       public static func == (a: Status, b: Status) -> Bool {
         a.state == b.state && a.transaction.unsafePayloadValue == b.transaction.unsafePayloadValue
       }
       public func hash(into hasher: inout Hasher) { hasher.combine(state) }
     }
+  }
+
+  /// The way subscription periods' units are written ("month").
+  public var subscriptionPeriodUnitFormatStyle: SubscriptionPeriod.Unit.FormatStyle {
+    SubscriptionPeriod.Unit.FormatStyle()
   }
 
   /// A length of time a subscription's payment lasts.
@@ -158,6 +181,15 @@ public struct Product: Identifiable, Hashable, Sendable {
         case .month: "month"
         case .year: "year"
         }
+      }
+
+      /// The unit written in `style`.
+      public func formatted(_ style: FormatStyle) -> String { style.format(self) }
+
+      /// How a unit is written: its name, in English here (the storefront's language on iOS).
+      public struct FormatStyle: Foundation.FormatStyle, Sendable {
+        public init() {}
+        public func format(_ value: Unit) -> String { value.localizedDescription }
       }
     }
     /// The unit.

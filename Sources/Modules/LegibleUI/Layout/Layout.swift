@@ -92,27 +92,37 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   /// SwiftUI flips every placement of a layout of your own there.
   var mirroredIn: Rect? = nil
 
+  // The subview's questions are asked on the main actor, where layout runs; they are not
+  // isolated to it, as SwiftUI's are not, so that a layout's helpers of the team's (a struct's
+  // initializer computing rows) may ask them.
+
   /// The size the subview wants for `proposal`.
-  @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    let size = view.measure(proposal.legible, context: context)
-    return CGSize(width: size.width, height: size.height)
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    MainActor.assumeIsolated {
+      let size = view.measure(proposal.legible, context: context)
+      return CGSize(width: size.width, height: size.height)
+    }
   }
 
   /// The subview's dimensions for `proposal`.
-  @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    ViewDimensions(view.dimensions(view.measure(proposal.legible, context: context), context: context))
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    MainActor.assumeIsolated {
+      ViewDimensions(view.dimensions(view.measure(proposal.legible, context: context), context: context))
+    }
   }
 
   /// Places the subview with its `anchor` at `position`, at the size it wants for `proposal`.
-  @MainActor public func place(
+  public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
-    let size = view.measure(proposal.legible, context: context)
-    var origin = Point(
-      x: Double(position.x) - size.width * Double(anchor.x),
-      y: Double(position.y) - size.height * Double(anchor.y))
-    if let bounds = mirroredIn { origin.x = bounds.minX + bounds.maxX - origin.x - size.width }
-    view.place(in: Rect(origin: origin, size: size), proposal: proposal.legible, context: context)
+    MainActor.assumeIsolated {
+      let size = view.measure(proposal.legible, context: context)
+      var origin = Point(
+        x: Double(position.x) - size.width * Double(anchor.x),
+        y: Double(position.y) - size.height * Double(anchor.y))
+      if let bounds = mirroredIn { origin.x = bounds.minX + bounds.maxX - origin.x - size.width }
+      view.place(in: Rect(origin: origin, size: size), proposal: proposal.legible, context: context)
+    }
   }
 
   /// Draws the subview or not; either way it keeps its place in layout (a chart leaves out the
@@ -123,24 +133,22 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   }
 
   /// The subview's layout priority.
-  @MainActor public var priority: Double { view.resolvedLayoutPriority }
+  public var priority: Double { MainActor.assumeIsolated { view.resolvedLayoutPriority } }
 
   /// The subview's spacing preferences.
-  @MainActor public var spacing: ViewSpacing { ViewSpacing(view.spacing(context: context)) }
+  public var spacing: ViewSpacing { MainActor.assumeIsolated { ViewSpacing(view.spacing(context: context)) } }
 
   /// The subview's value for `key` (the key's default when it sets none).
-  @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    Self.value(of: view, for: key) ?? K.defaultValue
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    // A value of the team's need not be sendable: it is read on the main actor, and returned there.
+    nonisolated(unsafe) var found: K.Value?
+    MainActor.assumeIsolated { found = Self.value(of: view, for: K.self) }
+    return found ?? K.defaultValue
   }
 
   /// `view`'s value for `key`, set on it or on the view a modifier wraps; nil where none is set.
   @MainActor static func value<K: LayoutValueKey>(of view: Legible.View, for key: K.Type) -> K.Value? {
-    var current: Legible.View? = view
-    while let found = current {
-      if let value = found.layoutValues[ObjectIdentifier(key)] as? K.Value { return value }
-      current = found is any Legible.WrappingLayout ? found.subviews.first : nil
-    }
-    return nil
+    view.layoutValue(throughWrappers: ObjectIdentifier(key)) as? K.Value
   }
 
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.view === b.view }
@@ -157,8 +165,23 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
 
   /// The layout direction of the subviews. A layout need not read it: its placements are
   /// mirrored right to left, as SwiftUI mirrors them.
-  @MainActor public var layoutDirection: LayoutDirection {
-    views.first?.view.traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  public var layoutDirection: LayoutDirection {
+    MainActor.assumeIsolated {
+      views.first?.view.traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+}
+
+extension Legible.View {
+  /// The layout value for `key` of this view or, when it has none, of the view it wraps (a
+  /// padding's content), and so on: what a modifier set before others wrapped its view.
+  @MainActor func layoutValue(throughWrappers key: ObjectIdentifier) -> Any? {
+    var current: Legible.View? = self
+    while let found = current {
+      if let value = found.layoutValues[key] { return value }
+      current = found is any Legible.WrappingLayout ? found.subviews.first : nil
+    }
+    return nil
   }
 }
 

@@ -178,6 +178,10 @@ public struct AnyTransition: Sendable {
   public static let identity = AnyTransition()
   /// Moves from an edge.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+  /// Moves by `offset`.
+  public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
+  /// Moves by `x` and `y` points.
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
   /// Pushes in from an edge.
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
   /// A transition of modifiers of your own. Kept: transitions end at once here, and neither

@@ -490,15 +490,4 @@ extension Legible.View {
   @MainActor var badgeText: String? {
     layoutValue(throughWrappers: ObjectIdentifier(BadgeKey.self)) as? String
   }
-
-  /// The layout value for `key` of this view or, when it has none, of the view it wraps (a
-  /// padding's content), and so on: what a modifier set before others wrapped its view.
-  @MainActor func layoutValue(throughWrappers key: ObjectIdentifier) -> Any? {
-    var current: Legible.View? = self
-    while let found = current {
-      if let value = found.layoutValues[key] { return value }
-      current = found is any WrappingLayout ? found.subviews.first : nil
-    }
-    return nil
-  }
 }
