@@ -43,6 +43,12 @@ import Testing
     #expect(turned.red < turned.green && turned.red < turned.blue, "red turns towards cyan: \(turned)")
   }
 
+  @Test(arguments: [0.0, 30, 45, 90, 123.4, 180, 270, -60, 725, -1000])
+  func anglesTurnAsTheCLibraryTurnsThem(_ degrees: Double) {
+    let (c, s) = ColorTransform.cosineAndSine(degrees: degrees)
+    #expect(abs(c - cos(degrees * .pi / 180)) < 1e-12 && abs(s - sin(degrees * .pi / 180)) < 1e-12)
+  }
+
   @Test func invertMultiplyAndLuminanceToAlpha() {
     #expect(ColorTransform.colorInvert.apply(to: .white) == .black)
     #expect(ColorTransform.colorInvert.apply(to: Color.white.withAlpha(0.5)) == Color.black.withAlpha(0.5))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A change of colours, as SwiftUI's colour effects make it (`brightness`, `contrast`,
 /// `saturation`, `grayscale`, `hueRotation`, `colorInvert`, `colorMultiply`,
 /// `luminanceToAlpha`): a 4 × 5 matrix taking a colour's straight-alpha sRGB components (and 1)
@@ -81,8 +79,7 @@ public struct ColorTransform: Hashable, Sendable {
   /// Hues turned by `degrees` about the colour wheel, keeping their luminance.
   public static func hueRotation(degrees: Double) -> ColorTransform {
     guard degrees.isFinite else { return .identity }
-    let angle = degrees * .pi / 180
-    let (c, s) = (cos(angle), sin(angle))
+    let (c, s) = cosineAndSine(degrees: degrees)
     let (r, g, b) = luminanceWeights
     return ColorTransform(matrix: [
       r + c * (1 - r) - s * r, g - c * g - s * g, b - c * b + s * (1 - b), 0, 0,
@@ -121,6 +118,29 @@ public struct ColorTransform: Hashable, Sendable {
       r, g, b, 0, 0,
     ])
   }()
+
+  /// The cosine and sine of an angle in degrees, without a C library (this module has none): the
+  /// angle is brought within 45° of a multiple of 90°, where their series converge within 1e-13.
+  package static func cosineAndSine(degrees: Double) -> (cosine: Double, sine: Double) {
+    let turns = degrees / 90
+    let quadrant = turns.rounded()
+    let x = (turns - quadrant) * .pi / 2
+    let x2 = x * x
+    var (cosine, sine, term) = (1.0, x, 1.0)
+    var sineTerm = x
+    for n in 1...8 {
+      term *= -x2 / Double((2 * n - 1) * (2 * n))
+      sineTerm *= -x2 / Double((2 * n) * (2 * n + 1))
+      cosine += term
+      sine += sineTerm
+    }
+    switch Int(quadrant.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+    case 1: return (-sine, cosine)
+    case 2: return (-cosine, -sine)
+    case 3: return (sine, -cosine)
+    default: return (cosine, sine)
+    }
+  }
 
   /// The weights of red, green and blue in a colour's luminance.
   private static let luminanceWeights = (0.2126, 0.7152, 0.0722)
