@@ -143,8 +143,9 @@ let package = Package(
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
     .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
     // Foundation's localized strings where Linux's Foundation lacks them (String(localized:),
-    // LocalizedStringResource), over the app's string catalogs: SwiftUI's Text looks keys up there.
-    .target(name: "LocalizedStrings", path: "Sources/Frameworks/LocalizedStrings"),
+    // LocalizedStringResource), over the app's string catalogs: SwiftUI's Text looks keys up there;
+    // and the names Apple's Foundation gives from Combine (ObservableObject, Published).
+    .target(name: "LocalizedStrings", dependencies: ["Combine"], path: "Sources/Frameworks/LocalizedStrings"),
     .target(
       name: "LegibleUI",
       dependencies: [

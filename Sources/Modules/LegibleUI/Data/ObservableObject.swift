@@ -1,7 +1,9 @@
-// Combine is part of this module's API (views follow its `ObservableObject`), so importing the
-// module brings it, as importing SwiftUI does on Apple's platforms.
-@_exported import Combine
+// Views follow Combine's `ObservableObject`; importing the module brings that name and
+// `Published` (from LocalizedStrings, as Apple's Foundation gives them), not the rest of Combine,
+// as importing SwiftUI does on Apple's platforms.
+import Combine
 import Foundation
+@_exported import LocalizedStrings
 import Observation
 
 /// An observable object a view is given and follows, as SwiftUI's `@ObservedObject`: the view is

@@ -45,7 +45,7 @@ struct AppBuildFolder {
   /// coding gives on iOS: `NSPredicate(format:)`, `NSSortDescriptor(key:ascending:)`, `NSSet` as
   /// an array literal.)
   static let implicitImports = [
-    "FoundationNetworking", "Combine", "Observation", "LocalizedStrings", "CoreData",
+    "FoundationNetworking", "Observation", "LocalizedStrings", "CoreData",
   ]
 
   /// The file the app's asset symbols are generated in (a name no staged app file has).
