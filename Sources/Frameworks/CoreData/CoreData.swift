@@ -14,7 +14,7 @@
 // (`NSPersistentCloudKitContainer` is a container like the others); `NSFetchedResultsController`,
 // batch requests, undo managers, derived attributes and fetched properties are not available;
 // a compiled model (`.momd`) cannot be read (the `.xcdatamodeld` it is compiled from can).
-@_exported import Combine
+import Combine
 @_exported import Foundation
 
 /// Stands for `@NSManaged` on a property: an attribute or relationship whose value the managed

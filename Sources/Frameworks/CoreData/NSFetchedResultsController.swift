@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// The objects a fetch request describes, kept up to date with its context and told to a

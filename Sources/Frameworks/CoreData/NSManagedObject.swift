@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// An object of an entity, kept by a context: its attributes and relationships are values kept

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// How a context is meant to be used from threads (kept; every context runs its blocks at once
