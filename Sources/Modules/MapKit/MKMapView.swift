@@ -39,6 +39,14 @@ import UIKit
   open var showsBuildings = true
   /// Which points of interest the map labels.
   open var pointOfInterestFilter: MKPointOfInterestFilter?
+  /// How the map is drawn (iOS 16's configurations).
+  open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
+  /// Where the camera is: over the region's centre, as set.
+  open var camera = MKMapCamera() {
+    didSet { region.center = camera.centerCoordinate }
+  }
+  /// Sets where the camera is.
+  open func setCamera(_ camera: MKMapCamera, animated: Bool) { self.camera = camera }
   /// The annotations on the map, in the order they were added.
   open private(set) var annotations: [any MKAnnotation] = []
   /// The annotations selected.

@@ -61,6 +61,13 @@ import class Legible.Screen
     map.removeOverlays([line])
     #expect(map.overlays.isEmpty)
     #expect(map.userLocation.location == nil, "no fix, as on a simulator with no location set")
+    // iOS 16's configuration and the camera are kept; the camera moves the region's centre.
+    let configuration = MKStandardMapConfiguration(elevationStyle: .realistic, emphasisStyle: .muted)
+    configuration.pointOfInterestFilter = .excludingAll
+    map.preferredConfiguration = configuration
+    #expect((map.preferredConfiguration as? MKStandardMapConfiguration)?.emphasisStyle == .muted)
+    map.camera = MKMapCamera(lookingAtCenter: parks[0].coordinate, fromDistance: 800, pitch: 60, heading: 90)
+    #expect(map.camera.pitch == 60 && map.region.center.latitude == 55.70)
   }
 
   struct ParkPreview: View {

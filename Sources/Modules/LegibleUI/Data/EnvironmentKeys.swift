@@ -131,6 +131,9 @@ private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String?
 private struct ScrollContentBackgroundKey: EnvironmentKey {
   static var defaultValue: Visibility { .automatic }
 }
+private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct BackgroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+private struct DrawingBackgroundKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
 private struct RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct ModelContextKey: EnvironmentKey {
@@ -359,6 +362,23 @@ extension EnvironmentValues {
   var scrollContentBackground: Visibility {
     get { self[ScrollContentBackgroundKey.self] }
     set { self[ScrollContentBackgroundKey.self] = newValue }
+  }
+  /// Whether controls inside show their labels (`labelsHidden()`): hidden, a toggle is its switch
+  /// alone, a picker its value.
+  var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+  /// The style backgrounds inside are drawn in (`backgroundStyle(_:)`); nil for the screen's.
+  public var backgroundStyle: AnyShapeStyle? {
+    get { self[BackgroundStyleKey.self] }
+    set { self[BackgroundStyleKey.self] = newValue }
+  }
+  /// Whether what is drawn here is a background (`background(_:in:)`), whose implicit style is the
+  /// background style rather than the foreground's.
+  var isDrawingBackground: Bool {
+    get { self[DrawingBackgroundKey.self] }
+    set { self[DrawingBackgroundKey.self] = newValue }
   }
 }
 

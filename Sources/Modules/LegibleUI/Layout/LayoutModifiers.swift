@@ -350,7 +350,10 @@ extension View {
   /// The view's bounds filled with `style` behind it.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   {
-    modifier(LayerModifier(layer: StyleFill(style: style), inFront: false, alignment: .center))
+    modifier(
+      LayerModifier(
+        layer: StyleFill(style: style).environment(\.isDrawingBackground, true), inFront: false,
+        alignment: .center))
   }
 
   /// The background style of the screen behind the view.
@@ -362,7 +365,10 @@ extension View {
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   {
-    modifier(LayerModifier(layer: shape.fill(style), inFront: false, alignment: .center))
+    modifier(
+      LayerModifier(
+        layer: shape.fill(style).environment(\.isDrawingBackground, true), inFront: false, alignment: .center)
+    )
   }
 
   /// A shape filled with the background style behind the view.

@@ -18,7 +18,7 @@ public struct ColorPicker<Label: View>: View {
 
   public var body: some View {
     HStack {
-      label.frame(maxWidth: .infinity, alignment: .leading)
+      ControlLabel(label: label)
       Circle().fill(selection.wrappedValue).frame(width: 28, height: 28)
     }
   }

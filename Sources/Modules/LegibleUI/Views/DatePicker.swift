@@ -36,7 +36,7 @@ public struct DatePicker<Label: View>: View {
 
   public var body: some View {
     HStack {
-      label.frame(maxWidth: .infinity, alignment: .leading)
+      ControlLabel(label: label)
       if components.contains(.date) { pill(Text(selection.wrappedValue, style: .date)) }
       if components.contains(.hourAndMinute) { pill(Text(selection.wrappedValue, style: .time)) }
     }

@@ -622,6 +622,10 @@ extension View {
   public func listRowBackground<V: View>(_ view: V?) -> some View {
     modifier(RowBackgroundModifier(background: view))
   }
+  /// The tint of the row's content (its label's icon, its controls), as `tint(_:)` sets it.
+  public func listItemTint(_ tint: ListItemTint?) -> some View { environment(\.tint, tint?.color) }
+  /// The tint of the row's content, fixed to `tint`.
+  public func listItemTint(_ tint: Color?) -> some View { environment(\.tint, tint) }
   /// Whether the row's separators show: `.hidden` hides the line under the row (`edges`
   /// `.bottom`) and the one over it (`.top`, the row above's).
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
@@ -856,3 +860,14 @@ struct RowBackgroundModifier<Background: View>: ViewModifier {
 extension List: _LocatableView {}
 extension Form: _LocatableView {}
 extension Section: _LocatableView {}
+
+/// The tint of a list item's content, as SwiftUI's `ListItemTint`.
+public struct ListItemTint: Sendable {
+  let color: Color?
+  /// Always `tint`.
+  public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+  /// `tint`, unless the system prefers another (it does not on an iPhone's lists).
+  public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+  /// Grey.
+  public static let monochrome = ListItemTint(color: .gray)
+}

@@ -48,11 +48,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       AnyView(
         ViewThatFits(in: .horizontal) {
           HStack {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            ControlLabel(label: label)
             chosen
           }
           VStack(alignment: .leading, spacing: 4) {
-            label
+            ControlLabel(label: label, fillsWidth: false)
             chosen
           }
           .frame(maxWidth: .infinity, alignment: .leading)

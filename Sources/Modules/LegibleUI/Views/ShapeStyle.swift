@@ -75,9 +75,12 @@ extension ShapeStyle where Self == ForegroundStyle {
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-/// The background of the screen, as SwiftUI's `BackgroundStyle` (white).
+/// The background, as SwiftUI's `BackgroundStyle`: the style `backgroundStyle(_:)` sets, else the
+/// screen's (white).
 public struct BackgroundStyle: ShapeStyle, Hashable {
-  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { .systemBackground }
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    environment.backgroundStyle?._color(in: environment) ?? .systemBackground
+  }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -348,4 +351,71 @@ extension RadialGradient: View {
 }
 extension AngularGradient: View {
   public var body: some View { StyleFill(style: self) }
+}
+
+/// A shadow, as SwiftUI's `ShadowStyle`: kept with the style it is given to, and not drawn here
+/// (shadows are not drawn; what they fall on is judged without them).
+public struct ShadowStyle: Equatable, Sendable {
+  /// The shadow's colour.
+  public let color: Color
+  /// Its blur.
+  public let radius: CGFloat
+  /// How far it falls across.
+  public let x: CGFloat
+  /// How far it falls down.
+  public let y: CGFloat
+  /// Whether it is drawn inside the shape rather than behind it.
+  public let isInner: Bool
+
+  /// A shadow behind the content.
+  public static func drop(
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> ShadowStyle {
+    ShadowStyle(color: color, radius: radius, x: x, y: y, isInner: false)
+  }
+  /// A shadow inside the content.
+  public static func inner(
+    color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> ShadowStyle {
+    ShadowStyle(color: color, radius: radius, x: x, y: y, isInner: true)
+  }
+}
+
+/// A style with a shadow (`ShapeStyle.shadow(_:)`): drawn as the style, the shadow kept.
+public struct ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  /// The shadow (not drawn here).
+  public let shadow: ShadowStyle
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { base._color(in: environment) }
+}
+
+/// The style in effect where it is used, with a shadow (`.shadow(_:)` as a style): the
+/// background style where a background is drawn, the foreground style elsewhere.
+public struct CurrentStyleShadow: ShapeStyle {
+  /// The shadow (not drawn here).
+  public let shadow: ShadowStyle
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    environment.isDrawingBackground
+      ? BackgroundStyle()._color(in: environment) : ForegroundStyle()._color(in: environment)
+  }
+}
+
+extension ShapeStyle {
+  /// The style with `style`'s shadow (kept: shadows are not drawn here).
+  public func shadow(_ style: ShadowStyle) -> ShadowedShapeStyle<Self> {
+    ShadowedShapeStyle(base: self, shadow: style)
+  }
+}
+
+extension ShapeStyle where Self == CurrentStyleShadow {
+  /// The style in effect (the background's in a background, else the foreground's) with
+  /// `style`'s shadow (kept: shadows are not drawn here).
+  public static func shadow(_ style: ShadowStyle) -> CurrentStyleShadow { CurrentStyleShadow(shadow: style) }
+}
+
+extension View {
+  /// Sets the style backgrounds inside are drawn in (`background(in:)`, `.background`).
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    environment(\.backgroundStyle, AnyShapeStyle(style))
+  }
 }

@@ -49,7 +49,7 @@ public struct Stepper<Label: View>: View {
 
   public var body: some View {
     HStack {
-      label.frame(maxWidth: .infinity, alignment: .leading)
+      ControlLabel(label: label)
       HStack(spacing: 0) {
         Button(action: decrement) { Image(systemName: "minus").frame(width: 46, height: 32) }
         Rectangle().fill(Color(Drawing.Color.separator)).frame(width: 1, height: 18)

@@ -20,7 +20,7 @@ public struct Toggle<Label: View>: View {
 
   public var body: some View {
     HStack {
-      label.frame(maxWidth: .infinity, alignment: .leading)
+      ControlLabel(label: label)
       SwitchView(isOn: isOn)
     }
   }
