@@ -269,6 +269,9 @@ extension UIResponder {
   open private(set) weak var presentingViewController: UIViewController?
   /// Its traits.
   open var traitCollection: UITraitCollection { .current }
+  /// Insets it adds to the safe area its view gets (kept: a representable's view is drawn as a
+  /// placeholder here).
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero
 
   public override init() { super.init() }
   /// A controller from a nib (none are loaded here).

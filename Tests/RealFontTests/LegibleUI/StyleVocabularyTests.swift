@@ -42,4 +42,27 @@ import class Legible.Screen
       .path(in: CGRect(x: 0, y: 0, width: 100, height: 20)).boundingRect
     #expect(abs(corner.minX + 100) < 1e-9 && abs(corner.minY + 20) < 1e-9)
   }
+
+  @Test func aScaledShapeScalesItsPathAboutItsAnchorAndStaysInsettable() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+    let half = Capsule().scale(0.5).path(in: rect).boundingRect
+    #expect(abs(half.width - 50) < 1e-6 && abs(half.height - 20) < 1e-6)
+    #expect(abs(half.midX - 50) < 1e-6 && abs(half.midY - 20) < 1e-6)
+    let corner = Rectangle().scale(x: 2, y: 1, anchor: .topLeading).path(in: rect).boundingRect
+    #expect(corner.minX == 0 && abs(corner.width - 200) < 1e-9 && abs(corner.height - 40) < 1e-9)
+    let inset = Circle().scale(0.5).inset(by: 5).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(abs(inset.boundingRect.width - 45) < 1e-6)
+  }
+
+  @Test func aTextsStyleIsResolvedWhereTheTextIs() throws {
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Text("Tinted").foregroundStyle(.tint)
+        Text("Coloured").foregroundStyle(Color.green)
+      }
+      .tint(.red))
+    #expect(screen.node(showing: "Tinted")?.text?.color == Color.red._color(in: EnvironmentValues()))
+    #expect(screen.node(showing: "Coloured")?.text?.color == Color.green._color(in: EnvironmentValues()))
+  }
 }

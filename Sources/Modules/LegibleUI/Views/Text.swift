@@ -25,6 +25,9 @@ public struct Text: Equatable, Sendable {
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
+    /// A style whose colour depends on where the text is (`.secondary`, `.tint`, the foreground):
+    /// resolved in the text's environment when it is laid out; `color` wins over it.
+    var style: RunStyle?
     var design: Font.Design?
     var isMonospacedDigit = false
     /// The tracking and kerning set on the text (`Text.tracking(_:)`, `Text.kerning(_:)`).
@@ -32,7 +35,8 @@ public struct Text: Equatable, Sendable {
 
     /// Whether the run sets any style of its own.
     var isStyled: Bool {
-      font != nil || weight != nil || isItalic || color != nil || design != nil || isMonospacedDigit
+      font != nil || weight != nil || isItalic || color != nil || style != nil || design != nil
+        || isMonospacedDigit
         || spacing != LetterSpacing()
     }
 
@@ -42,7 +46,10 @@ public struct Text: Equatable, Sendable {
       run.font = font ?? outer.font
       run.weight = weight ?? outer.weight
       run.isItalic = isItalic || outer.isItalic
-      run.color = color ?? outer.color
+      if color == nil, style == nil {
+        run.color = outer.color
+        run.style = outer.style
+      }
       run.design = design ?? outer.design
       run.isMonospacedDigit = isMonospacedDigit || outer.isMonospacedDigit
       run.spacing = spacing.inheriting(outer.spacing)
@@ -229,10 +236,17 @@ public struct Text: Equatable, Sendable {
   /// The text in italic, or not.
   public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
   /// The text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text { modifyingRuns { $0.color = $0.color ?? color } }
+  public func foregroundColor(_ color: Color?) -> Text {
+    modifyingRuns { run in if run.color == nil, run.style == nil { run.color = color } }
+  }
   /// The text in a style (its colour).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    let color = style._color(in: EnvironmentValues()).map(Color.init)
+    // A colour is one whatever the environment; another style is resolved in the text's own.
+    guard let color = style as? Color else {
+      return modifyingRuns { run in
+        if run.color == nil, run.style == nil { run.style = RunStyle(AnyShapeStyle(style)) }
+      }
+    }
     return modifyingRuns { $0.color = $0.color ?? color }
   }
   /// The text with digits of one width.
@@ -382,6 +396,11 @@ struct TextStyling {
   let environment: EnvironmentValues
   init(_ environment: EnvironmentValues) { self.environment = environment }
 
+  /// The colour a run sets, in this environment; nil when it sets none.
+  func color(of run: Text.Run) -> Drawing.Color? {
+    run.color?.value ?? run.style?.style._color(in: environment)
+  }
+
   /// The font a run is set in.
   func font(for run: Text.Run) -> Font {
     var font = environment.fontModifiers.applied(to: run.font ?? environment.font ?? .body)
@@ -395,14 +414,14 @@ struct TextStyling {
   /// set in, as the label's runs (their ranges in the text as shown, after `textCase`).
   func labelRuns(_ runs: [Text.Run], over first: Text.Run) -> [LabelRun] {
     let baseFont = font(for: first).labelFont
-    let baseColor = first.color?.value
+    let baseColor = color(of: first)
     var result: [LabelRun] = []
     var offset = 0
     for run in runs {
       let length = cased(run.string).utf8.count
       defer { offset += length }
       let runFont = font(for: run).labelFont
-      let runColor = run.color?.value
+      let runColor = color(of: run)
       guard length > 0, runFont != baseFont || runColor != baseColor else { continue }
       result.append(
         LabelRun(
@@ -451,7 +470,7 @@ struct TextStyling {
     if label.minimumScaleFactor != factor { label.minimumScaleFactor = factor }
     label.truncationPolicy = environment.truncationPolicy
     label.fixedSizeReason = environment.fixedTextSizeReason
-    label.textColor = run.color?.value ?? environment.foregroundColor?.value ?? defaultColor ?? .label
+    label.textColor = color(of: run) ?? environment.foregroundColor?.value ?? defaultColor ?? .label
     if label.sizing != .swiftUI { label.sizing = .swiftUI }
     let tracking = run.spacing.inheriting(environment.letterSpacing).points
     if label.tracking != tracking { label.tracking = tracking }
@@ -557,3 +576,19 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 }
 
 extension Text: _LocatableView {}
+
+/// A style a text's part is coloured with that is resolved where the text is laid out. Two are
+/// equal when they are the same style value made once (a text made again from the same code
+/// compares unequal, and is brought up to date).
+struct RunStyle: Equatable, Sendable {
+  let style: AnyShapeStyle
+  private let identity: Identity
+  private final class Identity: Sendable {}
+
+  init(_ style: AnyShapeStyle) {
+    self.style = style
+    identity = Identity()
+  }
+
+  static func == (a: RunStyle, b: RunStyle) -> Bool { a.identity === b.identity }
+}
