@@ -368,7 +368,7 @@ let package = Package(
       name: "LegibleCLITests",
       dependencies: [
         "LegibleCLI", "Showcase", "legible", "order-screens", "Audit", "Legible", "Typesetting",
-        "LocalizedStrings",
+        "LocalizedStrings", "LegibleUI", "PangoCairo", "Geometry",
       ]),
     // The demo: the reference app and the demonstration screens, audited.
     .testTarget(

@@ -13,17 +13,21 @@ extension AuditScreen {
   ///
   /// Its languages are those of the app's string catalogs (`StringCatalog.current`), the source
   /// language first; in each, `Text("key")` and `String(localized:)` show the catalog's
-  /// translation.
+  /// translation, and a language written right to left (Arabic, Hebrew, Persian, Urdu) lays the
+  /// screen out right to left, as an iPhone set to it does.
   public init(preview: DeclaredPreview) {
     let stem = URL(fileURLWithPath: preview.file).deletingPathExtension().lastPathComponent
     let languages = StringCatalog.current.languages
     self.init(name: "\(stem)/\(preview.name)", languages: languages.isEmpty ? nil : languages) {
       configuration, typesetter in
       StringCatalog.language = configuration.language
-      let screen = Screen(
-        device: configuration.device, traits: Traits(contentSizeCategory: configuration.category),
-        typesetter: typesetter)
       let language = configuration.language
+      let direction: Legible.LayoutDirection =
+        Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      let screen = Screen(
+        device: configuration.device,
+        traits: Traits(contentSizeCategory: configuration.category, layoutDirection: direction),
+        typesetter: typesetter)
       let controller = screen.host(preview.make()) { $0.locale = Locale(identifier: language) }
       if preview.request.sizeThatFits {
         controller.view.fixedProposal = ProposedSize(width: screen.safeArea.width, height: nil)

@@ -1,0 +1,40 @@
+import Audit
+import DynamicType
+import Foundation
+import Geometry
+import Legible
+import LegibleCLI
+import LegibleUI
+import PangoCairo
+import Testing
+
+/// An app's preview as the audit shows it: in each language of the app, right to left where the
+/// language is written so.
+@MainActor @Suite struct PreviewScreenTests {
+  @Test func aPreviewInALanguageWrittenRightToLeftIsLaidOutRightToLeft() throws {
+    let preview = DeclaredPreview(name: "Row", file: "Row.swift", line: 1) {
+      AnyView(
+        HStack {
+          Text("Start").accessibilityIdentifier("start")
+          Spacer()
+          Text("End").accessibilityIdentifier("end")
+        })
+    }
+    let screen = AuditScreen(preview: preview)
+    let typesetter = try PangoTypesetter()
+    func frames(_ language: String) throws -> (start: Rect, end: Rect) {
+      let made = screen.make(
+        AuditConfiguration(category: .large, device: .iPhoneSE, language: language), typesetter)
+      let snapshot = made.snapshot()
+      let start = try #require(snapshot.node("start"))
+      let end = try #require(snapshot.node("end"))
+      return (start.frame, end.frame)
+    }
+    let english = try frames("en")
+    #expect(english.start.minX < english.end.minX)
+    for language in ["ar", "he", "fa"] {
+      let mirrored = try frames(language)
+      #expect(mirrored.start.minX > mirrored.end.minX, "\(language): the leading text is on the right")
+    }
+  }
+}
