@@ -5,6 +5,7 @@ import Geometry
 import Legible
 import LegibleCLI
 import LegibleUI
+import LocalizedStrings
 import PangoCairo
 import Testing
 
@@ -22,7 +23,11 @@ import Testing
     }
     let screen = AuditScreen(preview: preview)
     let typesetter = try PangoTypesetter()
+    // The screen sets the catalog's language, which every test on the main actor reads: it is put
+    // back before this synchronous function returns, so no other test sees it.
     func frames(_ language: String) throws -> (start: Rect, end: Rect) {
+      let previous = StringCatalog.language
+      defer { StringCatalog.language = previous }
       let made = screen.make(
         AuditConfiguration(category: .large, device: .iPhoneSE, language: language), typesetter)
       let snapshot = made.snapshot()
