@@ -54,8 +54,6 @@ import Observation
   /// The effects each modifier of a composed effect (an opacity, a colour effect) gives each
   /// retained view, by node (`EffectNode`).
   var viewEffects: [ViewEffectKey: [ObjectIdentifier: RecordedEffect]] = [:]
-  /// The `.allowsHitTesting(false)` nodes that turn touches off for each retained view.
-  var hitTestingOff: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
 
   private(set) var isUpdating = false
   private var invalidated: [ViewNode] = []
