@@ -21,17 +21,11 @@ public struct Message: Hashable, Sendable {
   /// Why it was sent.
   public let reason: Reason
 
-  /// The messages as they come: none comes here.
+  /// The messages as they come: none comes here; iterating waits until the task is cancelled.
   public static var messages: Messages { Messages() }
 
-  /// The messages as they come: none comes; iterating waits until the task is cancelled.
-  public struct Messages: AsyncSequence, Sendable {
-    public typealias Element = Message
-    public struct AsyncIterator: AsyncIteratorProtocol {
-      public mutating func next() async -> Message? { await StoreUpdates<Message>.waitForCancellation() }
-    }
-    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
-  }
+  /// The messages as they come (none comes here).
+  public typealias Messages = StoreUpdates<Message>
 }
 
 /// Shows a message of the App Store, as SwiftUI's `DisplayMessageAction`

@@ -17,6 +17,8 @@ import Legible
   var content: ViewNode?
   private var effect: Effect?
   private var applied: [Legible.View] = []
+  /// How deep the node is (deeper is inner): found once, as a node keeps its place.
+  private(set) lazy var effectDepth = depth
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
@@ -64,10 +66,12 @@ struct RecordedEffect {
 extension ViewGraph {
   /// Records `node`'s effect for `view` (nil: takes it away) and gives the view the composition
   /// of every effect of the kind recorded for it, innermost first.
-  func setEffect<Effect: ComposedViewEffect>(_ effect: Effect?, of view: Legible.View, by node: ViewNode) {
+  func setEffect<Effect: ComposedViewEffect>(
+    _ effect: Effect?, of view: Legible.View, by node: EffectNode<Effect>
+  ) {
     let key = ViewEffectKey(view: ObjectIdentifier(view), kind: ObjectIdentifier(Effect.self))
     var recorded = viewEffects[key] ?? [:]
-    recorded[ObjectIdentifier(node)] = effect.map { RecordedEffect(depth: node.depth, effect: $0) }
+    recorded[ObjectIdentifier(node)] = effect.map { RecordedEffect(depth: node.effectDepth, effect: $0) }
     viewEffects[key] = recorded.isEmpty ? nil : recorded
     let innermostFirst = recorded.values.sorted { $0.depth > $1.depth }.compactMap { $0.effect as? Effect }
     Effect.apply(innermostFirst, to: view)
