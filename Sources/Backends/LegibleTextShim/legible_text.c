@@ -202,7 +202,31 @@ static void insert_over(PangoAttrList *attributes, PangoAttribute *attribute, in
   pango_attr_list_insert(attributes, attribute);
 }
 
-/// The spans' faces, sizes and colours as Pango attributes, each clamped to the text.
+/// An attribute for `rgba`'s colour (0xRRGGBBAA; Pango draws lines opaque).
+static PangoAttribute *line_color(PangoAttribute *(*make)(guint16, guint16, guint16), unsigned int rgba) {
+  return make((guint16)(((rgba >> 24) & 0xFF) * 257), (guint16)(((rgba >> 16) & 0xFF) * 257),
+              (guint16)(((rgba >> 8) & 0xFF) * 257));
+}
+
+/// A span's underline and strikethrough, each in its own colour where it has one (Pango draws a
+/// line without a colour of its own in the text's colour, as iOS does).
+static void add_line_attributes(PangoAttrList *attributes, const LegibleTextSpan *span, int start, int end) {
+  if (span->underline != LEGIBLE_LINE_NONE) {
+    insert_over(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end);
+    if (span->has_underline_color) {
+      insert_over(attributes, line_color(pango_attr_underline_color_new, span->underline_color), start, end);
+    }
+  }
+  if (span->strikethrough != LEGIBLE_LINE_NONE) {
+    insert_over(attributes, pango_attr_strikethrough_new(TRUE), start, end);
+    if (span->has_strikethrough_color) {
+      insert_over(attributes, line_color(pango_attr_strikethrough_color_new, span->strikethrough_color), start, end);
+    }
+  }
+}
+
+/// The spans' faces, sizes, colours, lines and baseline offsets as Pango attributes, each clamped
+/// to the text.
 static void add_span_attributes(PangoAttrList *attributes, const LegibleTextRequest *request) {
   for (int index = 0; request->spans && index < request->span_count; index++) {
     const LegibleTextSpan *span = &request->spans[index];
@@ -222,6 +246,10 @@ static void add_span_attributes(PangoAttrList *attributes, const LegibleTextRequ
       guint16 blue = (guint16)(((rgba >> 8) & 0xFF) * 257), alpha = (guint16)((rgba & 0xFF) * 257);
       insert_over(attributes, pango_attr_foreground_new(red, green, blue), start, end);
       insert_over(attributes, pango_attr_foreground_alpha_new(alpha == 0 ? 1 : alpha), start, end);
+    }
+    add_line_attributes(attributes, span, start, end);
+    if (span->baseline_offset != 0) {
+      insert_over(attributes, pango_attr_rise_new((int)lround(span->baseline_offset * PANGO_SCALE)), start, end);
     }
   }
 }
@@ -366,13 +394,15 @@ static void primary_font_extents(LegibleTypesetter *typesetter, const LegibleTex
 typedef struct {
   int start, end;
   double scale;
+  double rise; // points the span is raised (negative: lowered)
 } SpanScale;
 
 /// Where a line sits vertically. With a requested line height, every line is that tall times the
 /// largest relative size of the text on it (1 for text in the request's font; a line holding a
 /// span twice as large is twice as tall, as iOS sets a line as tall as its tallest font), and its
 /// baseline is placed as Apple does: the primary font's ascent and descent, at that scale, centred
-/// in the line. Without one, Pango's own positions are kept.
+/// in the line; text raised (or lowered) by a baseline offset makes its line taller by as much
+/// above (or below), as TextKit does. Without one, Pango's own positions are kept.
 typedef struct {
   double leading, ascent, descent, spacing;
   SpanScale *scales; // owned; NULL when no span changes the size
@@ -393,7 +423,7 @@ static LinePlacement placement(LegibleTypesetter *typesetter, const LegibleTextR
   int sized = 0;
   for (int index = 0; request->spans && index < request->span_count; index++) {
     double size = request->spans[index].point_size;
-    if (size > 0 && size != request->point_size) sized++;
+    if ((size > 0 && size != request->point_size) || request->spans[index].baseline_offset != 0) sized++;
   }
   if (sized == 0 || request->point_size <= 0) return place;
   place.scales = calloc((size_t)request->span_count, sizeof(SpanScale));
@@ -401,7 +431,7 @@ static LinePlacement placement(LegibleTypesetter *typesetter, const LegibleTextR
   for (int index = 0; index < request->span_count; index++) {
     const LegibleTextSpan *span = &request->spans[index];
     double scale = span->point_size > 0 ? span->point_size / request->point_size : 1;
-    place.scales[place.scale_count++] = (SpanScale){span->start, span->end, scale};
+    place.scales[place.scale_count++] = (SpanScale){span->start, span->end, scale, span->baseline_offset};
   }
   return place;
 }
@@ -428,6 +458,19 @@ static double line_scale(const LinePlacement *place, int start, int end) {
   return covered < end - start ? MAX(scale, 1) : scale;
 }
 
+/// How far the text in bytes [start, end) reaches above (`up`) and below (`down`) its line for
+/// its spans' baseline offsets, in points.
+static void line_rise(const LinePlacement *place, int start, int end, double *up, double *down) {
+  *up = 0;
+  *down = 0;
+  for (int index = 0; index < place->scale_count; index++) {
+    const SpanScale *span = &place->scales[index];
+    if (MIN(end, span->end) - MAX(start, span->start) <= 0) continue;
+    *up = MAX(*up, span->rise);
+    *down = MAX(*down, -span->rise);
+  }
+}
+
 /// The line's top, height and baseline, for the line whose text is `line` and that starts at
 /// `cursor` (the bottom of the line before); advances `cursor` past it.
 static void place_line(const LinePlacement *place, PangoLayoutLine *line, PangoRectangle logical,
@@ -439,9 +482,12 @@ static void place_line(const LinePlacement *place, PangoLayoutLine *line, PangoR
     return;
   }
   double scale = line_scale(place, line->start_index, line->start_index + line->length);
+  double up = 0, down = 0;
+  line_rise(place, line->start_index, line->start_index + line->length, &up, &down);
+  double leading = place->leading * scale;
   *top = *cursor;
-  *height = place->leading * scale;
-  *baseline = *top + (*height - (place->ascent + place->descent) * scale) / 2 + place->ascent * scale;
+  *height = leading + up + down;
+  *baseline = *top + up + (leading - (place->ascent + place->descent) * scale) / 2 + place->ascent * scale;
   *cursor += *height + place->spacing;
 }
 

@@ -538,6 +538,13 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
     }
   }
 
+  /// A baseline offset the engine takes: within ten times the text's size either way (an absurd
+  /// offset would make a line of astronomical height).
+  static func clampedOffset(_ offset: Double, size: Double) -> Double {
+    let limit = max(1, size) * 10
+    return min(limit, max(-limit, offset))
+  }
+
   /// The request's spans as the C side takes them, their families alive while `body` runs.
   private func withCSpans(_ request: TextRequest, _ body: (UnsafeBufferPointer<LegibleTextSpan>) -> Void) {
     var families: [CChar] = []
@@ -554,7 +561,16 @@ public final class PangoTypesetter: Typesetter, @unchecked Sendable {
           family: base + starts[index], weight: Int32(span.weight.value), italic: span.isItalic ? 1 : 0,
           point_size: request.font.pointSize * span.relativeSize,
           has_foreground: span.foreground == nil ? 0 : 1,
-          foreground: span.foreground ?? 0)
+          foreground: span.foreground ?? 0,
+          underline: Int32(
+            span.decoration.underline == nil ? LEGIBLE_LINE_NONE.rawValue : LEGIBLE_LINE_SINGLE.rawValue),
+          has_underline_color: span.decoration.underline?.color == nil ? 0 : 1,
+          underline_color: span.decoration.underline?.color ?? 0,
+          strikethrough: Int32(
+            span.decoration.strikethrough == nil ? LEGIBLE_LINE_NONE.rawValue : LEGIBLE_LINE_SINGLE.rawValue),
+          has_strikethrough_color: span.decoration.strikethrough?.color == nil ? 0 : 1,
+          strikethrough_color: span.decoration.strikethrough?.color ?? 0,
+          baseline_offset: Self.clampedOffset(span.decoration.baselineOffset, size: request.font.pointSize))
       }
       spans.withUnsafeBufferPointer(body)
     }

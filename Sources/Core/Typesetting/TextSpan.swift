@@ -21,15 +21,22 @@ public struct TextSpan: Hashable, Sendable {
   /// The span's colour as 8-bit sRGB red, green, blue and alpha (0xRRGGBBAA), or nil for the colour
   /// the text is drawn in. Part of the request so that a typesetter that draws (Pango's) draws it.
   public var foreground: UInt32?
+  /// The lines drawn under and through the span and how far it is raised.
+  public var decoration: TextDecoration
 
-  /// A span over `utf8Range` in `font` (its size taken relative to `base`), in `foreground`.
-  public init(utf8Range: Range<Int>, font: Font, relativeTo base: Font, foreground: UInt32? = nil) {
+  /// A span over `utf8Range` in `font` (its size taken relative to `base`), in `foreground`, with
+  /// `decoration`.
+  public init(
+    utf8Range: Range<Int>, font: Font, relativeTo base: Font, foreground: UInt32? = nil,
+    decoration: TextDecoration = TextDecoration()
+  ) {
     self.utf8Range = utf8Range
     family = font.family
     weight = font.weight
     isItalic = font.isItalic
     relativeSize = base.pointSize > 0 ? font.pointSize / base.pointSize : 1
     self.foreground = foreground
+    self.decoration = decoration
   }
 
   /// The span's font, for text set in `base`.

@@ -30,8 +30,9 @@ import Testing
     let screen = try realScreen()
     screen.host(Text(number + AttributedString("In the beginning")))
     #expect(screen.texts == ["12. In the beginning"])
-    let findings = screen.notAppliedFindings()
-    #expect(findings.contains { $0.message.contains("AttributedString.baselineOffset") }, "\(findings)")
+    let spans = try #require(screen.node(showing: "12. In the beginning")?.text?.request.spans)
+    #expect(spans.contains { $0.decoration.baselineOffset == 3 && $0.utf8Range == 0..<4 }, "\(spans)")
+    #expect(screen.notAppliedFindings().isEmpty, "a baseline offset is applied")
   }
 
   @Test func uiKitsAttributesCompileAndAreNamedAsNotApplied() throws {

@@ -121,8 +121,9 @@ import struct Legible.SnapshotNode
     #expect(screen.texts == ["Both at once", "*not italic* and **open", "Was 12 now 9"])
     let both = try width(Text("***Both***"))
     #expect(both == (try width(Text("Both").bold().italic())))
-    #expect(
-      screen.notAppliedFindings().contains { $0.message.contains("strikethrough") }, "struck text is named")
+    let struck = try #require(screen.node(showing: "Was 12 now 9")?.text?.request.spans)
+    #expect(struck.contains { $0.decoration.strikethrough != nil && $0.utf8Range == 0..<6 }, "\(struck)")
+    #expect(screen.notAppliedFindings().isEmpty, "struck text is drawn, not reported")
   }
 
   @Test func aVeryLongKeyIsShownAsWrittenAndQuickly() throws {

@@ -12,7 +12,7 @@ import Testing
     let offset: Double
     var body: some View {
       VStack {
-        Text("Sale").baselineOffset(offset).accessibilityIdentifier("sale")
+        Text("Sale").textScale(.secondary, isEnabled: offset != 0).accessibilityIdentifier("sale")
         Text("New").blur(radius: blur).accessibilityIdentifier("new")
         Text("Plain").accessibilityIdentifier("plain")
       }
@@ -29,7 +29,7 @@ import Testing
     let found = try findings(Badge(blur: 3, offset: 2))
     #expect(found.count == 2)
     #expect(found.allSatisfy { $0.severity == .warning && !$0.breaksTextSize })
-    #expect(found.contains { $0.element.contains("sale") && $0.message.contains("baselineOffset(_:)") })
+    #expect(found.contains { $0.element.contains("sale") && $0.message.contains("textScale(_:isEnabled:)") })
     #expect(found.contains { $0.element.contains("new") && $0.message.contains("blur(radius:opaque:)") })
   }
 
@@ -42,13 +42,6 @@ import Testing
 
   @Test func argumentsThatChangeNothingAreNotReported() throws {
     #expect(try findings(Badge(blur: 0, offset: 0)).isEmpty)
-  }
-
-  @Test func textAllowedToTightenIsReportedAsItTruncatesWithoutTightening() throws {
-    let found = try findings(Text("Tuesday special").allowsTightening(true).accessibilityIdentifier("title"))
-    #expect(found.count == 1)
-    #expect(found.first?.message.contains("allowsTightening(_:)") == true)
-    #expect(try findings(Text("Tuesday special").allowsTightening(false)).isEmpty)
   }
 
   @Test func joinedTextTrackedPartByPartIsReported() throws {

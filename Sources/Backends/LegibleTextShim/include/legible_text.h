@@ -13,6 +13,10 @@ typedef enum { LEGIBLE_ALIGN_NATURAL, LEGIBLE_ALIGN_LEADING, LEGIBLE_ALIGN_CENTE
 typedef enum { LEGIBLE_DIRECTION_AUTO, LEGIBLE_DIRECTION_LTR, LEGIBLE_DIRECTION_RTL } LegibleDirection;
 typedef enum { LEGIBLE_TRUNCATE_END, LEGIBLE_TRUNCATE_MIDDLE, LEGIBLE_TRUNCATE_HEAD, LEGIBLE_TRUNCATE_CLIP } LegibleTruncation;
 
+/// A line drawn under or through text: none, or one line (a pattern other than solid is drawn
+/// solid by the Swift side, which reports it).
+typedef enum { LEGIBLE_LINE_NONE, LEGIBLE_LINE_SINGLE } LegibleLineStyle;
+
 /// A part of the text in a face, size or colour of its own (`TextSpan`), its size in points.
 typedef struct {
   int start, end;          // UTF-8 byte offsets, on character boundaries
@@ -22,6 +26,13 @@ typedef struct {
   double point_size;       // > 0
   int has_foreground;      // 1: drawn in `foreground`; 0: in the current source colour
   unsigned int foreground; // 0xRRGGBBAA
+  int underline;           // LegibleLineStyle: a line under the span
+  int has_underline_color; // 1: drawn in `underline_color`; 0: in the text's colour
+  unsigned int underline_color; // 0xRRGGBBAA
+  int strikethrough;       // LegibleLineStyle: a line through the span
+  int has_strikethrough_color;
+  unsigned int strikethrough_color;
+  double baseline_offset;  // points the span is raised (negative: lowered); its line grows by it
 } LegibleTextSpan;
 
 /// A text request with every value already sanitized by the Swift side.

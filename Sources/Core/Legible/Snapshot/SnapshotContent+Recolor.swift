@@ -1,4 +1,5 @@
 import Drawing
+import Typesetting
 
 extension SnapshotContent {
   /// The content as drawn through `transform` (the colour effects on its view and around it):
@@ -9,7 +10,12 @@ extension SnapshotContent {
       changed.color = transform.apply(to: changed.color)
       changed.request.spans = changed.request.spans.map { span in
         var span = span
-        span.foreground = span.foreground.map { transform.apply(to: Color(rgba32: $0)).rgba32 }
+        func recolored(_ rgba: UInt32) -> UInt32 { transform.apply(to: Color(rgba32: rgba)).rgba32 }
+        span.foreground = span.foreground.map(recolored)
+        var decoration = span.decoration
+        decoration.underline?.color = span.decoration.underline?.color.map(recolored)
+        decoration.strikethrough?.color = span.decoration.strikethrough?.color.map(recolored)
+        span.decoration = decoration
         return span
       }
       text = changed

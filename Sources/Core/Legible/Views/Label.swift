@@ -84,6 +84,13 @@ public enum LabelFont: Hashable, Sendable {
   @exclusivity(unchecked) public var minimumScaleFactor: Double = 1 {
     didSet { if minimumScaleFactor != oldValue { textChanged() } }
   }
+  /// Whether text that would be cut may first have its letters set closer together (SwiftUI's
+  /// `allowsTightening`, UIKit's `allowsDefaultTighteningForTruncation`): by up to 5% of its
+  /// width (TextKit's default `tighteningFactorForTruncation`, 0.05), the least that makes it fit;
+  /// text that would need more is cut as before. False by default.
+  @exclusivity(unchecked) public var allowsTightening = false {
+    didSet { if allowsTightening != oldValue { textChanged() } }
+  }
   /// Lines the label keeps room for even when its text takes fewer (SwiftUI's
   /// `lineLimit(_:reservesSpace:)`, and the lower bound of `lineLimit(2...4)`): its height is at
   /// least this many lines. 0, the default, keeps no room.
@@ -179,10 +186,10 @@ public enum LabelFont: Hashable, Sendable {
   private func makeRequest() -> TextRequest {
     var font = resolved(self.font)
     font.tracking = tracking
-    let spans = runs.filter { $0.font != nil || $0.color != nil }.map { run in
+    let spans = runs.filter { $0.font != nil || $0.color != nil || !$0.decoration.isEmpty }.map { run in
       TextSpan(
         utf8Range: run.utf8Range, font: run.font.map(resolved) ?? font, relativeTo: font,
-        foreground: run.color?.rgba32)
+        foreground: run.color?.rgba32, decoration: run.decoration)
     }
     // Lines as far apart as the font sets them (UILabel's and Text's `UIFont.lineHeight`), not the
     // type scale's leading: body is 17, 20.33 and 63.33 pt tall at XS, L and AX5, as on iOS. (A
@@ -320,6 +327,11 @@ public enum LabelFont: Hashable, Sendable {
       base.maximumLines = lineLimit(forHeight: limitingHeight, base)
       layout = context.typesetter.layout(request(width: setWidth))
     }
+    if layout.isTruncated, allowsTightening,
+      let tightened = tightenedToFit(base, width: setWidth, height: limitingHeight, context: context)
+    {
+      (layout, base) = tightened
+    }
     if layout.isTruncated,
       let shrunk = shrunkToFit(base, width: setWidth, height: limitingHeight, context: context)
     {
@@ -352,6 +364,47 @@ public enum LabelFont: Hashable, Sendable {
     }
     return candidate
   }
+
+  /// The text with its letters set closer, by the least that keeps it from being cut at `width`
+  /// and `height` and never by more than `tighteningFactor` of its width; nil when even that
+  /// much would not do (a binary search to a hundredth of a point per character).
+  private func tightenedToFit(_ base: TextRequest, width: Double?, height: Double?, context: LayoutContext)
+    -> (
+      layout: TextLayout, request: TextRequest
+    )?
+  {
+    let characters = Double(base.string.count)
+    guard let width, characters > 1 else { return nil }
+    let natural = context.typesetter.layout(base).maximumIntrinsicWidth
+    // The most each character may give: the factor of the text's average advance.
+    let most = Self.tighteningFactor * natural / characters
+    guard most > 0, most.isFinite else { return nil }
+    func attempt(_ amount: Double) -> (layout: TextLayout, request: TextRequest) {
+      var candidate = base
+      candidate.font.tracking -= amount
+      if let height { candidate.maximumLines = lineLimit(forHeight: height, candidate) }
+      var sized = candidate
+      sized.width = width
+      return (context.typesetter.layout(sized), candidate)
+    }
+    var best = attempt(most)
+    if best.layout.isTruncated { return nil }
+    var (low, high) = (0.0, most)
+    while high - low > 0.01 {
+      let middle = (low + high) / 2
+      let candidate = attempt(middle)
+      if candidate.layout.isTruncated {
+        low = middle
+      } else {
+        (high, best) = (middle, candidate)
+      }
+    }
+    return best
+  }
+
+  /// The most text is tightened before it is cut, as a share of its width (TextKit's default
+  /// `tighteningFactorForTruncation`).
+  static let tighteningFactor = 0.05
 
   /// The largest size, down to `minimumScaleFactor` of the request's, at which the text is not
   /// cut at `width` and `height` (a binary search to the pixel: each step is one layout), or the

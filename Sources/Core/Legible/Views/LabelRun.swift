@@ -1,7 +1,9 @@
 import Drawing
+import Typesetting
 
 /// A part of a label's text in a font or colour of its own: a run of SwiftUI's `Text` joined with
-/// `+`, a bold word of Markdown, a run of an attributed string.
+/// `+`, a bold word of Markdown, a run of an attributed string; also a part underlined, struck
+/// through or raised (`decoration`).
 ///
 /// Invariants: the range is in UTF-8 bytes of the label's text, on character boundaries (a range
 /// outside the text is clamped to it); a nil font or colour is the label's. The run's font follows
@@ -13,12 +15,18 @@ public struct LabelRun: Hashable, Sendable {
   public var font: LabelFont?
   /// The run's colour, or nil for the label's.
   public var color: Color?
+  /// The lines drawn with the run and how far it is raised.
+  public var decoration: TextDecoration
 
-  /// A run over `utf8Range` in `font` and `color` (nil: the label's).
-  public init(utf8Range: Range<Int>, font: LabelFont? = nil, color: Color? = nil) {
+  /// A run over `utf8Range` in `font` and `color` (nil: the label's), with `decoration`.
+  public init(
+    utf8Range: Range<Int>, font: LabelFont? = nil, color: Color? = nil,
+    decoration: TextDecoration = TextDecoration()
+  ) {
     self.utf8Range = utf8Range
     self.font = font
     self.color = color
+    self.decoration = decoration
   }
 }
 

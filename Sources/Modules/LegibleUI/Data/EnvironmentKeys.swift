@@ -127,6 +127,7 @@ private struct ControlSizeKey: EnvironmentKey { static var defaultValue: Control
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
 private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LetterSpacingKey: EnvironmentKey { static var defaultValue: LetterSpacing { LetterSpacing() } }
+private struct TextLinesKey: EnvironmentKey { static var defaultValue: TextLines { TextLines() } }
 private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private struct ScrollContentBackgroundKey: EnvironmentKey {
   static var defaultValue: Visibility { .automatic }
@@ -314,6 +315,12 @@ extension EnvironmentValues {
   var letterSpacing: LetterSpacing {
     get { self[LetterSpacingKey.self] }
     set { self[LetterSpacingKey.self] = newValue }
+  }
+  /// The lines and baseline offset set on the text inside (`underline`, `strikethrough`,
+  /// `baselineOffset`).
+  var textLines: TextLines {
+    get { self[TextLinesKey.self] }
+    set { self[TextLinesKey.self] = newValue }
   }
   /// The variant symbol images inside show (`symbolVariant(_:)`).
   public var symbolVariants: SymbolVariants {

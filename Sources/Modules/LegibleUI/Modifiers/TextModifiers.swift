@@ -70,11 +70,11 @@ extension View {
     environment(\.minimumScaleFactor, min(1, max(0.01, factor.isFinite ? factor : 1)))
   }
 
-  /// Whether text may tighten its letters before it truncates. iOS does not document by how much,
-  /// so text here truncates without tightening first, and the audit reports the texts that allow
-  /// it (`not-applied`): a text it cuts may fit on an iPhone.
+  /// Whether text inside may set its letters closer before it truncates: by up to 5% of its
+  /// width, TextKit's documented default (`tighteningFactorForTruncation`), the least that makes
+  /// it fit; text that needs more truncates as before.
   public func allowsTightening(_ flag: Bool) -> some View {
-    environment(\.allowsTightening, flag).notApplied("allowsTightening(_:)", when: flag)
+    environment(\.allowsTightening, flag)
   }
 
   /// The case text inside is shown in.
@@ -92,33 +92,38 @@ extension View {
     transformEnvironment(\.letterSpacing) { $0.tracking = tracking }
   }
 
-  /// The baseline offset of the text inside (not applied, and reported: `not-applied`).
+  /// The text inside raised by `offset` points (lowered when negative); an offset set on a text
+  /// or nearer to it wins.
   public func baselineOffset(_ offset: CGFloat) -> some View {
-    notApplied("baselineOffset(_:)", when: offset != 0)
+    transformEnvironment(\.textLines) { $0.baselineOffset = offset }
   }
 
-  /// Underlined text inside (not applied, and reported: `not-applied`).
+  /// The text inside underlined, in `color` (nil: the text's colour).
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-    notApplied("underline(_:color:)", when: isActive)
+    underline(isActive, pattern: .solid, color: color)
   }
 
-  /// Struck-through text inside (not applied, and reported: `not-applied`).
+  /// The text inside struck through, in `color` (nil: the text's colour).
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-    notApplied("strikethrough(_:color:)", when: isActive)
+    strikethrough(isActive, pattern: .solid, color: color)
   }
 
-  /// Text inside underlined in a pattern (not applied, and reported: `not-applied`).
+  /// The text inside underlined in a pattern (approximated: a dotted or dashed line is drawn
+  /// solid, and reported).
   public func underline(_ isActive: Bool = true, pattern: Text.LineStylePattern, color: Color? = nil)
     -> some View
   {
-    notApplied("underline(_:pattern:color:)", when: isActive)
+    let setting = TextLines.Setting(isActive: isActive, pattern: pattern, color: color)
+    return transformEnvironment(\.textLines) { $0.underline = setting }
   }
 
-  /// Text inside struck through in a pattern (not applied, and reported: `not-applied`).
+  /// The text inside struck through in a pattern (approximated: a dotted or dashed line is drawn
+  /// solid, and reported).
   public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStylePattern, color: Color? = nil)
     -> some View
   {
-    notApplied("strikethrough(_:pattern:color:)", when: isActive)
+    let setting = TextLines.Setting(isActive: isActive, pattern: pattern, color: color)
+    return transformEnvironment(\.textLines) { $0.strikethrough = setting }
   }
 
   /// Whether text inside may be selected (kept: nothing is selected here, and selection does not

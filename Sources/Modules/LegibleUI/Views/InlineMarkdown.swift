@@ -1,6 +1,6 @@
 /// The inline Markdown SwiftUI reads in a text made from a string literal (a
 /// `LocalizedStringKey`): `**bold**` and `__bold__`, `*italic*` and `_italic_`, `***both***`,
-/// `` `code` `` (monospaced), `~~struck~~` (kept, not drawn, and reported), `[a link](url)` (in the
+/// `` `code` `` (monospaced), `~~struck~~` (struck through), `[a link](url)` (in the
 /// accent colour, the URL not shown) and backslash escapes. Block syntax (headings, lists) is not
 /// read inline by SwiftUI and shows as written; so does a delimiter with no partner.
 ///
@@ -23,18 +23,17 @@ enum InlineMarkdown {
       }
   }
 
-  /// The runs `string` reads as, and whether any of it is struck through.
-  static func runs(of string: String) -> (runs: [Text.Run], isStruck: Bool) {
+  /// The runs `string` reads as.
+  static func runs(of string: String) -> [Text.Run] {
     var parser = Parser(Array(string))
     parser.parse()
     parser.flush()
-    return (parser.runs.isEmpty ? [Text.Run(string: "")] : parser.runs, parser.isStruck)
+    return parser.runs.isEmpty ? [Text.Run(string: "")] : parser.runs
   }
 
   private struct Parser {
     let characters: [Character]
     var runs: [Text.Run] = []
-    var isStruck = false
     private var buffer = ""
     private var bold = false
     private var italic = false
@@ -53,7 +52,7 @@ enum InlineMarkdown {
       run.isItalic = italic
       if code { run.design = .monospaced }
       if isLink { run.color = .accentColor }
-      if struck { isStruck = true }
+      if struck { run.lines.strikethrough = .on(.single) }
       runs.append(run)
       buffer = ""
     }

@@ -98,10 +98,13 @@ extension Text {
 
     /// A single solid line in the text's colour.
     public static let single = LineStyle()
+
+    /// A line's pattern (SwiftUI's `Text.LineStyle.Pattern`).
+    public typealias Pattern = LineStylePattern
   }
 
-  /// The runs of `string` with what SwiftUI's `Text` draws of their attributes: the font and the
-  /// colour. Returns the names of the attributes found that are not drawn here.
+  /// The runs of `string` with what SwiftUI's `Text` draws of their attributes: the font, the
+  /// colour, the lines and the baseline offset. Returns the names of the attributes found that are not drawn here.
   static func runs(of string: AttributedString) -> (runs: [Run], notApplied: [String]) {
     typealias SwiftUI = AttributeScopes.SwiftUIAttributes
     var runs: [Run] = []
@@ -111,11 +114,11 @@ extension Text {
       var made = Run(string: String(string[run.range].characters))
       made.font = run[SwiftUI.FontAttribute.self]
       made.color = run[SwiftUI.ForegroundColorAttribute.self]
-      if run[SwiftUI.StrikethroughStyleAttribute.self] != nil { note("AttributedString.strikethroughStyle") }
-      if run[SwiftUI.UnderlineStyleAttribute.self] != nil { note("AttributedString.underlineStyle") }
+      made.lines.strikethrough = run[SwiftUI.StrikethroughStyleAttribute.self].map { .on($0) }
+      made.lines.underline = run[SwiftUI.UnderlineStyleAttribute.self].map { .on($0) }
+      made.lines.baselineOffset = run[SwiftUI.BaselineOffsetAttribute.self]
       if run[SwiftUI.KerningAttribute.self] != nil { note("AttributedString.kern") }
       if run[SwiftUI.TrackingAttribute.self] != nil { note("AttributedString.tracking") }
-      if run[SwiftUI.BaselineOffsetAttribute.self] != nil { note("AttributedString.baselineOffset") }
       if run[SwiftUI.BackgroundColorAttribute.self] != nil { note("AttributedString.backgroundColor") }
       typealias UIKit = AttributeScopes.UIKitAttributes
       if run[UIKit.UnderlineStyleAttribute.self] != nil { note("AttributedString.underlineStyle") }

@@ -13,8 +13,9 @@ import Typesetting
 /// own fonts and colours; so do the parts of a literal's inline Markdown (`InlineMarkdown`).
 /// Tracking and kerning widen or tighten it (one spacing for the whole paragraph: its first run's;
 /// a joined text whose parts are tracked differently is reported, `not-applied`).
-/// Underline, strikethrough, baseline offsets and text scales are kept and not drawn; the audit
-/// reports the texts that use them (`not-applied`).
+/// Underlines and strikethroughs are drawn (a dotted or dashed one solid, reported); a baseline
+/// offset raises or lowers its run and makes its line taller by as much, as on iOS. Text scales
+/// are kept and not drawn; the audit reports the texts that use them (`not-applied`).
 public struct Text: Equatable, Sendable {
   /// Where the view was written, as `ViewBuilder` gives it (see `_CallSite`).
   public var _site: _CallSite?
@@ -32,12 +33,14 @@ public struct Text: Equatable, Sendable {
     var isMonospacedDigit = false
     /// The tracking and kerning set on the text (`Text.tracking(_:)`, `Text.kerning(_:)`).
     var spacing = LetterSpacing()
+    /// The lines and baseline offset set on the text (`Text.underline`, `Text.baselineOffset`).
+    var lines = TextLines()
 
     /// Whether the run sets any style of its own.
     var isStyled: Bool {
       font != nil || weight != nil || isItalic || color != nil || style != nil || design != nil
         || isMonospacedDigit
-        || spacing != LetterSpacing()
+        || spacing != LetterSpacing() || !lines.isEmpty
     }
 
     /// The run, with `outer`'s style where it sets none.
@@ -53,6 +56,7 @@ public struct Text: Equatable, Sendable {
       run.design = design ?? outer.design
       run.isMonospacedDigit = isMonospacedDigit || outer.isMonospacedDigit
       run.spacing = spacing.inheriting(outer.spacing)
+      run.lines = lines.inheriting(outer.lines)
       return run
     }
   }
@@ -85,9 +89,7 @@ public struct Text: Equatable, Sendable {
     var runs = [Run(string: string)]
     // Markdown is read in the text as written (its values are not Markdown), as SwiftUI does.
     if InlineMarkdown.mayContainMarkdown(key.key) {
-      let markdown = InlineMarkdown.runs(of: string)
-      runs = markdown.runs
-      if markdown.isStruck { notApplied = ["strikethrough(_:color:)"] }
+      runs = InlineMarkdown.runs(of: string)
     }
     // A text interpolated in the key keeps its own style (`Text("\(Text("Total").bold()): 12")`).
     self.runs = Self.styling(runs, with: key.texts)
@@ -253,21 +255,23 @@ public struct Text: Equatable, Sendable {
   public func monospacedDigit() -> Text { modifyingRuns { $0.isMonospacedDigit = true } }
   /// The text in the monospaced design.
   public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
-  /// The text underlined (kept, not drawn here, and reported: `not-applied`).
+  /// The text underlined, in `color` (nil: the text's colour). An inner setting wins.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    marked("underline(_:color:)", changes: isActive)
+    underline(isActive, pattern: .solid, color: color)
   }
-  /// The text underlined in a pattern (kept, not drawn here, and reported: `not-applied`).
+  /// The text underlined in a pattern (a dotted or dashed line is drawn solid, and reported).
   public func underline(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text {
-    marked("underline(_:pattern:color:)", changes: isActive)
+    let setting = TextLines.Setting(isActive: isActive, pattern: pattern, color: color)
+    return modifyingRuns { $0.lines.underline = $0.lines.underline ?? setting }
   }
-  /// The text struck through (kept, not drawn here, and reported: `not-applied`).
+  /// The text struck through, in `color` (nil: the text's colour). An inner setting wins.
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    marked("strikethrough(_:color:)", changes: isActive)
+    strikethrough(isActive, pattern: .solid, color: color)
   }
-  /// The text struck through in a pattern (kept, not drawn here, and reported: `not-applied`).
+  /// The text struck through in a pattern (a dotted or dashed line is drawn solid, and reported).
   public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text {
-    marked("strikethrough(_:pattern:color:)", changes: isActive)
+    let setting = TextLines.Setting(isActive: isActive, pattern: pattern, color: color)
+    return modifyingRuns { $0.lines.strikethrough = $0.lines.strikethrough ?? setting }
   }
   /// The text with `kerning` points between its characters (its tracking, if any, wins).
   public func kerning(_ kerning: CGFloat) -> Text {
@@ -277,8 +281,11 @@ public struct Text: Equatable, Sendable {
   public func tracking(_ tracking: CGFloat) -> Text {
     modifyingRuns { $0.spacing.tracking = $0.spacing.tracking ?? tracking }
   }
-  /// The text raised or lowered from its baseline (kept, not drawn here, and reported: `not-applied`).
-  public func baselineOffset(_ offset: CGFloat) -> Text { marked("baselineOffset(_:)", changes: offset != 0) }
+  /// The text raised by `offset` points (lowered when negative); its line grows by as much, above
+  /// or below, as on iOS. An inner offset wins.
+  public func baselineOffset(_ offset: CGFloat) -> Text {
+    modifyingRuns { $0.lines.baselineOffset = $0.lines.baselineOffset ?? offset }
+  }
   /// The text at a smaller scale of its font (kept, its font's size used, and reported: `not-applied`).
   public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
     marked("textScale(_:isEnabled:)", changes: isEnabled && scale != .default)
@@ -292,18 +299,20 @@ public struct Text: Equatable, Sendable {
     case secondary
   }
 
-  /// A pattern of lines under or through text.
+  /// A pattern of lines under or through text, as SwiftUI's `Text.LineStyle.Pattern` (drawn
+  /// solid here whatever the pattern; the audit reports the others).
   public struct LineStylePattern: Hashable, Sendable {
+    private let dashes: Int
     /// A solid line.
-    public static let solid = LineStylePattern()
+    public static let solid = LineStylePattern(dashes: 0)
     /// A dotted line.
-    public static let dot = LineStylePattern()
+    public static let dot = LineStylePattern(dashes: 1)
     /// A dashed line.
-    public static let dash = LineStylePattern()
+    public static let dash = LineStylePattern(dashes: 2)
     /// Dashes and dots.
-    public static let dashDot = LineStylePattern()
+    public static let dashDot = LineStylePattern(dashes: 3)
     /// Dashes and two dots.
-    public static let dashDotDot = LineStylePattern()
+    public static let dashDotDot = LineStylePattern(dashes: 4)
   }
 
   /// Where text that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
@@ -379,10 +388,19 @@ extension Text: View, PrimitiveView {
     let styling = TextStyling(environment)
     let first = runs.first ?? Run(string: "")
     styling.apply(to: label, string: string, run: first)
-    let labelRuns = runs.count > 1 ? styling.labelRuns(runs, over: first) : []
+    let drawsLines = !environment.textLines.isEmpty || runs.contains { !$0.lines.isEmpty }
+    let labelRuns = runs.count > 1 || drawsLines ? styling.labelRuns(runs, over: first) : []
     if label.runs != labelRuns { label.runs = labelRuns }
     // One spacing sets the whole paragraph (its first run's): runs tracked otherwise are reported.
     var reported = notApplied
+    if drawsLines {
+      for run in runs {
+        for name in run.lines.inheriting(environment.textLines).approximations where !reported.contains(name)
+        {
+          reported.append(name)
+        }
+      }
+    }
     if runs.dropFirst().contains(where: { $0.spacing != first.spacing }), !reported.contains("tracking(_:)") {
       reported.append("tracking(_:)")
     }
@@ -410,8 +428,14 @@ struct TextStyling {
     return font
   }
 
+  /// The lines drawn with a run and how far it is raised, in this environment.
+  func decoration(of run: Text.Run) -> TextDecoration {
+    run.lines.inheriting(environment.textLines).decoration { $0.value.rgba32 }
+  }
+
   /// The parts of a joined text whose font or colour differ from `first`'s, which the label is
-  /// set in, as the label's runs (their ranges in the text as shown, after `textCase`).
+  /// set in, and the parts with lines or a baseline offset, as the label's runs (their ranges in
+  /// the text as shown, after `textCase`).
   func labelRuns(_ runs: [Text.Run], over first: Text.Run) -> [LabelRun] {
     let baseFont = font(for: first).labelFont
     let baseColor = color(of: first)
@@ -422,11 +446,13 @@ struct TextStyling {
       defer { offset += length }
       let runFont = font(for: run).labelFont
       let runColor = color(of: run)
-      guard length > 0, runFont != baseFont || runColor != baseColor else { continue }
+      let decoration = decoration(of: run)
+      guard length > 0, runFont != baseFont || runColor != baseColor || !decoration.isEmpty else { continue }
       result.append(
         LabelRun(
           utf8Range: offset..<offset + length, font: runFont == baseFont ? nil : runFont,
-          color: runColor == baseColor ? nil : runColor ?? environment.foregroundColor?.value ?? .label))
+          color: runColor == baseColor ? nil : runColor ?? environment.foregroundColor?.value ?? .label,
+          decoration: decoration))
     }
     return result
   }
@@ -468,6 +494,9 @@ struct TextStyling {
     if label.wordFitting != environment.wordFitting { label.wordFitting = environment.wordFitting }
     let factor = Double(environment.minimumScaleFactor)
     if label.minimumScaleFactor != factor { label.minimumScaleFactor = factor }
+    if label.allowsTightening != environment.allowsTightening {
+      label.allowsTightening = environment.allowsTightening
+    }
     label.truncationPolicy = environment.truncationPolicy
     label.fixedSizeReason = environment.fixedTextSizeReason
     label.textColor = color(of: run) ?? environment.foregroundColor?.value ?? defaultColor ?? .label
