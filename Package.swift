@@ -9,7 +9,8 @@ import PackageDescription
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
 //    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
-//    browser, PDFKit's documents, EventKitUI's editor kept, WidgetKit's reloads, UIKit as SwiftUI apps use it, SwiftData and Core Data in memory,
+//    browser, PDFKit's documents, EventKitUI's editor kept, WidgetKit's reloads, WeatherKit's values (its service
+//    answers as one without an entitlement), UIKit as SwiftUI apps use it, SwiftData and Core Data in memory,
 //    Foundation's localized strings over an app's string catalogs (LocalizedStrings) (and
 //    _Testing_UIKit and _Testing_CoreGraphics, the names Swift Testing asks for beside UIKit and
 //    CoreGraphics). LegibleUI builds on them.
@@ -62,6 +63,7 @@ let package = Package(
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "WeatherKit", targets: ["WeatherKit"]),
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "TipKit", targets: ["TipKit"]),
@@ -142,6 +144,7 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
     .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
+    .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Frameworks/WeatherKit"),
     // Foundation's localized strings where Linux's Foundation lacks them (String(localized:),
     // LocalizedStringResource), over the app's string catalogs: SwiftUI's Text looks keys up there;
     // and the names Apple's Foundation gives from Combine (ObservableObject, Published).
@@ -315,6 +318,7 @@ let package = Package(
     .testTarget(name: "NetworkTests", dependencies: ["Network"]),
     .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"]),
     .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
+    .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"]),
     .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"]),
     .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),

@@ -128,6 +128,7 @@ private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Sc
 private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LetterSpacingKey: EnvironmentKey { static var defaultValue: LetterSpacing { LetterSpacing() } }
 private struct TextLinesKey: EnvironmentKey { static var defaultValue: TextLines { TextLines() } }
+private struct HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
 private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private struct ScrollContentBackgroundKey: EnvironmentKey {
   static var defaultValue: Visibility { .automatic }
@@ -321,6 +322,11 @@ extension EnvironmentValues {
   var textLines: TextLines {
     get { self[TextLinesKey.self] }
     set { self[TextLinesKey.self] = newValue }
+  }
+  /// How prominent the headers of list sections inside are (`headerProminence(_:)`).
+  public var headerProminence: Prominence {
+    get { self[HeaderProminenceKey.self] }
+    set { self[HeaderProminenceKey.self] = newValue }
   }
   /// The variant symbol images inside show (`symbolVariant(_:)`).
   public var symbolVariants: SymbolVariants {

@@ -58,8 +58,11 @@ extension View {
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     environment(\.progressViewStyle, AnyProgressViewStyle(style))
   }
-  /// The style of menus inside (not applied, and reported: `not-applied`).
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { notApplied("menuStyle(_:)") }
+  /// The style of menus inside: the default and `.borderlessButton` are how a menu is drawn
+  /// here; another style is not applied, and reported (`not-applied`).
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+    notApplied("menuStyle(_:)", when: !(style is DefaultMenuStyle || style is BorderlessButtonMenuStyle))
+  }
   /// The style of group boxes inside (not applied, and reported: `not-applied`).
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { notApplied("groupBoxStyle(_:)") }
   /// The style of gauges inside: the default and `.linearCapacity` are drawn; any other is drawn

@@ -202,13 +202,17 @@ struct ListSection<Header: View, Content: View, Footer: View>: View {
   let header: Header
   let content: Content
   let footer: Footer
+  @Environment(\.headerProminence) private var prominence
 
   var body: some View {
+    // A grouped list's header is small grey capitals; a prominent one (`headerProminence`) is
+    // UIKit's prominent inset grouped header: the title 3 style, bold, in the label colour.
+    let isSmall = style.isGrouped && prominence == .standard
     VStack(alignment: .leading, spacing: 0) {
       header
-        .font(style.isGrouped ? .footnote : .headline)
-        .textCase(style.isGrouped ? .uppercase : nil)
-        .foregroundStyle(style.isGrouped ? Color.secondary : Color.primary)
+        .font(isSmall ? .footnote : prominence == .increased ? .title3.bold() : .headline)
+        .textCase(isSmall ? .uppercase : nil)
+        .foregroundStyle(isSmall ? Color.secondary : Color.primary)
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, style.rowInset + style.margin)
         .padding(.top, style.isGrouped ? 18 : 8)
@@ -870,4 +874,22 @@ public struct ListItemTint: Sendable {
   public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
   /// Grey.
   public static let monochrome = ListItemTint(color: .gray)
+}
+
+/// How prominent a view is, as SwiftUI's `Prominence`: a list section's header with increased
+/// prominence is drawn larger and bolder (`headerProminence(_:)`).
+public enum Prominence: Hashable, Sendable {
+  /// The usual.
+  case standard
+  /// Greater visual weight.
+  case increased
+}
+
+extension View {
+  /// How prominent the headers of list sections inside are: `.increased` draws them in the
+  /// title 3 style, bold, in the label colour, not in capitals (UIKit's prominent inset grouped
+  /// header).
+  public func headerProminence(_ prominence: Prominence) -> some View {
+    environment(\.headerProminence, prominence)
+  }
 }

@@ -33,7 +33,9 @@ extension Menu where Label == Text {
   }
 }
 
-/// How menus look (kept).
+/// How menus look: a menu here is drawn as iOS draws one by default, its label a borderless
+/// button in the tint colour (`DefaultMenuStyle`, `BorderlessButtonMenuStyle`); another style is
+/// reported (`menuStyle(_:)`).
 public protocol MenuStyle: Sendable {}
 /// A button.
 public struct ButtonMenuStyle: MenuStyle {
@@ -43,6 +45,30 @@ public struct ButtonMenuStyle: MenuStyle {
 extension MenuStyle where Self == ButtonMenuStyle {
   /// A button.
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+/// The platform's menu style: on iOS, a borderless button.
+public struct DefaultMenuStyle: MenuStyle {
+  /// The style.
+  public init() {}
+}
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// The platform's menu style.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+/// A borderless button, as iOS draws a menu by default.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+  /// The style.
+  public init() {}
+}
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+  /// A borderless button, as iOS draws a menu by default.
+  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+extension View {
+  /// Whether menus inside show an indicator on their label (kept: iOS draws a menu's label
+  /// without one, as here).
+  public func menuIndicator(_ visibility: Visibility) -> some View { self }
 }
 
 extension Menu: _LocatableView {}
