@@ -18,7 +18,7 @@ import PackageDescription
 //    loops, dates in reports and the C library's `pow` and `log`), LegibleUI (Foundation:
 //    SwiftUI's API is written in its types, CGFloat, CGSize, Date), SwiftUI (LegibleUI
 //    under the name SwiftUI files import), and Apple's frameworks that draw (MapKit, WebKit,
-//    PhotosUI, AVKit, StoreKit, AuthenticationServices).
+//    PhotosUI, AVKit, StoreKit, AuthenticationServices, AppIntents).
 // 4. The backends, with the live window the only modules that import C: PangoCairo (text and
 //    pixels, over Pango, HarfBuzz, Cairo and librsvg) and the C shims under it.
 // 5. The tools: LegibleCLI (every command over a catalog of screens; it links no window system),
@@ -67,6 +67,7 @@ let package = Package(
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "TipKit", targets: ["TipKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "WebKit", targets: ["WebKit"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
@@ -166,6 +167,10 @@ let package = Package(
     .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/Modules/WebKit"),
     // Swift Charts: marks laid out on scales and drawn, with axes and legends of real text.
     .target(name: "Charts", dependencies: ["LegibleUI"], path: "Sources/Modules/Charts"),
+    // AppIntents: an app's intents, shortcuts and enums kept for its own code; SwiftUI's Siri tip.
+    .target(
+      name: "AppIntents", dependencies: ["LegibleUI", "LocalizedStrings", "Drawing"],
+      path: "Sources/Modules/AppIntents"),
     // TipKit: tips kept for the process, drawn in place as iOS draws them.
     .target(
       name: "TipKit", dependencies: ["SwiftUI", "LegibleUI", "Combine", "Drawing"],
@@ -339,7 +344,7 @@ let package = Package(
         "Legible", "LargeContentViewer", "LegibleUI", "Audit", "PangoCairo", "TestFixtures", "LegibleTesting",
         "LegiblePictureTesting", "Typesetting", "Drawing", "DynamicType", "Geometry", "MapKit",
         "PhotosUI", "LocalizedStrings", "StoreKit", "AuthenticationServices", "UIKit", "AVKit", "CoreData",
-        "Charts", "TipKit",
+        "Charts", "TipKit", "AppIntents",
       ],
       exclude: ["LargeContentViewer/Goldens"]),
     // The SwiftUI gallery's previews, drawn and audited at every size.

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A parameter of an intent, as AppIntents' `@Parameter`: a title and a value, which the system
+/// asks the user for when it is needed and not set.
+///
+/// Invariants: reading a value never set gives the default where there is one, nil for an
+/// optional, an app enum's first case; any other parameter read unset stops the program with a
+/// message naming it (on iOS the system would have asked the user first).
+@propertyWrapper public final class IntentParameter<Value>: @unchecked Sendable {
+  /// The parameter's name, as the system shows it.
+  public let title: LocalizedStringResource
+  /// What it is for.
+  public let description: LocalizedStringResource?
+  private var value: Value?
+
+  /// A parameter titled `title`, unset.
+  public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+    self.title = title
+    self.description = description
+  }
+
+  /// A parameter titled `title`, set to `defaultValue`.
+  public init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value?
+  ) {
+    self.title = title
+    self.description = description
+    value = defaultValue
+  }
+
+  /// A parameter titled `title` with a dialog that asks for it (kept).
+  public init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+    default defaultValue: Value? = nil,
+    requestValueDialog: IntentDialog?
+  ) {
+    self.title = title
+    self.description = description
+    value = defaultValue
+  }
+
+  /// A number parameter within `inclusiveRange` (the range is kept).
+  public init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+    default defaultValue: Value? = nil,
+    inclusiveRange: (lowerBound: Value, upperBound: Value)
+  ) {
+    self.title = title
+    self.description = description
+    value = defaultValue
+  }
+
+  /// The parameter's value.
+  public var wrappedValue: Value {
+    get {
+      if let value { return value }
+      if let optional = Value.self as? any ExpressibleByNilLiteral.Type,
+        let none = optional.init(nilLiteral: ()) as? Value
+      {
+        return none
+      }
+      if let cases = Value.self as? any CaseIterable.Type, let first = Self.firstCase(of: cases) {
+        return first
+      }
+      fatalError(
+        "The intent's parameter \"\(title.resolved)\" was read before it was set: give it a value or a default."
+      )
+    }
+    set { value = newValue }
+  }
+
+  /// The parameter itself (`$name`), as the phrases of App Shortcuts name it.
+  public var projectedValue: IntentParameter<Value> { self }
+
+  private static func firstCase<C: CaseIterable>(of type: C.Type) -> Value? {
+    C.allCases.first as? Value
+  }
+}
+
+/// AppIntents' name for `IntentParameter` in declarations (`@Parameter(title:)`).
+public typealias Parameter = IntentParameter
