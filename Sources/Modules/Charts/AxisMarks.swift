@@ -59,7 +59,7 @@ public struct _AxisContentList: AxisContent, PrimitiveAxisContent {
     for part in repeat each content { parts.append(part) }
     return _AxisContentList(parts: parts)
   }
-  public static func buildOptional<C: AxisContent>(_ content: C?) -> _AxisContentList {
+  public static func buildOptional(_ content: (any AxisContent)?) -> _AxisContentList {
     _AxisContentList(parts: content.map { [$0] } ?? [])
   }
   public static func buildEither<C: AxisContent>(first content: C) -> _AxisContentList {

@@ -111,4 +111,31 @@ import Testing
     screen.host(Entries())
     #expect(screen.texts.contains("Goal") && screen.texts.contains(Calendar.current.shortMonthSymbols[0]))
   }
+
+  /// An axis whose labels are chosen by the value's place (`if value.index < value.count - 1`):
+  /// every label but the last is drawn.
+  struct EveryLabelButTheLast: View {
+    let rows = [Gain(year: 2023, gain: 1200), Gain(year: 2024, gain: -300), Gain(year: 2025, gain: 2500)]
+    var body: some View {
+      Chart(rows, id: \.year) { row in
+        BarMark(x: .value("Year", String(row.year)), y: .value("Gain", row.gain))
+      }
+      .frame(height: 240)
+      .chartXAxis {
+        AxisMarks { value in
+          if value.index < value.count - 1 {
+            AxisValueLabel()
+          }
+          AxisTick()
+        }
+      }
+    }
+  }
+
+  @Test func anAxisLabelUnderAnIfIsDrawnWhereItsConditionHolds() throws {
+    let screen = try realScreen()
+    screen.host(EveryLabelButTheLast())
+    #expect(screen.texts.contains("2023") && screen.texts.contains("2024"))
+    #expect(!screen.texts.contains("2025"), "\(screen.texts)")
+  }
 }

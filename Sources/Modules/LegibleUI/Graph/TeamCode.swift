@@ -11,13 +11,14 @@
     "Drawing", "DynamicType", "Geometry", "LargeContentViewer", "Legible", "Typesetting",
     // Sources/Modules
     "AVKit", "Audit", "AuthenticationServices", "Charts", "LegibleUI", "MapKit", "PhotosUI", "Simulation",
-    "StoreKit", "SwiftUI", "TipKit", "WebKit",
+    "StoreKit", "SwiftUI", "TipKit", "WebKit", "AppIntents",
     // Sources/Frameworks
     "AVFoundation", "AudioToolbox", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation",
     "CoreText",
     "CryptoKit", "EventKit", "EventKitUI",
     "LocalizedStrings", "Network", "OSLog", "PDFKit", "SafariServices", "Security", "SwiftData", "UIKit",
-    "UniformTypeIdentifiers", "UserNotifications", "WidgetKit", "_Testing_CoreGraphics", "_Testing_UIKit",
+    "UniformTypeIdentifiers", "UserNotifications", "WeatherKit", "WidgetKit", "_Testing_CoreGraphics",
+    "_Testing_UIKit",
     "os",
   ]
 
