@@ -129,6 +129,7 @@ private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bo
 private struct LetterSpacingKey: EnvironmentKey { static var defaultValue: LetterSpacing { LetterSpacing() } }
 private struct TextLinesKey: EnvironmentKey { static var defaultValue: TextLines { TextLines() } }
 private struct HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
+private struct ContainerShapeKey: EnvironmentKey { static var defaultValue: ShapeView.Kind? { nil } }
 private struct PreviewNameKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private struct ScrollContentBackgroundKey: EnvironmentKey {
   static var defaultValue: Visibility { .automatic }
@@ -322,6 +323,11 @@ extension EnvironmentValues {
   var textLines: TextLines {
     get { self[TextLinesKey.self] }
     set { self[TextLinesKey.self] = newValue }
+  }
+  /// The shape `ContainerRelativeShape` takes inside (`containerShape(_:)`); nil: a rectangle.
+  var containerShape: ShapeView.Kind? {
+    get { self[ContainerShapeKey.self] }
+    set { self[ContainerShapeKey.self] = newValue }
   }
   /// How prominent the headers of list sections inside are (`headerProminence(_:)`).
   public var headerProminence: Prominence {

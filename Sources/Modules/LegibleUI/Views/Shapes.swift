@@ -126,7 +126,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   func update(_ node: LeafNode<ShapeView>, _ context: _ViewContext) {
     let view = node.view
     let environment = context.environment
-    switch (shape as? any BuiltInShape)?.kind {
+    let builtIn = shape is ContainerRelativeShape ? environment.containerShape ?? .rectangle : nil
+    switch builtIn ?? (shape as? any BuiltInShape)?.kind {
     case let kind?: if view.kind != kind { view.kind = kind }
     case nil:
       let shape = self.shape
@@ -158,9 +159,10 @@ public struct Rectangle: Shape, BuiltInShape {
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-/// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape`: inset from a
-/// container shape (a widget's, one set by `containerShape(_:)`), or a rectangle where there is
-/// none, as in an app's screens. `containerShape(_:)` is not here, so it is always the rectangle.
+/// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape`: the shape set
+/// by `containerShape(_:)` around it, drawn at the view's size with the container's corners (iOS
+/// insets them by the view's distance from the container's edge), or a rectangle where there is
+/// none, as in an app's screens.
 public struct ContainerRelativeShape: Shape, BuiltInShape {
   /// The container's shape.
   public init() {}
