@@ -138,6 +138,12 @@ extension ChartContent {
 
   /// The marks' drawing order.
   public func zIndex(_ value: Double) -> some ChartContent { self }
+
+  /// The marks shown only where `content`'s marks are (not drawn here: the marks are drawn whole,
+  /// and reported, `not-applied`).
+  public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> some ChartContent {
+    changing { $0.notApplied.append("mask(content:)") }
+  }
 }
 
 /// What an annotation's content is told about its mark.

@@ -138,4 +138,15 @@ import Testing
     #expect(screen.texts.contains("2023") && screen.texts.contains("2024"))
     #expect(!screen.texts.contains("2025"), "\(screen.texts)")
   }
+
+  @Test func aMaskedMarkIsDrawnWholeAndReported() throws {
+    let screen = try realScreen()
+    screen.host(
+      Chart {
+        BarMark(x: .value("Year", "2023"), y: .value("Gain", 3))
+          .mask { BarMark(x: .value("Year", "2023"), yStart: .value("Gain", 0), yEnd: .value("Gain", 1)) }
+      }
+      .frame(height: 200))
+    #expect(screen.notAppliedFindings().contains { $0.message.contains("mask(content:)") })
+  }
 }

@@ -112,7 +112,9 @@ enum UIKitScreen {
   static func connect() { _ = connected }
 
   @MainActor private static var followed: (DynamicTypeSize, LayoutDirection, LegibilityWeight?)?
-  @MainActor private static var recorded: (traits: Traits, device: Device)?
+  @MainActor private(set) static var recorded: (traits: Traits, device: Device)?
+  /// The typesetter of the screen laid out last (nil before any).
+  @MainActor private(set) static var typesetter: (any Typesetter)?
 
   /// Makes UIKit's current traits those of `environment` (a body about to be evaluated in it).
   @MainActor static func follow(_ environment: EnvironmentValues) {
@@ -131,7 +133,10 @@ enum UIKitScreen {
   /// typesetter measures UIKit's text (`boundingRect`, `size(withAttributes:)`).
   @MainActor static func record(_ traits: Traits, device: Device?, typesetter: (any Typesetter)? = nil) {
     _ = connected
-    if let typesetter { TextMeasurement.use(typesetter) }
+    if let typesetter {
+      TextMeasurement.use(typesetter)
+      Self.typesetter = typesetter
+    }
     let device = device ?? .iPhone15
     // The same screen again (an update, a refresh) with no body evaluated since: nothing to tell.
     if followed == nil, let recorded, recorded.traits == traits, recorded.device == device { return }
