@@ -131,6 +131,22 @@ public struct AreaMark: SingleMark {
   ) {
     mark = PlottedMark(kind: .area, x: AxisPlacement(start: xStart, end: xEnd), y: AxisPlacement(y))
   }
+
+  /// A band between `yStart` and `yEnd` along x, in the series `series` (one area per series).
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>
+  ) {
+    self.init(x: x, yStart: yStart, yEnd: yEnd)
+    mark.lineSeries = ChartSeries.name(of: series.value)
+  }
+
+  /// A band between `xStart` and `xEnd` along y, in the series `series` (one area per series).
+  public init<X: Plottable, Y: Plottable, S: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+  ) {
+    self.init(xStart: xStart, xEnd: xEnd, y: y)
+    mark.lineSeries = ChartSeries.name(of: series.value)
+  }
 }
 
 /// A straight line across the chart at a value (a target, an average), or over a span, as
@@ -184,6 +200,24 @@ public struct RectangleMark: SingleMark {
     mark = PlottedMark(
       kind: .rectangle, x: AxisPlacement(start: xStart, end: xEnd), y: AxisPlacement(start: yStart, end: yEnd)
     )
+  }
+
+  /// A rectangle at `x`, `width` wide, from `yStart` to `yEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+    width: MarkDimension = .automatic
+  ) {
+    mark = PlottedMark(kind: .rectangle, x: AxisPlacement(x), y: AxisPlacement(start: yStart, end: yEnd))
+    mark.width = width
+  }
+
+  /// A rectangle at `y`, `height` tall, from `xStart` to `xEnd`.
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+    height: MarkDimension = .automatic
+  ) {
+    mark = PlottedMark(kind: .rectangle, x: AxisPlacement(start: xStart, end: xEnd), y: AxisPlacement(y))
+    mark.height = height
   }
 
   /// A band across the chart's height from `xStart` to `xEnd`.

@@ -359,4 +359,31 @@ import struct Legible.SnapshotNode
     #expect(abs(overlay.frame.minY + numbers[1] - expected) <= 1)
     #expect(snapshot.allNodes.contains { $0.identifier == "lookup" && $0.text?.string == "Thu" })
   }
+
+  @Test func aRectangleAtAPointSpansItsRangeAndAreasInASeriesAreOneArea() throws {
+    var marks: [PlottedMark] = []
+    collectMarks(
+      _ChartContentList(parts: [
+        AreaMark(
+          x: .value("Hour", 0), yStart: .value("T", 10), yEnd: .value("T", 14), series: .value("S", "Mask")),
+        AreaMark(
+          x: .value("Hour", 1), yStart: .value("T", 10), yEnd: .value("T", 16), series: .value("S", "Mask")),
+        RectangleMark(x: .value("Hour", 1), yStart: .value("T", 10), yEnd: .value("T", 12), width: .fixed(4)),
+      ]), into: &marks)
+    #expect(marks.count == 3)
+    #expect(marks[0].lineSeries == marks[1].lineSeries && marks[0].lineSeries != nil)
+    guard case .fixed(let width) = marks[2].width.kind else {
+      Issue.record("not a fixed width")
+      return
+    }
+    #expect(width == 4)
+    let model = ChartModel(
+      marks: marks, configuration: ChartConfiguration(), locale: Locale(identifier: "en_US"))
+    let items = model.layers.flatMap(\.items)
+    let areas = items.filter { if case .area = $0 { true } else { false } }
+    let boxes = items.compactMap { item -> PlotSpan? in if case .box(_, let y, _) = item { y } else { nil } }
+    #expect(areas.count == 1, "one area for the series")
+    let box = try #require(boxes.first)
+    #expect(abs(abs(box.to - box.from) - 2.0 / 16) < 0.05, "from 10 to 12 of a 0 to 16 domain: \(box)")
+  }
 }

@@ -149,4 +149,31 @@ import Testing
       .frame(height: 200))
     #expect(screen.notAppliedFindings().contains { $0.message.contains("mask(content:)") })
   }
+
+  /// Night-time bands over a temperature area in two series, with a marker rectangle at a time:
+  /// the shapes of call a weather card writes.
+  @Test(arguments: [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
+  func rangedAreasInSeriesAndRectanglesAtAPointDraw(_ category: ContentSizeCategory) throws {
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    let hours = (0..<6).map { start.addingTimeInterval(Double($0) * 3600) }
+    let screen = try realScreen(.iPhoneSE, category)
+    screen.host(
+      Chart {
+        ForEach(hours, id: \.self) { hour in
+          AreaMark(
+            x: .value("Hour", hour), yStart: .value("Temperature", 10), yEnd: .value("Temperature", 14),
+            series: .value("Series", "Temperature"))
+        }
+        RectangleMark(
+          x: .value("Date", hours[2]), yStart: .value("Temperature", 10), yEnd: .value("Temperature", 12),
+          width: .fixed(4)
+        )
+        .foregroundStyle(.indigo)
+        RectangleMark(
+          xStart: .value("Hour", hours[3]), xEnd: .value("Hour", hours[5]), y: .value("Temperature", 11))
+      }
+      .frame(height: 200))
+    // The temperature axis is labelled: the chart was laid out whole.
+    #expect(screen.texts.contains { Double($0) != nil }, "\(screen.texts)")
+  }
 }
