@@ -48,7 +48,7 @@ public struct _ChartContentList: ChartContent, PrimitiveChartContent {
     for part in repeat each content { parts.append(part) }
     return _ChartContentList(parts: parts)
   }
-  public static func buildOptional<C: ChartContent>(_ content: C?) -> _ChartContentList {
+  public static func buildOptional(_ content: (any ChartContent)?) -> _ChartContentList {
     _ChartContentList(parts: content.map { [$0] } ?? [])
   }
   public static func buildEither<C: ChartContent>(first content: C) -> _ChartContentList {

@@ -176,4 +176,28 @@ import Testing
     // The temperature axis is labelled: the chart was laid out whole.
     #expect(screen.texts.contains { Double($0) != nil }, "\(screen.texts)")
   }
+
+  /// Marks under an `if` inside a `ForEach`, with a `let` before them, as a weather card writes
+  /// them: drawn where the condition holds.
+  struct MarkedNights: View {
+    let hours = (0..<4).map { Date(timeIntervalSince1970: 1_700_000_000 + Double($0) * 3600) }
+    var body: some View {
+      Chart {
+        ForEach(hours, id: \.self) { hour in
+          BarMark(x: .value("Hour", hour), y: .value("Temperature", 12))
+          if hour != hours.first! {
+            let date = hour
+            RuleMark(x: .value("Hour", date)).annotation(position: .top) { Text("Mark") }
+          }
+        }
+      }
+      .frame(height: 200)
+    }
+  }
+
+  @Test func marksUnderAnIfInAForEachAreDrawnWhereItHolds() throws {
+    let screen = try realScreen()
+    screen.host(MarkedNights())
+    #expect(screen.texts.filter { $0 == "Mark" }.count == 3, "\(screen.texts)")
+  }
 }
