@@ -134,4 +134,19 @@ import Typesetting
     #expect(name.frame.minY == 0)
     #expect(screen.snapshot().allNodes.allSatisfy { $0.frame.size != Size(width: 50, height: 50) })
   }
+
+  /// Offered an unbounded length, a view kept at a ratio fits the other one, as SwiftUI's
+  /// `aspectRatio(_:contentMode: .fit)` does: never an infinite size.
+  @Test func aFittingRatioOfferedOneUnboundedLengthFitsTheOther() {
+    let photo = ImageView(.raster(RasterImage(name: "p", png: []), size: Size(width: 100, height: 50)))
+    photo.isResizable = true
+    let square = AspectRatio(photo, ratio: 1)
+    let context = LayoutContext(typesetter: FixedAdvanceTypesetter())
+    // The photo is offered the square that fits (and keeps its own 2:1 inside it), not its
+    // ideal size for want of a bounded offer.
+    let tall = square.measure(ProposedSize(width: 200, height: .infinity), context: context)
+    #expect(tall == Size(width: 200, height: 100), "\(tall)")
+    let wide = square.measure(ProposedSize(width: .infinity, height: 120), context: context)
+    #expect(wide == Size(width: 120, height: 60), "\(wide)")
+  }
 }

@@ -32,7 +32,9 @@ import Geometry
     case (nil, let height?): return ProposedSize(width: height * ratio, height: height)
     case (let width?, let height?):
       guard width.isFinite || height.isFinite else { return proposal }
-      let wider = !height.isFinite || (width.isFinite && width / height > ratio)
+      // An unbounded length makes the offer wider (or taller) than any ratio: a fitting view is
+      // then bounded by the other length.
+      let wider = !width.isFinite || (height.isFinite && width / height > ratio)
       if wider != fills { return ProposedSize(width: height * ratio, height: height) }
       return ProposedSize(width: width, height: width / ratio)
     }

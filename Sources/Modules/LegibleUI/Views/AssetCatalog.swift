@@ -65,17 +65,38 @@ public final class AssetCatalog: @unchecked Sendable {
   private func load(_ folder: URL) {
     let files = FileManager.default
     guard let walk = files.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+    var namespaces: [String: Bool] = [:]
     for case let url as URL in walk {
       switch url.pathExtension {
-      case "colorset": loadColor(url)
-      case "imageset": loadImage(url)
+      case "colorset": loadColor(url, named: Self.name(of: url, in: folder, namespaces: &namespaces))
+      case "imageset": loadImage(url, named: Self.name(of: url, in: folder, namespaces: &namespaces))
       default: continue
       }
     }
   }
 
-  private func loadColor(_ set: URL) {
-    let name = set.deletingPathExtension().lastPathComponent
+  /// A set's name as Xcode gives it: the names of the folders around it that provide a namespace
+  /// (`"provides-namespace": true` in their `Contents.json`), then its own (`glaze/pink`).
+  /// `namespaces` remembers each folder's answer.
+  static func name(of set: URL, in catalog: URL, namespaces: inout [String: Bool]) -> String {
+    let base = catalog.standardizedFileURL.pathComponents.count
+    let components = set.standardizedFileURL.pathComponents
+    var name = ""
+    var folder = catalog.standardizedFileURL
+    for component in components.dropFirst(base).dropLast() {
+      folder.appendPathComponent(component)
+      let key = folder.path
+      if namespaces[key] == nil {
+        let json = (try? Data(contentsOf: folder.appendingPathComponent("Contents.json")))
+          .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        namespaces[key] = (json?["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true
+      }
+      if namespaces[key] == true { name += component + "/" }
+    }
+    return name + set.deletingPathExtension().lastPathComponent
+  }
+
+  private func loadColor(_ set: URL, named name: String) {
     guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
       let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let entries = json["colors"] as? [[String: Any]]
@@ -102,8 +123,7 @@ public final class AssetCatalog: @unchecked Sendable {
     }
   }
 
-  private func loadImage(_ set: URL) {
-    let name = set.deletingPathExtension().lastPathComponent
+  private func loadImage(_ set: URL, named name: String) {
     guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
       let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let entries = json["images"] as? [[String: Any]]
