@@ -94,7 +94,9 @@ public struct Finding: Hashable, Sendable, Codable {
   public var path: String
   /// The other element, for findings about two (the one overlapped), else nil.
   public var relatedPath: String?
-  /// The element's frame in screen points, with the screen scrolled to `position`.
+  /// The element's frame in screen points, with the screen scrolled to `position`; a length that
+  /// is not finite (a view laid out at an unbounded size) is zero, so that every report can
+  /// write it.
   public var frame: Rect
   /// Where the scrolling views stood when the finding was made (the start unless the element is
   /// reached by scrolling).
@@ -129,7 +131,11 @@ public struct Finding: Hashable, Sendable, Codable {
     self.element = element ?? node.name
     self.path = node.path
     self.relatedPath = relatedPath
-    self.frame = node.frame
+    let frame = node.frame
+    func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    self.frame = Rect(
+      x: finite(frame.origin.x), y: finite(frame.origin.y), width: finite(frame.size.width),
+      height: finite(frame.size.height))
     self.position = position
     self.message = message
     self.hint = hint
