@@ -29,25 +29,21 @@ import Foundation
   }
 
   /// A parameter titled `title` with a dialog that asks for it (kept).
-  public init(
+  public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil,
     default defaultValue: Value? = nil,
     requestValueDialog: IntentDialog?
   ) {
-    self.title = title
-    self.description = description
-    value = defaultValue
+    self.init(title: title, description: description, default: defaultValue)
   }
 
   /// A number parameter within `inclusiveRange` (the range is kept).
-  public init(
+  public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil,
     default defaultValue: Value? = nil,
     inclusiveRange: (lowerBound: Value, upperBound: Value)
   ) {
-    self.title = title
-    self.description = description
-    value = defaultValue
+    self.init(title: title, description: description, default: defaultValue)
   }
 
   /// The parameter's value.
