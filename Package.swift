@@ -354,11 +354,12 @@ let package = Package(
         "SwiftUIGallery", "LegibleCLI", "LegibleUI", "LegibleTesting", "Audit", "PangoCairo", "Legible",
         "DynamicType", "LocalizedStrings",
       ]),
-    // SwiftUI's layout rules as data: recorded cases laid out by the declarative layer with real fonts.
+    // SwiftUI's layout rules as data: recorded cases and facts read off iOS simulators' pictures,
+    // laid out by the declarative layer with real fonts.
     .testTarget(
       name: "SwiftUILayoutTests",
       dependencies: ["LegibleUI", "Legible", "LegibleTesting", "PangoCairo", "Geometry", "DynamicType"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "PictureFacts"]),
     // The backends and the tools.
     .testTarget(
       name: "PangoCairoTests",

@@ -167,10 +167,13 @@ struct LayoutCase {
     case "Rectangle": return AnyView(Rectangle())
     case "Circle": return AnyView(Circle())
     case "Capsule": return AnyView(Capsule())
+    case "RoundedRectangle": return AnyView(RoundedRectangle(cornerRadius: number(node["cornerRadius"]) ?? 0))
     case "Text":
       var text = Text(node["text"] as? String ?? "")
       if let name = node["font"] { text = text.font(font(name)) }
       return AnyView(text)
+    case "Toggle":
+      return AnyView(Toggle(node["text"] as? String ?? "", isOn: .constant(node["isOn"] as? Bool ?? false)))
     case "Spacer": return AnyView(Spacer(minLength: number(node["minLength"])))
     case "Divider": return AnyView(Divider())
     case "EmptyView": return AnyView(EmptyView())

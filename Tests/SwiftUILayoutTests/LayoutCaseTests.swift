@@ -6,6 +6,7 @@ import LegibleUI
 import PangoCairo
 import Testing
 
+import struct Legible.Device
 import enum Legible.LayoutDirection
 import struct Legible.ProposedSize
 import class Legible.Screen
@@ -74,15 +75,25 @@ import struct Legible.Traits
   static func lay(_ layoutCase: LayoutCase, category: ContentSizeCategory, direction: Legible.LayoutDirection)
     throws -> Measured
   {
+    try lay(
+      layoutCase.tree,
+      proposal: ProposedSize(width: layoutCase.proposal.width, height: layoutCase.proposal.height),
+      on: layoutCase.device, category: category, direction: direction)
+  }
+
+  /// Lays out the view `tree` describes, offered `proposal`, on `device` at `category`.
+  static func lay(
+    _ tree: [String: Any], proposal: ProposedSize, on device: Device, category: ContentSizeCategory,
+    direction: Legible.LayoutDirection = .leftToRight
+  ) throws -> Measured {
     useSystemSymbols()
     let screen = Screen(
-      device: layoutCase.device, traits: Traits(contentSizeCategory: category, layoutDirection: direction),
+      device: device, traits: Traits(contentSizeCategory: category, layoutDirection: direction),
       typesetter: try typesetter.get())
-    let root = try TreeBuilder.build(layoutCase.tree)
+    let root = try TreeBuilder.build(tree)
     // A top-leading layer of its own carries the root's name, so the case's outermost name is kept.
     let controller = screen.host(ZStack(alignment: .topLeading) { root }.accessibilityIdentifier("root"))
-    controller.view.fixedProposal = ProposedSize(
-      width: layoutCase.proposal.width, height: layoutCase.proposal.height)
+    controller.view.fixedProposal = proposal
     let snapshot = screen.snapshot()
     var measured = Measured()
     var rootFrame = Rect.zero

@@ -4,14 +4,17 @@
 /// 23, a little looser again from 24 up (Apple's typography guidelines publish the table, in
 /// thousandths of an em: +12 at 10 points, 0 at 12, −26 at 17, +14 at 28, 0 from 80). It also
 /// changes design with size: the Text optical size, set wider, up to 19 points and the tighter
-/// Display one from 24, blended between (the variable font's continuous optical size).
+/// Display one from 28, blended between (the variable font's continuous optical size).
 ///
 /// The stand-in (Noto Sans SemiCondensed) has one design and no tracking table, so without a
 /// correction it is about 6% narrower than an iPhone's text at 14 points, 3% narrower at 17 and
-/// 2% wider at 53 (body "Hello World" at XS, L and AX5: 74.67, 88 and 259 points on iOS). The
-/// correction is the published table plus one offset per optical size, fitted to those three
-/// figures: +41.5 thousandths of an em for Text, −15.5 for Display. Only Latin, Greek and Cyrillic
-/// runs get it: iOS sets other scripts in fonts of their own, with their own spacing.
+/// 2% wider at 53. The correction is the published table plus one offset per optical size, fitted
+/// to what iOS simulators drew: body "Hello World" at XS, L and AX5 (74.67, 88 and 259 points)
+/// and a title1 label "What's the point?" at all twelve sizes (188.67 points at XS to 428.33 at
+/// AX5): +41.5 thousandths of an em for Text, −10 for Display. The two strings differ from the
+/// stand-in by about 3% from each other (its letters are proportioned unlike San Francisco's), so
+/// a per-size offset leaves each within 1.5%, not closer. Only Latin, Greek and Cyrillic runs get
+/// it: iOS sets other scripts in fonts of their own, with their own spacing.
 public enum SystemFontTracking {
   /// Apple's tracking table for San Francisco: point size, thousandths of an em.
   public static let table: [(pointSize: Double, thousandths: Double)] = [
@@ -23,10 +26,10 @@ public enum SystemFontTracking {
 
   /// The offset from the stand-in's spacing to San Francisco's own design, in thousandths of an
   /// em, at the Text and the Display optical sizes.
-  public static let standInOffset = (text: 41.5, display: -15.5)
+  public static let standInOffset = (text: 41.5, display: -10.0)
 
   /// The sizes between which the optical size blends from Text to Display.
-  public static let opticalBlend = 19.0...24.0
+  public static let opticalBlend = 19.0...28.0
 
   /// San Francisco's tracking at `pointSize`, in thousandths of an em: the table, linearly
   /// between its rows, its first and last rows beyond them.
