@@ -24,6 +24,18 @@ import class Legible.Stack
     #expect(words.lines.allSatisfy { $0.breakKind != .hyphenated })
   }
 
+  @Test func arabicAndHebrewWordsBreakBareAsOnIOS() throws {
+    // iOS hyphenates no right-to-left script: a word wider than the line breaks between letters.
+    for word in ["المشروبات", "משלוחים"] {
+      let screen = try realScreen(.iPhoneSE, .accessibilityExtraExtraExtraLarge)
+      screen.host(Text(word).frame(width: 90))
+      let layout = try #require(screen.node(showing: word)?.text?.layout)
+      #expect(layout.lineCount >= 2, "\(word)")
+      #expect(layout.lines.allSatisfy { $0.breakKind != .hyphenated }, "\(word)")
+      #expect(layout.lines.first?.breakKind == .insideWord, "\(word)")
+    }
+  }
+
   @Test func uiKitsLabelBreaksItBare() throws {
     let screen = try realScreen(.iPhoneSE, .accessibilityExtraExtraExtraLarge)
     screen.root = Stack(

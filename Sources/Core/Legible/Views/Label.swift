@@ -196,10 +196,16 @@ public enum LabelFont: Hashable, Sendable {
     // line holding a run in a larger font is taller: the typesetter scales it.)
     let lineHeight = font.pointSize * SystemFontMetrics.lineHeight
     let direction: WritingDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .auto
+    // A word that cannot fit is broken with a hyphen by SwiftUI (and by UIKit when asked), but
+    // never in a right-to-left script: iOS has no hyphenation for Arabic or Hebrew and breaks
+    // such a word bare.
+    let hyphenates =
+      (hyphenationFactor > 0 || sizing == .swiftUI)
+      && !text.unicodeScalars.contains(where: \.isRightToLeftLetter)
     var request = TextRequest(
       text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
       maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation,
-      hyphenates: hyphenationFactor > 0 || sizing == .swiftUI, spans: spans)
+      hyphenates: hyphenates, spans: spans)
     request.lineSpacing = lineSpacing
     return request
   }
