@@ -63,18 +63,7 @@ struct LayoutCase {
 
   /// Every case of the fixtures folder.
   static func all() throws -> [LayoutCase] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "Fixtures")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasSuffix(".json")
-    }.sorted()
-    return try files.flatMap { file -> [LayoutCase] in
-      let data = try Data(contentsOf: folder.appendingPathComponent(file))
-      guard let cases = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
-        throw Invalid(description: "\(file) is not a list of cases")
-      }
-      return try cases.map { try LayoutCase($0, file: file) }
-    }
+    try JSONFixtureFolder.entries(in: "Fixtures").map { try LayoutCase($0.object, file: $0.file) }
   }
 }
 

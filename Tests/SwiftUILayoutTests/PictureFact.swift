@@ -88,17 +88,6 @@ struct PictureFact {
 
   /// Every fact of the `PictureFacts` folder.
   static func all() throws -> [PictureFact] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "PictureFacts")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasSuffix(".json")
-    }.sorted()
-    return try files.flatMap { file -> [PictureFact] in
-      let data = try Data(contentsOf: folder.appendingPathComponent(file))
-      guard let facts = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
-        throw Invalid(description: "\(file) is not a list of facts")
-      }
-      return try facts.map { try PictureFact($0, file: file) }
-    }
+    try JSONFixtureFolder.entries(in: "PictureFacts").map { try PictureFact($0.object, file: $0.file) }
   }
 }
