@@ -46,6 +46,7 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "ImageIO", targets: ["ImageIO"]),
     .library(name: "Security", targets: ["Security"]),
     .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "Network", targets: ["Network"]),
@@ -119,7 +120,7 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "CoreGraphics", "CoreText", "DynamicType", "Typesetting", "Drawing", "UserNotifications",
+        "CoreGraphics", "CoreText", "ImageIO", "DynamicType", "Typesetting", "Drawing", "UserNotifications",
         "_Testing_UIKit",
       ],
       path: "Sources/Frameworks/UIKit"),
@@ -146,6 +147,7 @@ let package = Package(
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
     .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Frameworks/WeatherKit"),
+    .target(name: "ImageIO", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/ImageIO"),
     // Foundation's localized strings where Linux's Foundation lacks them (String(localized:),
     // LocalizedStringResource), over the app's string catalogs: SwiftUI's Text looks keys up there;
     // and the names Apple's Foundation gives from Combine (ObservableObject, Published).
@@ -324,6 +326,7 @@ let package = Package(
     .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"]),
     .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
     .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"]),
+    .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
     .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"]),
     .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),

@@ -121,6 +121,27 @@ struct ManagedObjectContextTests {
     #expect(try context.count(for: Book.fetchRequest()) == 3)
   }
 
+  @Test func anIndexIsKeptAndChangesNoFetchsResult() throws {
+    let container = try Library.container()
+    let context = container.viewContext
+    Library.stock(context)
+    let book = try #require(container.managedObjectModel.entitiesByName["Book"])
+    let pages = try #require(book.propertiesByName["pages"])
+    let request: NSFetchRequest<Book> = Book.fetchRequest()
+    request.predicate = NSPredicate(format: "pages > %d", 100)
+    request.sortDescriptors = [NSSortDescriptor(key: "pages", ascending: true)]
+    let before = try context.fetch(request).map(\.title)
+    book.indexes = [
+      NSFetchIndexDescription(
+        name: "byPages", elements: [NSFetchIndexElementDescription(property: pages, collationType: .binary)])
+    ]
+    #expect(book.indexes.first?.entity === book)
+    #expect(book.indexes.first?.elements.first?.propertyName == "pages")
+    #expect(book.indexes.first?.elements.first?.indexDescription === book.indexes.first)
+    #expect(try context.fetch(request).map(\.title) == before)
+    #expect(before == ["Émile", "Dune"])
+  }
+
   @Test func aFetchFiltersSortsOffsetsAndLimits() throws {
     let context = try Library.container().viewContext
     Library.stock(context)

@@ -507,6 +507,26 @@ import Testing
         atPath: folder.buildProducts.appendingPathComponent("debug/Helpers.build").path))
   }
 
+  /// A target whose name is no identifier is imported by the name SwiftPM gives its module.
+  @Test func aTargetWithADashIsImportedWithAnUnderscore() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-dashed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    try Self.write(
+      """
+      // swift-tools-version: 5.3
+      import PackageDescription
+      let package = Package(name: "Kit-Prelude", targets: [.target(name: "Kit-Prelude"), .target(name: "3D")])
+      """, "Kit/Package.swift", in: app)
+    try Self.write("public func id<A>(_ a: A) -> A { a }\n", "Kit/Sources/Kit-Prelude/Id.swift", in: app)
+    try Self.write("public let depth = 3\n", "Kit/Sources/3D/Depth.swift", in: app)
+    try Self.write("import Kit_Prelude\nimport _3D\nlet x = id(depth)\n", "App/Root.swift", in: app)
+    let sources = try AppSources.find(in: app)
+    #expect(sources.localModules.map(\.name) == ["Kit_Prelude", "_3D"])
+    #expect(sources.localModules.first?.files.map(\.lastPathComponent) == ["Id.swift"])
+    #expect(LocalModule.moduleName(ofTarget: "Models") == "Models")
+  }
+
   /// A local package's asset catalog gets the symbols Xcode generates into its module
   /// (`Color(.brand)`; not members of `Color`, which the package may declare itself) and
   /// `Bundle.module`, and the program loads the catalog with the app's.

@@ -88,6 +88,10 @@ open class NSEntityDescription: @unchecked Sendable, CustomStringConvertible {
   }
   /// The model it belongs to.
   open internal(set) weak var managedObjectModel: NSManagedObjectModel?
+  /// The indexes a store keeps of its objects (see `NSFetchIndexDescription`).
+  open var indexes: [NSFetchIndexDescription] = [] {
+    didSet { for index in indexes { index.entity = self } }
+  }
   /// What Xcode generates for it, as the model file says (`class`, `category`, or nil: nothing,
   /// the app declares the class itself). Read by `legible app`.
   public var _codeGenerationType: String?

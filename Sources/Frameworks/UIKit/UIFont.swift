@@ -5,13 +5,13 @@ import Typesetting
 /// A font, as UIKit's: a family, a weight, a size. The preferred fonts of the text styles have the
 /// real type scale's size for the traits asked (`.body` is 17 points at large and 53 at the largest
 /// accessibility size); the system font stands in for San Francisco with its vertical metrics.
-open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
+open class UIFont: CTFont, Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The family ("System Font" for the system font).
   public let familyName: String
   /// The font's name.
-  public let fontName: String
+  public var fontName: String { _postScriptName }
   /// Its size in points.
-  public let pointSize: CGFloat
+  public var pointSize: CGFloat { _size }
   /// Its weight.
   public let weight: UIFont.Weight
   /// Whether it is italic.
@@ -26,12 +26,11 @@ open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
     textStyle: UIFont.TextStyle? = nil, system: Bool
   ) {
     familyName = family
-    fontName = name
-    pointSize = size.isFinite ? max(0, size) : 0
     self.weight = weight
     isItalic = italic
     self.textStyle = textStyle
     isSystemFont = system
+    super.init(_postScriptName: name, size: size)
   }
 
   /// The font named `fontName` at `size`. Any name is accepted here (the text is drawn in the

@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 
 /// An image, as UIKit's: by asset name, by SF Symbol name, or from data. It keeps what it was
 /// made from; SwiftUI's `Image(uiImage:)` draws it as `Image(_:)` or `Image(systemName:)` would.

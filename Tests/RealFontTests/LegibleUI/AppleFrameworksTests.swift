@@ -191,6 +191,10 @@ import class Legible.Screen
       VStack {
         Text("Preferred").font(Font(UIFont.preferredFont(forTextStyle: .body))).accessibilityIdentifier(
           "preferred")
+        Text("Core Text").font(Font(UIFont.preferredFont(forTextStyle: .body) as CTFont))
+          .accessibilityIdentifier("bridged")
+        Text("Named").font(Font(CTFontCreateWithName("Avenir-Heavy" as CFString, 15, nil)))
+          .accessibilityIdentifier("named")
         Text("Brand").foregroundColor(Color(uiColor: .systemRed)).accessibilityIdentifier("brand")
         Text("\(Int(UIScreen.main.bounds.width)) pt wide").accessibilityIdentifier("width")
       }
@@ -205,6 +209,10 @@ import class Legible.Screen
       screen.host(UIKitStyled())
       let snapshot = screen.snapshot()
       #expect(snapshot.node("preferred")?.text?.pointSize == size)
+      // A UIFont seen as a Core Text font is the same font: it keeps its text style.
+      #expect(snapshot.node("bridged")?.text?.pointSize == size)
+      // A font made by name keeps its size at every text size, as Font(CTFont) on iOS.
+      #expect(snapshot.node("named")?.text?.pointSize == 15)
       #expect(screen.texts.contains("320 pt wide"))
     }
   }

@@ -42,6 +42,18 @@ extension Font {
   }
 }
 
+extension Font {
+  /// The font of a Core Text font: a `UIFont` (on iOS the same object) as `Font(_:)` of it reads
+  /// it; a font made by name at its size, drawn in the font that stands in for that name.
+  public init(_ font: CTFont) {
+    if let font = font as? UIFont {
+      self.init(font)
+    } else {
+      self = .custom(CTFontCopyPostScriptName(font), fixedSize: CTFontGetSize(font))
+    }
+  }
+}
+
 extension Image {
   /// The image of `image`: an asset or a symbol drawn as `Image(_:)` or `Image(systemName:)`
   /// would; an image decoded from data is drawn as a placeholder and reported.

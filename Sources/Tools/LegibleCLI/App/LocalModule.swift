@@ -49,9 +49,21 @@ struct LocalModule: Equatable {
       guard !files.isEmpty else { return nil }
       let catalogs = all.filter { $0.pathExtension == "xcassets" }
       return LocalModule(
-        name: name, package: folder, files: files, assetCatalogs: catalogs,
+        name: moduleName(ofTarget: name), package: folder, files: files, assetCatalogs: catalogs,
         resourceAccessors: accessors(files: files, assetCatalogs: catalogs))
     }
+  }
+
+  /// The name code imports a target by, as SwiftPM makes it: each character that cannot be in an
+  /// identifier becomes `_` (`import Kickstarter_Prelude` for the target `Kickstarter-Prelude`),
+  /// and a name that starts with a digit gets `_` in front.
+  static func moduleName(ofTarget target: String) -> String {
+    var name = String(
+      target.unicodeScalars.map { scalar -> Character in
+        scalar.properties.isXIDContinue ? Character(scalar) : "_"
+      })
+    if let first = name.unicodeScalars.first, !first.properties.isXIDStart, first != "_" { name = "_" + name }
+    return name
   }
 
   /// The modules of `packages` that `files` need: those they import, and those these import in
