@@ -47,6 +47,7 @@ let package = Package(
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "CoreText", targets: ["CoreText"]),
     .library(name: "ImageIO", targets: ["ImageIO"]),
+    .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
     .library(name: "Security", targets: ["Security"]),
     .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "Network", targets: ["Network"]),
@@ -148,6 +149,9 @@ let package = Package(
     .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Frameworks/WeatherKit"),
     .target(name: "ImageIO", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/ImageIO"),
+    .target(
+      name: "MobileCoreServices", dependencies: ["UniformTypeIdentifiers"],
+      path: "Sources/Frameworks/MobileCoreServices"),
     // Foundation's localized strings where Linux's Foundation lacks them (String(localized:),
     // LocalizedStringResource), over the app's string catalogs: SwiftUI's Text looks keys up there;
     // and the names Apple's Foundation gives from Combine (ObservableObject, Published).
@@ -326,7 +330,7 @@ let package = Package(
     .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"]),
     .testTarget(name: "ContactsTests", dependencies: ["Contacts"]),
     .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"]),
-    .testTarget(name: "ImageIOTests", dependencies: ["ImageIO"]),
+    .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "MobileCoreServices"]),
     .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"]),
     .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),

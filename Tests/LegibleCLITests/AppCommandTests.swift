@@ -786,5 +786,20 @@ extension AppCommandTests {
       localPackages: [], skippedFolders: [])
     #expect(
       AppBundleInfo(sources).dictionary["CFBundleIdentifier"] as? String == "com.example.\(sources.name)")
+    #expect(sources.name == "Trail_Guide")
+  }
+
+  /// The app's own module is named as Xcode names it, so that code qualifying its names with it
+  /// (`WeChat_SwiftUI.Constant`) builds.
+  @Test func aProjectsTargetNamesTheModuleAsXcodeDoes() {
+    var sources = AppSources(
+      folder: URL(fileURLWithPath: "/tmp/wechat"), swiftFiles: [], assetCatalogs: [], infoPlists: [],
+      localPackages: [], skippedFolders: [])
+    sources.buildSettings = ["TARGET_NAME": "WeChat-SwiftUI", "PRODUCT_NAME": "$(TARGET_NAME)"]
+    #expect(sources.name == "WeChat_SwiftUI")
+    sources.buildSettings["PRODUCT_NAME"] = "Chat"
+    #expect(sources.name == "Chat")
+    sources.buildSettings["PRODUCT_MODULE_NAME"] = "ChatCore"
+    #expect(sources.name == "ChatCore")
   }
 }

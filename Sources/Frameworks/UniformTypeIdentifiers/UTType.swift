@@ -58,7 +58,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
 
   private var otherExtensions: [String] {
     switch identifier {
-    case "public.jpeg": ["jpeg"]
+    case "public.jpeg": ["jpg", "jpe"]
     case "public.html": ["htm"]
     case "public.yaml": ["yml"]
     default: []
@@ -99,7 +99,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
   public static let fileURL = UTType("public.file-url", nil, nil, ["public.url"])
   public static let image = UTType("public.image", nil, nil, ["public.data", "public.content"])
   public static let png = UTType("public.png", "png", "image/png", ["public.image"])
-  public static let jpeg = UTType("public.jpeg", "jpg", "image/jpeg", ["public.image"])
+  public static let jpeg = UTType("public.jpeg", "jpeg", "image/jpeg", ["public.image"])
   public static let heic = UTType("public.heic", "heic", "image/heic", ["public.image"])
   public static let gif = UTType("com.compuserve.gif", "gif", "image/gif", ["public.image"])
   public static let svg = UTType("public.svg-image", "svg", "image/svg+xml", ["public.image"])

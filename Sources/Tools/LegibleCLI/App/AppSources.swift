@@ -48,8 +48,15 @@ struct AppSources {
   /// The folder of the project the target was read from (where `INFOPLIST_FILE` starts).
   var projectFolder: URL?
 
-  /// A name for the app: the folder's, as a Swift identifier.
-  var name: String { Self.identifier(folder.lastPathComponent) }
+  /// The app's module, as Xcode names it (code may qualify its own names with it,
+  /// `WeChat_SwiftUI.Constant`): the target's `PRODUCT_MODULE_NAME`, else its product name
+  /// (`$(TARGET_NAME)` by default) as a Swift identifier; without a project, the folder's name.
+  var name: String {
+    let literal = { (key: String) in self.buildSettings[key].flatMap { $0.contains("$") ? nil : $0 } }
+    return Self.identifier(
+      literal("PRODUCT_MODULE_NAME") ?? literal("PRODUCT_NAME") ?? buildSettings["TARGET_NAME"]
+        ?? folder.lastPathComponent)
+  }
 
   /// Whether a folder so named holds another target's files than the app's (tests, a widget, an
   /// app extension, a watch app, a clip) or no source at all (build products, dependency
