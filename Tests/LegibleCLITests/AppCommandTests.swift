@@ -125,6 +125,21 @@ import Testing
     #expect(folders.contains("default.urls(for: .desktopDirectory"))
   }
 
+  @Test func aURLLoadingNameQualifiedWithFoundationIsQualifiedWithTheModuleThatHasItHere() {
+    let text = """
+      final class URLSessionDelegate: NSObject {}
+      extension URLSessionDelegate: Foundation.URLSessionDelegate {}
+      let request = Foundation.URLRequest(url: url)
+      let date = Foundation.Date()
+      let mine = MyFoundation.URLRequest()
+      """
+    let staged = AppBuildFolder.staged(text, from: URL(fileURLWithPath: "/app/Delegate.swift"))
+    #expect(staged.contains("extension URLSessionDelegate: FoundationNetworking.URLSessionDelegate {}"))
+    #expect(staged.contains("FoundationNetworking.URLRequest(url: url)"))
+    #expect(staged.contains("Foundation.Date()") && !staged.contains("FoundationNetworking.Date"))
+    #expect(staged.contains("MyFoundation.URLRequest()"))
+  }
+
   @Test func aPrivateViewThatAPreviewShowsIsOpenedAndOtherPrivatesStay() {
     let file = URL(fileURLWithPath: "/apps/Clubs/Header.swift")
     let staged = AppBuildFolder.staged(

@@ -51,6 +51,39 @@ import struct Legible.SnapshotNode
     #expect(both.notAppliedFindings().isEmpty)
   }
 
+  @Test func rowsAreAtLeastTheEnvironmentsMinimumHeightAndHeadersTheirs() throws {
+    func rowSpacing(_ height: CGFloat?) throws -> Double {
+      let screen = try realScreen()
+      screen.host(
+        List {
+          Text("One")
+          Text("Two")
+          Text("Three")
+        }
+        .environment(\.defaultMinListRowHeight, height ?? 44))
+      let lines = separators(screen.snapshot())
+      try #require(lines.count == 2)
+      return lines[1].y - lines[0].y
+    }
+    #expect(try rowSpacing(nil) == 44)
+    #expect(try rowSpacing(70) == 70)
+    // Below the content's own height (a line of body text and the insets), the row keeps it.
+    let small = try rowSpacing(20)
+    #expect(small > 40 && small < 44)
+    func firstRowTop(_ header: CGFloat?) throws -> Double {
+      let screen = try realScreen()
+      screen.host(
+        List { Section("Toppings") { Text("Basil") } }.environment(\.defaultMinListHeaderHeight, header))
+      let title = try #require(screen.node(showing: "TOPPINGS"))
+      let row = try #require(screen.node(showing: "Basil"))
+      #expect(title.frame.maxY < row.frame.minY)
+      return row.frame.minY
+    }
+    let plain = try firstRowTop(nil)
+    let tall = try firstRowTop(100)
+    #expect(tall > plain + 40, "the header is at least 100 points tall")
+  }
+
   @Test func aRowColoursItsSeparators() throws {
     let screen = try realScreen()
     screen.host(

@@ -115,6 +115,8 @@ private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Loc
 private struct EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { 44 } }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
 private struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
@@ -255,6 +257,16 @@ extension EnvironmentValues {
   public var minimumScaleFactor: CGFloat {
     get { self[MinimumScaleFactorKey.self] }
     set { self[MinimumScaleFactorKey.self] = newValue }
+  }
+  /// The height a list's rows are at least (44 points, as on iOS), their insets included.
+  public var defaultMinListRowHeight: CGFloat {
+    get { self[DefaultMinListRowHeightKey.self] }
+    set { self[DefaultMinListRowHeightKey.self] = newValue }
+  }
+  /// The height a list's section headers are at least, when set (nil: their content's).
+  public var defaultMinListHeaderHeight: CGFloat? {
+    get { self[DefaultMinListHeaderHeightKey.self] }
+    set { self[DefaultMinListHeaderHeightKey.self] = newValue }
   }
   /// Extra room between lines of text.
   public var lineSpacing: CGFloat {

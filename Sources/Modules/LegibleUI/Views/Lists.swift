@@ -203,6 +203,7 @@ struct ListSection<Header: View, Content: View, Footer: View>: View {
   let content: Content
   let footer: Footer
   @Environment(\.headerProminence) private var prominence
+  @Environment(\.defaultMinListHeaderHeight) private var minimumHeaderHeight
 
   var body: some View {
     // A grouped list's header is small grey capitals; a prominent one (`headerProminence`) is
@@ -217,6 +218,9 @@ struct ListSection<Header: View, Content: View, Footer: View>: View {
         .padding(.horizontal, style.rowInset + style.margin)
         .padding(.top, style.isGrouped ? 18 : 8)
         .padding(.bottom, 7)
+        // At least as tall as the environment asks, its text at the bottom, over the rows.
+        .frame(
+          minHeight: Header.self == EmptyView.self ? nil : minimumHeaderHeight, alignment: .bottomLeading)
       // Each row draws its own background (white, unless it asks for another), so that a row's
       // clear background shows what lies behind the list.
       VStack(alignment: .leading, spacing: 0) { ListRows(style: style, content: content) }
@@ -288,7 +292,8 @@ struct ListRows<Content: View>: View, PrimitiveView {
       for run in runs {
         for (index, row) in run.enumerated() {
           row.configure(
-            style: style, isLast: index == run.count - 1,
+            style: style, minimumHeight: Double(environment.defaultMinListRowHeight),
+            isLast: index == run.count - 1,
             next: run.indices.contains(index + 1) ? run[index + 1] : nil)
         }
       }
@@ -383,7 +388,7 @@ enum ListSectionMarker: LayoutValueKey {
   /// Takes the list's style and the content's insets, background and badge; shows the separator
   /// under the row unless it is the last, or this row or the `next` hides it (coloured as this
   /// row, else the next, asks).
-  func configure(style: ListStyleKind, isLast: Bool, next: ListRow? = nil) {
+  func configure(style: ListStyleKind, minimumHeight: Double = 44, isLast: Bool, next: ListRow? = nil) {
     inset = style.rowInset
     let own = content.layoutValues[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets
     let insets = ScaledInsets(
@@ -392,6 +397,10 @@ enum ListSectionMarker: LayoutValueKey {
       }
         ?? Geometry.EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: 16))
     if padding.insets != insets { padding.insets = insets }
+    // The minimum counts the row's default insets (11 points above and below), as at 44.
+    let height = FlexibleFrame.Limits(minimum: minimumHeight.isFinite ? max(0, minimumHeight - 2 * 11) : 22)
+    let frame = FlexibleFrame.Sizing.flexible(width: .init(maximum: .infinity), height: height)
+    if sizing.sizing != frame { sizing.sizing = frame }
     adoptBackground()
     adoptBadge()
     self.isLast = isLast

@@ -161,6 +161,12 @@ struct AppBuildFolder {
     try text.write(to: url, atomically: true, encoding: .utf8)
   }
 
+  /// The names FoundationNetworking declares that Apple's Foundation has, as an alternation.
+  static let networkingNames =
+    "(?:URLSession[A-Za-z]*|URLRequest|URLResponse|HTTPURLResponse|CachedURLResponse|URLCache|URLCredential"
+    + "|URLCredentialStorage|URLProtectionSpace|URLAuthenticationChallenge|URLProtocol|HTTPCookie"
+    + "|HTTPCookieStorage|NSURLRequest|NSMutableURLRequest|NSHTTPURLResponse|NSURLResponse)"
+
   /// An app file as the build folder holds it: the original's path and lines, `@main` blanked.
   static func staged(_ text: String, from file: URL) -> String {
     let path = file.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
@@ -214,6 +220,15 @@ struct AppBuildFolder {
       body = body.replacing(try! Regex(#"\s+as!\s*NSFetchRequest<\s*([A-Za-z_][A-Za-z0-9_.]*)\s*>"#)) {
         match in
         "._retyped(as: \(match.output[1].substring ?? "").self)"
+      }
+    }
+    // URL loading is in Foundation on Apple's platforms and in FoundationNetworking here: a name
+    // qualified with Foundation (`Foundation.URLSessionDelegate`, as code does beside a type of its
+    // own of that name) is qualified with the module that has it.
+    if body.contains("Foundation.") {
+      body = body.replacing(try! Regex(#"(?m)(^|[^A-Za-z0-9_.])Foundation\.(?=\#(networkingNames)\b)"#)) {
+        match in
+        String(match.output[1].substring ?? "") + "FoundationNetworking."
       }
     }
     body = previewedTypesOpened(body)
