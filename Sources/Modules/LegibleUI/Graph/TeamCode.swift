@@ -15,7 +15,7 @@
     // Sources/Frameworks
     "AVFoundation", "AudioToolbox", "Combine", "Contacts", "CoreData", "CoreGraphics", "CoreLocation",
     "CoreText",
-    "CryptoKit", "EventKit", "EventKitUI",
+    "CryptoKit", "EventKit", "EventKitUI", "ImageIO", "MobileCoreServices",
     "LocalizedStrings", "Network", "OSLog", "PDFKit", "SafariServices", "Security", "SwiftData", "UIKit",
     "UniformTypeIdentifiers", "UserNotifications", "WeatherKit", "WidgetKit", "_Testing_CoreGraphics",
     "_Testing_UIKit",
