@@ -73,6 +73,17 @@ struct ImageSourceTests {
     ]
     let whole = try #require(CGImageSourceCreateThumbnailAtIndex(source, 0, larger))
     #expect((whole.width, whole.height) == (1200, 900), "never larger than the image")
+    // Absurd options are no options: the image whole, never a trap.
+    for absurd in [Double.nan, .infinity, 1e300] {
+      let odd: CFDictionary = [
+        kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: absurd,
+      ]
+      let image = try #require(CGImageSourceCreateThumbnailAtIndex(source, 0, odd))
+      #expect((image.width, image.height) == (1200, 900))
+      let subsampled = try #require(
+        CGImageSourceCreateImageAtIndex(source, 0, [kCGImageSourceSubsampleFactor: absurd]))
+      #expect(subsampled.width == 1200)
+    }
   }
 
   @Test func aGIFsFramesDelaysAndLoopCountAreRead() throws {

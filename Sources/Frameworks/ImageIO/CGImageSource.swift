@@ -206,9 +206,8 @@ public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: In
   -> CGImage?
 {
   guard let size = imageSize(source, index) else { return nil }
-  let factor =
-    [2, 4, 8].contains(number(options?[kCGImageSourceSubsampleFactor]) ?? 1)
-    ? Int(number(options?[kCGImageSourceSubsampleFactor]) ?? 1) : 1
+  let asked = whole(options?[kCGImageSourceSubsampleFactor]) ?? 1
+  let factor = [2, 4, 8].contains(asked) ? asked : 1
   return CGImage(
     width: (size.width + factor - 1) / factor, height: (size.height + factor - 1) / factor,
     _origin: source.data as NSData)
@@ -229,7 +228,7 @@ public func CGImageSourceCreateThumbnailAtIndex(
     || options[kCGImageSourceCreateThumbnailFromImageIfAbsent] as? Bool == true
   guard fromImage, let size = imageSize(source, index) else { return nil }
   let longer = max(size.width, size.height)
-  let limit = number(options[kCGImageSourceThumbnailMaxPixelSize]).map { max(1, Int($0)) } ?? longer
+  let limit = whole(options[kCGImageSourceThumbnailMaxPixelSize]).map { max(1, $0) } ?? longer
   let scale = Double(min(limit, longer)) / Double(longer)
   return CGImage(
     width: max(1, Int((Double(size.width) * scale).rounded())),
@@ -241,6 +240,13 @@ private func imageSize(_ source: CGImageSource, _ index: Int) -> (width: Int, he
     let height = header.height
   else { return nil }
   return (width, height)
+}
+
+/// A whole number given in an options dictionary; nil for one that is not finite or is beyond a
+/// billion (an absurd size is no size).
+private func whole(_ value: Any?) -> Int? {
+  guard let number = number(value), number.isFinite, abs(number) <= 1e9 else { return nil }
+  return Int(number)
 }
 
 /// A number given in an options dictionary, whatever its type.
