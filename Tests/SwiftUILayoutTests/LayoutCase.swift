@@ -163,6 +163,42 @@ struct LayoutCase {
       return AnyView(text)
     case "Toggle":
       return AnyView(Toggle(node["text"] as? String ?? "", isOn: .constant(node["isOn"] as? Bool ?? false)))
+    case "Label":
+      // "titleId" names the title's text apart from the icon.
+      let title = Text(node["text"] as? String ?? "")
+      let icon = Image(systemName: node["systemName"] as? String ?? "star")
+      guard let id = node["titleId"] as? String else {
+        return AnyView(
+          Label {
+            title
+          } icon: {
+            icon
+          })
+      }
+      return AnyView(
+        Label {
+          title.accessibilityIdentifier(id)
+        } icon: {
+          icon
+        })
+    case "Button":
+      let button = Button(node["text"] as? String ?? "") {}
+      return node["style"] as? String == "bordered" ? AnyView(button.buttonStyle(.bordered)) : AnyView(button)
+    case "ContentUnavailableView":
+      // Its parts as trees of their own: "label", "description" and "actions".
+      func part(_ key: String) throws -> AnyView {
+        guard let tree = node[key] as? [String: Any] else { return AnyView(EmptyView()) }
+        return try build(tree)
+      }
+      let (label, description, actions) = (try part("label"), try part("description"), try part("actions"))
+      return AnyView(
+        ContentUnavailableView {
+          label
+        } description: {
+          description
+        } actions: {
+          actions
+        })
     case "Spacer": return AnyView(Spacer(minLength: number(node["minLength"])))
     case "Divider": return AnyView(Divider())
     case "EmptyView": return AnyView(EmptyView())
@@ -285,6 +321,7 @@ struct LayoutCase {
     case "hidden": return AnyView(view.hidden())
     case "lineLimit": return AnyView(view.lineLimit((value as? NSNumber)?.intValue))
     case "font": return AnyView(view.font(font(value)))
+    case "bold": return AnyView(view.bold(value as? Bool ?? true))
     case "overlay":
       let layer = try build(arguments["view"] as? [String: Any] ?? [:])
       return AnyView(view.overlay(alignment: alignment(arguments["alignment"])) { layer })

@@ -417,7 +417,9 @@ struct LegiblePreparedText {
 };
 
 static LinePlacement placement(LegibleTypesetter *typesetter, const LegibleTextRequest *request) {
-  LinePlacement place = {request->line_height, 0, 0, request->line_spacing > 0 ? request->line_spacing : 0, NULL, 0};
+  // Spacing may be negative (lines closer than their height), never below half a line.
+  double spacing = request->line_spacing > -request->line_height / 2 ? request->line_spacing : -request->line_height / 2;
+  LinePlacement place = {request->line_height, 0, 0, spacing, NULL, 0};
   if (place.leading <= 0) return place;
   primary_font_extents(typesetter, request, &place.ascent, &place.descent);
   int sized = 0;

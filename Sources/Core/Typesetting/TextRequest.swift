@@ -17,6 +17,9 @@ public struct TextRequest: Hashable, Sendable {
   public var lineHeight: Double?
   /// Points between one line's bottom and the next line's top (SwiftUI's `lineSpacing`,
   /// `NSParagraphStyle.lineSpacing`); none after the last line. Applies where `lineHeight` is set.
+  /// Negative brings the lines closer than their height, down to half of it (SwiftUI sets a text
+  /// style's lines at the type scale's leading, a little less than the font's line at the
+  /// accessibility sizes).
   public var lineSpacing: Double = 0
   /// How lines sit in the width.
   public var alignment: TextAlignment
@@ -108,7 +111,9 @@ public struct TextRequest: Hashable, Sendable {
       request.lineHeight = min(lineHeight, TextRequest.maximumPointSize * 4)
     }
     request.maximumLines = max(0, maximumLines)
-    request.lineSpacing = lineSpacing.isFinite ? min(max(0, lineSpacing), TextRequest.maximumPointSize) : 0
+    let closest = -(request.lineHeight ?? request.font.pointSize) / 2
+    request.lineSpacing =
+      lineSpacing.isFinite ? min(max(closest, lineSpacing), TextRequest.maximumPointSize) : 0
     // Where the NULs were, for the spans: each one's replacement is two bytes longer.
     var nuls: [Int] = []
     if string.utf8.contains(0) {

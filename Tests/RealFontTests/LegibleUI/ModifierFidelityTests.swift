@@ -173,14 +173,18 @@ import class Legible.Screen
   }
 
   @Test func reservedLinesKeepTheirRoom() throws {
+    // n lines of body at L: one line's height, then body's leading (22 pt) a line.
     let one = try height(Text("Short")) { $0.lineLimit(3) }
+    func lines(_ count: Double) -> ClosedRange<Double> {
+      (one + 22 * (count - 1) - 1)...(one + 22 * (count - 1) + 1)
+    }
     let reserved = try height(Text("Short")) { $0.lineLimit(3, reservesSpace: true) }
-    #expect(reserved >= one * 3 - 1 && reserved <= one * 3 + 1)
+    #expect(lines(3).contains(reserved), "\(reserved)")
     let range = try height(Text("Short")) { $0.lineLimit(2...4) }
-    #expect(range >= one * 2 - 1 && range <= one * 2 + 1)
+    #expect(lines(2).contains(range), "\(range)")
     // Text longer than the room it keeps takes its lines, up to the limit.
     let long = String(repeating: "A long paragraph of words ", count: 20)
     let four = try height(Text(long)) { $0.lineLimit(2...4) }
-    #expect(four >= one * 4 - 1 && four <= one * 4 + 1)
+    #expect(lines(4).contains(four), "\(four)")
   }
 }

@@ -44,7 +44,7 @@ typedef struct {
   int italic;
   double point_size;       // > 0
   double line_height;      // points; <= 0 for the font's own
-  double line_spacing;     // points between lines (with a line height); 0 for none
+  double line_spacing;     // points between lines (with a line height), down to minus half a line; 0 for none
   int alignment;           // LegibleAlignment
   int direction;           // LegibleDirection
   double width;            // points; < 0 for no wrapping

@@ -206,8 +206,24 @@ public enum LabelFont: Hashable, Sendable {
       text, font: font, lineHeight: lineHeight, alignment: alignment, direction: direction, width: nil,
       maximumLines: numberOfLines, lineBreak: lineBreak, truncation: truncation,
       hyphenates: hyphenates, spans: spans)
-    request.lineSpacing = lineSpacing
+    request.lineSpacing = max(0, lineSpacing) + styleLineSpacing(lineHeight: lineHeight)
     return request
+  }
+
+  /// What SwiftUI adds between the lines of a text in a text style: its lines are as far apart
+  /// as the type scale's leading (baseline to baseline), though one line is as tall as the font
+  /// sets it. Read off iOS pictures: a three-line headline at L is 64.33 pt tall (20.33 + 2 × 22),
+  /// two lines of subheadline 38 (17.9 + 20), and subheadline at AX5 steps 58 pt a line where the
+  /// font's line is 58.5 (so the spacing may be negative). `UILabel`, and a text in a font of a
+  /// fixed size, keep the font's line height.
+  private func styleLineSpacing(lineHeight: Double) -> Double {
+    guard sizing == .swiftUI else { return 0 }
+    switch font {
+    case .textStyle(let style, _), .styled(let style, _, _, _):
+      return style.leading(at: effectiveCategory) - lineHeight
+    case .custom:
+      return 0
+    }
   }
 
   /// The font `labelFont` gives at the label's category, display scale and Bold Text setting.
@@ -250,11 +266,12 @@ public enum LabelFont: Hashable, Sendable {
     if let offered = width, !offered.isFinite { width = nil }
     if sizing == .swiftUI {
       keepLayout(width: width, height: proposal.height, context: context)
-      var size = Self.swiftUISize(of: keptLayout.unsafelyUnwrapped)
+      var size = swiftUISize(of: keptLayout.unsafelyUnwrapped, limit: width, context: context)
       if reservedLines > 0 {
         let request = keptFittedRequest ?? unsizedRequest
         let line = request.lineHeight ?? request.font.pointSize * SystemFontMetrics.lineHeight
-        size.height = max(size.height, context.grid.ceil(line * Double(reservedLines)))
+        let reserved = line * Double(reservedLines) + request.lineSpacing * Double(reservedLines - 1)
+        size.height = max(size.height, context.grid.ceil(reserved))
       }
       return size
     }
@@ -272,10 +289,40 @@ public enum LabelFont: Hashable, Sendable {
   }
 
   /// SwiftUI's text size of a layout: as wide as its widest line (not the width it was wrapped in),
-  /// as tall as its lines.
-  static func swiftUISize(of layout: TextLayout) -> Size {
-    let widest = layout.lines.reduce(0) { max($0, $1.width) }
-    return Size(width: layout.lineCount > 0 ? min(layout.size.width, widest) : 0, height: layout.size.height)
+  /// as tall as its lines. A line broken at a space keeps that space in its width, as on iOS: a
+  /// subheadline wrapped after "how the" is 370.67 pt wide where its letters end at 366, a
+  /// headline wrapped after "layout" 372.33 where they end at 367.67. Never wider than `limit`,
+  /// the width it was offered.
+  private func swiftUISize(of layout: TextLayout, limit: Double?, context: LayoutContext) -> Size {
+    guard layout.lineCount > 0 else { return Size(width: 0, height: layout.size.height) }
+    let string = (keptFittedRequest ?? unsizedRequest).string.utf8
+    var space: Double?
+    var widest = 0.0
+    for line in layout.lines {
+      var width = min(line.width, layout.size.width)
+      if line.breakKind == .betweenWords, line.utf8Range.upperBound <= string.count {
+        let end = string.index(string.startIndex, offsetBy: line.utf8Range.upperBound)
+        let start = string.index(string.startIndex, offsetBy: line.utf8Range.lowerBound)
+        let spaces = string[start..<end].reversed().prefix { $0 == 0x20 }.count
+        if spaces > 0 {
+          let advance = space ?? spaceAdvance(context)
+          space = advance
+          width = max(width, min(line.width + Double(spaces) * advance, limit ?? .infinity))
+        }
+      }
+      widest = max(widest, width)
+    }
+    return Size(width: widest, height: layout.size.height)
+  }
+
+  /// The width of a space in the text's font, as set (its tracking included).
+  private func spaceAdvance(_ context: LayoutContext) -> Double {
+    var request = keptFittedRequest ?? unsizedRequest
+    request.string = " "
+    request.spans = []
+    request.width = nil
+    request.maximumLines = 0
+    return context.typesetter.layout(request).size.width
   }
 
   /// The most lines of `request` shown in `height` (SwiftUI's text truncates to the height it is
@@ -485,6 +532,7 @@ public enum LabelFont: Hashable, Sendable {
     // scale asked: two scales that give one size give one height.
     let setScale = request.font.pointSize > 0 ? scaled.font.pointSize / request.font.pointSize : scale
     scaled.lineHeight = request.lineHeight.map { grid.round($0 * setScale) }
+    scaled.lineSpacing = request.lineSpacing * setScale
     return scaled
   }
 
