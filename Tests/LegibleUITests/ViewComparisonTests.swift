@@ -118,6 +118,30 @@ import struct Legible.Traits
     let evaluated = bodiesEvaluatedByATick { _ in ChildWithAction(action: {}) }
     #expect(evaluated == 2)
   }
+
+  /// A container of your own, given its views by a builder (`Card { a; b }`).
+  struct Card<Content: View>: View {
+    let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var body: some View { VStack { content } }
+  }
+
+  @Test func aContainerGivenTheSameViewsIsNotEvaluatedAgainAndOtherViewsAreAChange() {
+    let same = bodiesEvaluatedByATick { _ in
+      Card {
+        Text("Title")
+        Text("Subtitle").font(.caption)
+      }
+    }
+    let changed = bodiesEvaluatedByATick { tick in
+      Card {
+        Text("Title")
+        Text("Subtitle \(tick)").font(.caption)
+      }
+    }
+    #expect(same == 1)
+    #expect(changed == 2)
+  }
 }
 
 extension ViewComparisonTests.Details {

@@ -72,22 +72,39 @@
 }
 
 /// Several views as one, from a builder's block (SwiftUI's `TupleView`).
+///
+/// The views live in a storage shared by the copies of the value: a tuple holds a whole
+/// subtree, and bodies pass and keep their views by value at every level, so a copy is one
+/// reference, not the subtree again. Two tuples are the same when their views are (compared as
+/// any view's stored properties are), which spares the bodies of views that hold one (a
+/// container of your own given `{ a; b }`).
 public struct TupleView<T>: View, PrimitiveView {
+  /// The views and how to visit them, shared by copies and never changed.
+  final class Storage {
+    let value: T
+    let visit: @MainActor (ViewVisitor) -> Void
+    init(_ value: T, visit: @escaping @MainActor (ViewVisitor) -> Void) {
+      self.value = value
+      self.visit = visit
+    }
+  }
+
+  private let storage: Storage
+
   /// The views.
-  public var value: T
-  /// Calls a visitor with each view of the tuple, in order.
-  let visitAll: @MainActor (ViewVisitor) -> Void
+  public var value: T { storage.value }
 
   init(_ value: T, visitor: @escaping @MainActor (ViewVisitor) -> Void) {
-    self.value = value
-    visitAll = visitor
+    storage = Storage(value, visit: visitor)
   }
 
   /// Views of a tuple whose type is not known here; only a builder's tuples are shown.
   public init(_ value: T) {
-    self.value = value
-    visitAll = { _ in }
+    storage = Storage(value, visit: { _ in })
   }
+
+  /// Calls `visitor` with each view of the tuple, in order.
+  func visitAll(_ visitor: ViewVisitor) { storage.visit(visitor) }
 
   final class Node: ViewNode {
     var items: [ViewNode?] = []
@@ -104,6 +121,12 @@ public struct TupleView<T>: View, PrimitiveView {
     visitAll(visitor)
     node.items = visitor.items
     node.setOutput(node.items.flatMap { $0?.output ?? [] })
+  }
+}
+
+extension TupleView: _ComparesItself {
+  func _isSame(as other: Self) -> Bool {
+    storage === other.storage || ViewComparison.isSame(storage.value, other.storage.value)
   }
 }
 

@@ -64,6 +64,7 @@
         }
       }
       if let optional = type as? any _OptionalComparison.Type { return optional._comparisonPlan() }
+      if let selfComparing = type as? any _ComparesItself.Type { return selfComparing._comparisonPlan() }
       switch kind(of: type) {
       case .class:
         return Plan { a, b in
@@ -143,4 +144,18 @@ extension Optional: _OptionalComparison {
 /// node's, a binding is the same when it points at the same place).
 protocol _ComparableDynamicProperty {
   func _isSame(as other: Any) -> Bool
+}
+
+/// A view that says itself whether a new value is the same as the last, where comparing its
+/// stored properties would not tell (a tuple of views keeps them in a storage shared by copies).
+protocol _ComparesItself {
+  @MainActor func _isSame(as other: Self) -> Bool
+}
+
+extension _ComparesItself {
+  @MainActor static func _comparisonPlan() -> ViewComparison.Plan {
+    ViewComparison.Plan { a, b in
+      a.assumingMemoryBound(to: Self.self).pointee._isSame(as: b.assumingMemoryBound(to: Self.self).pointee)
+    }
+  }
 }
