@@ -184,6 +184,13 @@ struct LayoutCase {
     case "Button":
       let button = Button(node["text"] as? String ?? "") {}
       return node["style"] as? String == "bordered" ? AnyView(button.buttonStyle(.bordered)) : AnyView(button)
+    case "Picker":
+      // Its children are the options, tagged by their places; the first is chosen.
+      let views = try children(node)
+      let picker = Picker(node["text"] as? String ?? "", selection: .constant(0)) {
+        ForEach(views.indices, id: \.self) { views[$0].tag($0) }
+      }
+      return node["style"] as? String == "segmented" ? AnyView(picker.pickerStyle(.segmented)) : AnyView(picker)
     case "ContentUnavailableView":
       // Its parts as trees of their own: "label", "description" and "actions".
       func part(_ key: String) throws -> AnyView {
