@@ -190,7 +190,8 @@ struct LayoutCase {
       let picker = Picker(node["text"] as? String ?? "", selection: .constant(0)) {
         ForEach(views.indices, id: \.self) { views[$0].tag($0) }
       }
-      return node["style"] as? String == "segmented" ? AnyView(picker.pickerStyle(.segmented)) : AnyView(picker)
+      return node["style"] as? String == "segmented"
+        ? AnyView(picker.pickerStyle(.segmented)) : AnyView(picker)
     case "ContentUnavailableView":
       // Its parts as trees of their own: "label", "description" and "actions".
       func part(_ key: String) throws -> AnyView {
