@@ -13,13 +13,14 @@ import struct Legible.CodeLocation
 /// sample spread over the report points at a call that makes a view of the element's kind.
 @MainActor @Suite struct FindingLocationTests {
   /// The views whose call may make an element of each role (a label is a `Text`, the title a
-  /// control makes for itself, or a navigation bar's title).
+  /// control makes for itself, a navigation bar's title, or a text a `Canvas` draws, which has no
+  /// line of its own outside a builder).
   static let makers: [String: Set<String>] = [
     "label": [
       "Text", "Label", "TextField", "SecureField", "Button", "Toggle", "Stepper", "Picker", "Link",
       "GroupBox",
       "Section", "NavigationLink", "Menu", "LabeledContent", "DatePicker", "ProgressView", "Gauge",
-      "ShareLink", "navigationTitle",
+      "ShareLink", "navigationTitle", "Canvas",
     ],
     "image": ["Image", "Label", "AsyncImage", "Button"],
     "button": [

@@ -315,15 +315,21 @@ public enum LabelFont: Hashable, Sendable {
     return Size(width: widest, height: layout.size.height)
   }
 
-  /// The width of a space in the text's font, as set (its tracking included).
+  /// The width of a space in the text's font, as set (its tracking included); asked of the
+  /// typesetter once per font, as measuring asks again at every proposal.
   private func spaceAdvance(_ context: LayoutContext) -> Double {
     var request = keptFittedRequest ?? unsizedRequest
+    if let kept = keptSpaceAdvance, kept.font == request.font { return kept.width }
     request.string = " "
     request.spans = []
     request.width = nil
     request.maximumLines = 0
-    return context.typesetter.layout(request).size.width
+    let width = context.typesetter.layout(request).size.width
+    keptSpaceAdvance = (request.font, width)
+    return width
   }
+
+  @exclusivity(unchecked) private var keptSpaceAdvance: (font: Font, width: Double)?
 
   /// The most lines of `request` shown in `height` (SwiftUI's text truncates to the height it is
   /// offered, never below one line), within `numberOfLines`; with no height, `numberOfLines`.

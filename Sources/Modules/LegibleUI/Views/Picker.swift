@@ -179,20 +179,13 @@ struct PickerOptions<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         if layout == .segments {
           stack.backgroundColor = Drawing.Color(red8: 118, green8: 118, blue8: 128, alpha8: 31)
           stack.cornerRadius = 8
-          // The titles keep their size, so the control shows them in the Large Content Viewer,
-          // as a UISegmentedControl does.
-          if viewer == nil { viewer = stack.addLargeContentViewer() }
-          for (item, option) in zip(items, options) {
-            item.showsLargeContentViewer = true
-            if item.largeContentTitle == nil { item.largeContentTitle = Self.title(in: option) }
+          for (item, option) in zip(items, options) where item.largeContentTitle == nil {
+            item.largeContentTitle = Self.title(in: option)
           }
         }
         setOutput([stack])
       }
     }
-
-    /// The Large Content Viewer attached to the segments.
-    private var viewer: LargeContentViewerInteraction?
 
     /// The first text in `view`, for the viewer.
     private static func title(in view: Legible.View) -> String? {
@@ -214,6 +207,14 @@ struct PickerOptions<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         Padding(frame, insets: ScaledInsets(Geometry.EdgeInsets(vertical: 0, horizontal: 8))))
       // Where the picker was written, for the findings about its segments.
       locate(item)
+      if layout == .segments {
+        // A segment of the system's control: its title keeps its size, so a long press shows it
+        // in the Large Content Viewer, as a UISegmentedControl does, and it takes touches over
+        // 44 points as Legible's other standard controls do.
+        item.minimumHitSize = 44
+        item.showsLargeContentViewer = true
+        item.addLargeContentViewer()
+      }
       return item
     }
 
