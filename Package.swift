@@ -7,7 +7,8 @@ import PackageDescription
 //    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
-//    Foundation: Combine, os and OSLog, CoreGraphics's colours and fonts, CoreText's font manager
+//    Foundation: Combine, os and OSLog, simd's vector geometry, Accelerate's vDSP arithmetic,
+//    CoreGraphics's colours and fonts, CoreText's font manager
 //    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
 //    browser, PDFKit's documents, EventKitUI's editor kept, WidgetKit's reloads, WeatherKit's values (its service
 //    answers as one without an entitlement), UIKit as SwiftUI apps use it, SwiftData and Core Data in memory,
@@ -43,6 +44,8 @@ let package = Package(
     .library(name: "LargeContentViewer", targets: ["LargeContentViewer"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "os", targets: ["os"]),
+    .library(name: "simd", targets: ["simd"]),
+    .library(name: "Accelerate", targets: ["Accelerate"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "CoreText", targets: ["CoreText"]),
@@ -115,6 +118,8 @@ let package = Package(
     // builds on sit under LegibleUI (Combine, whose ObservableObject its views follow).
     .target(name: "Combine", path: "Sources/Frameworks/Combine"),
     .target(name: "os", path: "Sources/Frameworks/os"),
+    .target(name: "simd", path: "Sources/Frameworks/simd"),
+    .target(name: "Accelerate", path: "Sources/Frameworks/Accelerate"),
     .target(name: "OSLog", dependencies: ["os"], path: "Sources/Frameworks/OSLog"),
     // UIKit as SwiftUI apps use it; LegibleUI bridges it (Color(uiColor:), UIViewRepresentable)
     // and tells it which screen is laid out.
@@ -322,6 +327,8 @@ let package = Package(
     .testTarget(
       name: "LegibleUITests", dependencies: ["LegibleUI", "Legible", "Typesetting", "DynamicType"]),
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
+    .testTarget(name: "simdTests", dependencies: ["simd"]),
+    .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
     .testTarget(name: "CoreTextTests", dependencies: ["CoreText"]),
     .testTarget(name: "SecurityTests", dependencies: ["Security"]),

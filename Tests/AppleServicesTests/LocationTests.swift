@@ -43,4 +43,21 @@ struct LocationTests {
     #expect(manager.location == nil)
     #expect((recorder.errors.first as? CLError)?.code == .locationUnknown)
   }
+
+  /// iOS 17's live updates, as on a simulator with no location set: one update saying no
+  /// location is to be had, then nothing until the listening task is cancelled, when it ends.
+  @Test func liveUpdatesSayNoLocationThenWaitUntilCancelled() async throws {
+    var iterator = CLLocationUpdate.liveUpdates().makeAsyncIterator()
+    let first = try #require(try await iterator.next())
+    #expect(first.location == nil)
+    #expect(first.locationUnavailable && !first.authorizationDenied)
+    let listening = Task {
+      var count = 0
+      for try await _ in CLLocationUpdate.liveUpdates(.fitness) { count += 1 }
+      return count
+    }
+    try await Task.sleep(nanoseconds: 50_000_000)
+    listening.cancel()
+    #expect(try await listening.value == 1, "the first update, then the end once cancelled")
+  }
 }

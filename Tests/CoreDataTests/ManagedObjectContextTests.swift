@@ -90,6 +90,17 @@ struct ManagedObjectContextTests {
     #expect(try context.fetch(NSFetchRequest<Shelf>(entityName: "Shelf")).map(\.name) == ["Poetry"])
   }
 
+  /// `Book.fetchRequest()` without a type annotation means the class's own typed request, as on
+  /// iOS, so its results are books.
+  @Test func aClassesOwnFetchRequestIsTheOneItsNameMeans() throws {
+    let context = try Library.container().viewContext
+    _ = Library.stock(context)
+    let request = Book.fetchRequest()
+    let books = try context.fetch(request)
+    #expect(books.count == 3)
+    #expect(books.allSatisfy { ($0 as Any) is Book })
+  }
+
   @Test func theDenyRuleStopsTheSave() throws {
     let context = try Library.container().viewContext
     let (_, _, books) = Library.stock(context)

@@ -197,6 +197,32 @@ struct RemotePackageTests {
     #expect(fetch.fetch([package]) { _ in }.failed.isEmpty)
   }
 
+  /// A pinned version the repository no longer has (its tag deleted) is taken at the default
+  /// branch's newest, and the fetch says so rather than leaving the package out.
+  @Test func aPinnedVersionTheRepositoryLacksFallsBackToItsDefaultBranchAndSaysSo() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let repository = try repository(in: folder, tags: ["1.4.0", "2.0.0"])
+    let package = RemotePackage(url: "file://\(repository.path)", rule: .from("1.0.0"), products: ["Badges"])
+    var fetch = PackageFetch(folder: folder.appendingPathComponent("packages"))
+    fetch.pins = [
+      PackageFetch.normalized(package.url): .init(
+        version: "1.0.0", revision: String(repeating: "0", count: 40))
+    ]
+    var said: [String] = []
+    let result = fetch.fetch([package]) { said.append($0) }
+    #expect(result.failed.isEmpty)
+    #expect(result.fetched.count == 1)
+    let note = try #require(result.substituted.first?.note)
+    #expect(note.hasPrefix("was taken at its default branch ("), "\(note)")
+    #expect(note.contains("where the project asks for 1.0.0"))
+    let source = try String(
+      contentsOf: try #require(result.fetched.first).appendingPathComponent("Sources/Badges/Badges.swift"),
+      encoding: .utf8)
+    #expect(source.contains("2.0.0"), "the newest commit of the default branch")
+    #expect(said.contains { $0.contains("was taken at its default branch") })
+  }
+
   @Test func aPackageThatCannotBeFetchedIsNamedWithGitsReason() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

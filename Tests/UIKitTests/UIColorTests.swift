@@ -45,6 +45,14 @@ struct UIColorTests {
   @Test func anAppsOwnConvenienceInitialiserWorks() {
     #expect(components(UIColor(hex: 0xFF8800)) == [255, 136, 0, 255])
   }
+
+  /// An extension may make a colour of its own type, as apps mix colours on iOS.
+  @Test func anExtensionMakesAColourOfItsOwnType() {
+    let mixed = UIColor.red.halfway(to: .blue)
+    var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    mixed.getRed(&r, green: &g, blue: &b, alpha: &a)
+    #expect(r == 0.5 && g == 0 && b == 0.5 && a == 1)
+  }
 }
 
 extension UIColor {
@@ -53,5 +61,16 @@ extension UIColor {
     self.init(
       red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
       blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+  }
+
+}
+
+extension UIColor {
+  fileprivate func halfway(to other: UIColor) -> Self {
+    var (r1, g1, b1, a1): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    var (r2, g2, b2, a2): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    getRed(&r1, green: &g1, blue: &b1, alpha: &a1)
+    other.getRed(&r2, green: &g2, blue: &b2, alpha: &a2)
+    return Self(red: (r1 + r2) / 2, green: (g1 + g2) / 2, blue: (b1 + b2) / 2, alpha: a1)
   }
 }

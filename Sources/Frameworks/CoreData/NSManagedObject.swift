@@ -80,7 +80,10 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult {
     return entity
   }
 
-  /// A request for the objects of the class's entity.
+  /// A request for the objects of the class's entity. Disfavoured, so that a subclass's own
+  /// typed `fetchRequest()` (Xcode's generated one) is the one `Item.fetchRequest()` means, as it
+  /// is on iOS, where this one comes from Objective-C.
+  @_disfavoredOverload
   open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
     NSFetchRequest(entityName: entity().name ?? String(describing: self))
   }

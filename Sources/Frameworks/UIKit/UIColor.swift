@@ -10,8 +10,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// The asset-catalog or system name it was made from, if any.
   public let name: String?
 
-  /// A colour of red, green, blue and alpha components from 0 to 1.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+  /// A colour of red, green, blue and alpha components from 0 to 1. (Required, as UIKit's
+  /// initializers behave through Objective-C: an extension may write `Self(red:…)`.)
+  public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = Drawing.Color(
       red: Self.unit(red), green: Self.unit(green), blue: Self.unit(blue), alpha: Self.unit(alpha))
     provider = nil
@@ -33,12 +34,12 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A grey of `white` lightness.
-  public convenience init(white: CGFloat, alpha: CGFloat) {
+  public required convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// A colour of hue, saturation and brightness from 0 to 1.
-  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+  public required convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
     let s = Self.unit(saturation)
     let v = Self.unit(brightness)

@@ -98,6 +98,20 @@ public protocol EntityQuery: Sendable {
 
 extension EntityQuery {
   public func suggestedEntities() async throws -> [Entity] { [] }
+  /// The entity a parameter takes before the user picks one (none unless the query says).
+  public func defaultResult() async -> Entity? { nil }
+}
+
+/// A query that also finds entities by what the user types, as AppIntents' `EntityStringQuery`.
+public protocol EntityStringQuery: EntityQuery {
+  /// The entities matching `string`.
+  func entities(matching string: String) async throws -> [Entity]
+}
+
+/// A query that can list all its entities, as AppIntents' `EnumerableEntityQuery`.
+public protocol EnumerableEntityQuery: EntityQuery {
+  /// Every entity.
+  func allEntities() async throws -> [Entity]
 }
 
 /// An entity's property the system can read, as AppIntents' `@Property`.

@@ -11,7 +11,7 @@ import Foundation
   public let title: LocalizedStringResource
   /// What it is for.
   public let description: LocalizedStringResource?
-  private var value: Value?
+  var value: Value?
 
   /// A parameter titled `title`, unset.
   public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
@@ -70,6 +70,35 @@ import Foundation
 
   private static func firstCase<C: CaseIterable>(of type: C.Type) -> Value? {
     C.allCases.first as? Value
+  }
+}
+
+extension IntentParameter: _SummarizedParameter {
+  public var summaryText: String {
+    guard let value else { return title.resolved }
+    if let entity = value as? any AppEntity { return entity.displayRepresentation.title.resolved }
+    if let member = value as? any AppEnum { return member.localizedStringResource.resolved }
+    return "\(value)"
+  }
+}
+
+extension IntentParameter {
+  /// The error an intent throws to have the system ask for this parameter, with `dialog` as the
+  /// question. Nothing asks here: the intent's `perform()` ends with this error, which says what
+  /// was missing.
+  public func needsValueError(_ dialog: IntentDialog? = nil) -> IntentParameterNeedsValueError {
+    IntentParameterNeedsValueError(parameter: title.resolved, dialog: dialog?.full.resolved)
+  }
+}
+
+/// A parameter an intent needed and did not have (`$parameter.needsValueError(…)`).
+public struct IntentParameterNeedsValueError: Error, CustomStringConvertible, Sendable {
+  /// The parameter's title.
+  public let parameter: String
+  /// The question the system would have asked.
+  public let dialog: String?
+  public var description: String {
+    "The intent needs a value for \"\(parameter)\"" + (dialog.map { ": \($0)" } ?? ".")
   }
 }
 

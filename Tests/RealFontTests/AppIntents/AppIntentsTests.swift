@@ -92,4 +92,43 @@ import Testing
     }
     #expect(screen.notAppliedFindings().contains { $0.message.contains("SiriTipView") })
   }
+
+  struct SunriseIntent: AppIntent {
+    static let title: LocalizedStringResource = "Get Sunrise"
+    @Parameter(title: "Date") var date: Date
+    @Parameter(title: "Timeframe") var timeframe: Timeframe
+    @Parameter(title: "Detailed", default: false) var detailed: Bool
+
+    static var parameterSummary: some ParameterSummary {
+      When(\.$detailed, .equalTo, true) {
+        Summary("Get the detailed sunrise for \(\.$timeframe) on \(\.$date)")
+      } otherwise: {
+        Summary("Get the sunrise for \(\.$timeframe)") {
+          \.$date
+          \.$detailed
+        }
+      }
+    }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+      guard detailed else { throw $date.needsValueError("Which day?") }
+      return .result(dialog: "Sunrise at 7:12")
+    }
+  }
+
+  /// A parameter summary reads as Shortcuts would show it: parameters by their values (an app
+  /// enum by its case's name), unset ones by their titles, the branch chosen by a parameter.
+  @Test func aParameterSummaryReadsWithTheIntentsValues() async throws {
+    let intent = SunriseIntent()
+    intent.timeframe = .week
+    #expect(SunriseIntent.parameterSummary.sentence(for: intent) == "Get the sunrise for This Week")
+    intent.detailed = true
+    #expect(
+      SunriseIntent.parameterSummary.sentence(for: intent) == "Get the detailed sunrise for This Week on Date"
+    )
+    intent.detailed = false
+    await #expect(throws: IntentParameterNeedsValueError.self) { try await intent.perform() }
+    let error = intent.$date.needsValueError("Which day?")
+    #expect(error.description == "The intent needs a value for \"Date\": Which day?")
+  }
 }

@@ -109,4 +109,29 @@ import class Legible.Screen
     let message = findings.map(\.message).joined(separator: "\n")
     #expect(message.contains("MKMapSnapshotter's map") && message.contains("MKMarkerAnnotationView"))
   }
+
+  final class SearchModel: NSObject, MKLocalSearchCompleterDelegate {
+    var updates = 0
+    func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) { updates += 1 }
+  }
+
+  /// Without Apple's map data a search finds nothing, as MapKit says when nothing matches, and a
+  /// completer tells its delegate each new query's results: none.
+  @Test func aLocalSearchFindsNothingAndSaysSo() async throws {
+    let request = MKLocalSearch.Request()
+    request.naturalLanguageQuery = "Lisbon"
+    request.resultTypes = [.address]
+    await #expect(throws: MKError(.placemarkNotFound)) { try await MKLocalSearch(request: request).start() }
+    let model = SearchModel()
+    let completer = MKLocalSearchCompleter()
+    completer.delegate = model
+    completer.region = MKCoordinateRegion(.world)
+    completer.queryFragment = "Lis"
+    completer.queryFragment = "Lis"
+    completer.queryFragment = "Lisb"
+    #expect(model.updates == 2, "once per new query")
+    #expect(completer.results.isEmpty)
+    let error = MKError(.placemarkNotFound) as any Error
+    #expect(error.localizedDescription.contains("map data"))
+  }
 }

@@ -67,7 +67,8 @@ extension FetchRequest where Result: NSManagedObject {
   }
 
   /// The objects of `Result`'s entity that `predicate` accepts, sorted by Swift's sort
-  /// descriptors.
+  /// descriptors. (Disfavoured: `sortDescriptors: []` means the other, as it does on iOS.)
+  @_disfavoredOverload
   public init(
     sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil
   ) {

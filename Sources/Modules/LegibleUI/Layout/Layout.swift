@@ -252,9 +252,6 @@ extension Layout where Cache == () {
   public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
-/// Something whose changes can be animated, as SwiftUI's `Animatable` (applied at once here).
-public protocol Animatable {}
-
 /// A layout of any type, as SwiftUI's `AnyLayout`: switching the layout keeps the subviews (and
 /// their state): `let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
 public struct AnyLayout: Layout {

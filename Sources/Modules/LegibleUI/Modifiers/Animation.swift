@@ -194,10 +194,27 @@ public struct AnyTransition: Sendable {
   }
   /// Scales from an anchor.
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+  /// Blurs the old view out and the new one in (iOS 17).
+  public static let blurReplace = AnyTransition()
+  /// Blurs and scales the old view out and the new one in, as `configuration` says (iOS 17).
+  public static func blurReplace(_ configuration: BlurReplaceConfiguration = .downUp) -> AnyTransition {
+    AnyTransition()
+  }
+  /// The symbol effect's own transition (iOS 17).
+  public static let symbolEffect = AnyTransition()
   /// This transition with another.
   public func combined(with other: AnyTransition) -> AnyTransition { self }
   /// This transition with an animation.
   public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// Which way a blur-replace transition scales, as SwiftUI's `BlurReplaceTransition.Configuration`.
+public struct BlurReplaceConfiguration: Hashable, Sendable {
+  let upUp: Bool
+  /// Scales down as it leaves, up as it comes.
+  public static let downUp = BlurReplaceConfiguration(upUp: false)
+  /// Scales up as it leaves and as it comes.
+  public static let upUp = BlurReplaceConfiguration(upUp: true)
 }
 
 /// How a view blends, as SwiftUI's `BlendMode` (kept).

@@ -9,9 +9,39 @@ extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    VStack(spacing: 0) {
+    searchable(text: text, isPresented: nil, placement: placement, prompt: prompt)
+  }
+  /// A search field whose activity is bound to `isPresented`: while it is true the views
+  /// inside read `\.isSearching` as true, and `\.dismissSearch` sets it false and clears the text.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: Text? = nil
+  ) -> some View {
+    searchable(text: text, isPresented: Optional(isPresented), placement: placement, prompt: prompt)
+  }
+  /// A search field whose activity is bound to `isPresented`, with a prompt.
+  public func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, isPresented: Optional(isPresented), placement: placement, prompt: Text(prompt))
+  }
+
+  private func searchable(
+    text: Binding<String>, isPresented: Binding<Bool>?, placement: SearchFieldPlacement, prompt: Text?
+  ) -> some View {
+    let field = text
+    let presented = isPresented
+    return VStack(spacing: 0) {
       SearchField(text: text, prompt: prompt?.string ?? "Search")
       self
+        .environment(\.isSearching, isPresented?.wrappedValue ?? false)
+        .environment(
+          \.dismissSearch,
+          DismissSearchAction {
+            field.wrappedValue = ""
+            presented?.wrappedValue = false
+          })
     }
   }
   /// A search field with a prompt.
@@ -90,4 +120,32 @@ public struct SearchScopeActivation: Sendable {
   public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
   /// As text is typed.
   public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+}
+
+/// Ends a search, as SwiftUI's `DismissSearchAction`: clears the search field's text and, for a
+/// field bound to `isPresented`, sets it false. Outside a searchable view it does nothing, as on
+/// iOS.
+public struct DismissSearchAction: Sendable {
+  let action: @MainActor @Sendable () -> Void
+  /// Ends the search.
+  @MainActor public func callAsFunction() { action() }
+}
+
+private struct IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct DismissSearchKey: EnvironmentKey {
+  static var defaultValue: DismissSearchAction { DismissSearchAction(action: {}) }
+}
+
+extension EnvironmentValues {
+  /// Whether the searchable view around is being searched: false at rest, as screens are drawn;
+  /// true while a field bound to `isPresented` is presented.
+  public var isSearching: Bool {
+    get { self[IsSearchingKey.self] }
+    set { self[IsSearchingKey.self] = newValue }
+  }
+  /// Ends the search of the searchable view around.
+  public var dismissSearch: DismissSearchAction {
+    get { self[DismissSearchKey.self] }
+    set { self[DismissSearchKey.self] = newValue }
+  }
 }

@@ -32,12 +32,10 @@ extension View {
   public func redacted(reason: RedactionReasons) -> some View { environment(\.redactionReasons, reason) }
   /// Content shown without placeholders.
   public func unredacted() -> some View { environment(\.redactionReasons, []) }
-  /// The style of toggles inside: all are drawn as switches; a `SwitchToggleStyle`'s tint
-  /// colours what is inside, as `.tint(_:)` does.
+  /// The style of toggles inside: yours (`makeBody`), `.switch` (with its tint), `.button` or
+  /// `.automatic` (a switch).
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    transformEnvironment(\.tint) { tint in
-      if let own = (style as? SwitchToggleStyle)?.tint { tint = own }
-    }
+    environment(\.toggleStyle, style is DefaultToggleStyle ? nil : AnyToggleStyle(style))
   }
   /// The style of pickers inside.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {

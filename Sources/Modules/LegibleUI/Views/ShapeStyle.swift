@@ -51,6 +51,27 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var quinary: HierarchicalShapeStyle { .init(level: 4) }
 }
 
+/// A fainter level of a style (`Color.accentColor.quinary`, iOS 17): the style at the opacity of
+/// that level of the foreground's hierarchy.
+public struct HierarchicalLevelShapeStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let level: Int
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    base._color(in: environment).map { $0.withAlpha($0.alpha * [1, 0.6, 0.3, 0.18, 0.1][min(level, 4)]) }
+  }
+}
+
+extension ShapeStyle {
+  /// The style's second level (iOS 17).
+  public var secondary: HierarchicalLevelShapeStyle<Self> { .init(base: self, level: 1) }
+  /// The style's third level (iOS 17).
+  public var tertiary: HierarchicalLevelShapeStyle<Self> { .init(base: self, level: 2) }
+  /// The style's fourth level (iOS 17).
+  public var quaternary: HierarchicalLevelShapeStyle<Self> { .init(base: self, level: 3) }
+  /// The style's fifth level (iOS 17).
+  public var quinary: HierarchicalLevelShapeStyle<Self> { .init(base: self, level: 4) }
+}
+
 /// The tint of controls, as SwiftUI's `TintShapeStyle` (iOS's blue unless `.tint(_:)` sets one).
 public struct TintShapeStyle: ShapeStyle, Hashable {
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
@@ -176,6 +197,16 @@ public struct Gradient: Hashable, Sendable {
     }
   }
 
+  /// The space colours are mixed in, as SwiftUI's `Gradient.ColorSpace` (kept: a gradient is
+  /// drawn as the mean of its colours).
+  public struct ColorSpace: Hashable, Sendable {
+    let name: String
+    /// The display's space.
+    public static let device = ColorSpace(name: "device")
+    /// A space where steps look even.
+    public static let perceptual = ColorSpace(name: "perceptual")
+  }
+
   /// The mean of the colours, what a fill of the gradient is drawn with here.
   var meanColor: Drawing.Color {
     guard !stops.isEmpty else { return .clear }
@@ -262,6 +293,87 @@ public struct RadialGradient: ShapeStyle, Hashable {
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
 }
 
+/// A gradient spreading from a centre to the edges of the shape it fills, as SwiftUI's
+/// `EllipticalGradient` (drawn as the mean of its colours).
+public struct EllipticalGradient: ShapeStyle, Hashable {
+  let gradient: Gradient
+  /// A gradient from `startRadiusFraction` to `endRadiusFraction` of the shape around `center`.
+  public init(
+    gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) { self.gradient = gradient }
+  /// A gradient of colours.
+  public init(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) { gradient = Gradient(colors: colors) }
+  /// A gradient of stops.
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) { gradient = Gradient(stops: stops) }
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
+}
+
+/// A gradient over a grid of points, each with its colour, as SwiftUI's `MeshGradient` (iOS 18;
+/// drawn as the mean of its colours, as the other gradients are here).
+public struct MeshGradient: ShapeStyle, Hashable {
+  /// The grid's columns of points.
+  public var width: Int
+  /// The grid's rows of points.
+  public var height: Int
+  /// Where the points are, in unit coordinates, row by row.
+  public var locations: Locations
+  /// Each point's colour, row by row.
+  public var colors: Colors
+  /// The colour outside the mesh.
+  public var background: Color
+  /// Whether colours blend smoothly between points (kept).
+  public var smoothsColors: Bool
+  /// The space colours are mixed in (kept).
+  public var colorSpace: Gradient.ColorSpace
+
+  /// The points of a mesh.
+  public enum Locations: Hashable, Sendable {
+    /// Points in unit coordinates.
+    case points([SIMD2<Float>])
+  }
+  /// The colours of a mesh.
+  public enum Colors: Hashable, Sendable {
+    /// Colours.
+    case colors([Color])
+  }
+
+  /// A mesh of `width` × `height` points with their colours.
+  public init(
+    width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
+    smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device
+  ) {
+    self.init(
+      width: width, height: height, locations: .points(points), colors: .colors(colors),
+      background: background,
+      smoothsColors: smoothsColors, colorSpace: colorSpace)
+  }
+  /// A mesh of `width` × `height` locations with their colours.
+  public init(
+    width: Int, height: Int, locations: Locations, colors: Colors, background: Color = .clear,
+    smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device
+  ) {
+    self.width = width
+    self.height = height
+    self.locations = locations
+    self.colors = colors
+    self.background = background
+    self.smoothsColors = smoothsColors
+    self.colorSpace = colorSpace
+  }
+
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    guard case .colors(let list) = colors, !list.isEmpty else { return background.value }
+    return Gradient(colors: list).meanColor
+  }
+}
+
 /// A gradient around a centre by angle, as SwiftUI's `AngularGradient` (drawn as the mean of its
 /// colours).
 public struct AngularGradient: ShapeStyle, Hashable {
@@ -293,6 +405,69 @@ extension ShapeStyle where Self == LinearGradient {
     -> LinearGradient
   {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  /// A radial gradient.
+  public static func radialGradient(
+    _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  /// A radial gradient of colours.
+  public static func radialGradient(
+    colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+  /// An elliptical gradient.
+  public static func ellipticalGradient(
+    _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+  /// An elliptical gradient of colours.
+  public static func ellipticalGradient(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  /// An angular gradient.
+  public static func angularGradient(
+    _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// An angular gradient of colours.
+  public static func angularGradient(
+    colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// A conic gradient: an angular one around the whole turn from `angle`.
+  public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero)
+    -> AngularGradient
+  {
+    AngularGradient(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+  }
+  /// A conic gradient of colours.
+  public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero)
+    -> AngularGradient
+  {
+    AngularGradient(colors: colors, center: center, startAngle: angle, endAngle: angle + .degrees(360))
   }
 }
 
@@ -350,6 +525,12 @@ extension RadialGradient: View {
   public var body: some View { StyleFill(style: self) }
 }
 extension AngularGradient: View {
+  public var body: some View { StyleFill(style: self) }
+}
+extension EllipticalGradient: View {
+  public var body: some View { StyleFill(style: self) }
+}
+extension MeshGradient: View {
   public var body: some View { StyleFill(style: self) }
 }
 

@@ -8,7 +8,7 @@ import Legible
 /// offered nothing) with the foreground style; `fill(_:)`, `stroke(_:lineWidth:)` and
 /// `strokeBorder(_:lineWidth:)` choose how it is drawn. A shape of your own is drawn from its
 /// `path(in:)`.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
   /// The outline in `rect`.
   nonisolated func path(in rect: CGRect) -> Path
 }

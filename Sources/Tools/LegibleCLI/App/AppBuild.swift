@@ -98,6 +98,9 @@ struct AppBuild {
         for product in package.products { unfetched[product] = (package, reason) }
         coverage.notes.append("The package \(package.identity) (\(package.url)) \(reason).")
       }
+      for (package, note) in fetched.substituted {
+        coverage.notes.append("The package \(package.identity) (\(package.url)) \(note).")
+      }
       localModules = LocalModule.needed(
         by: sources.swiftFiles, in: sources.localPackages + fetched.fetched,
         reserved: AppBuildFolder.availableModules.union([sources.name, "app-screens"]))

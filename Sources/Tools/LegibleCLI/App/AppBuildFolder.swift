@@ -31,7 +31,7 @@ struct AppBuildFolder {
     "AuthenticationServices", "CoreData", "CoreGraphics", "CoreText", "Security", "EventKit", "Network",
     "CryptoKit",
     "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
-    "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices",
+    "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",

@@ -9,7 +9,9 @@ import Foundation
 /// tagged version in it (`git ls-remote`). A package fetched before at the same version is
 /// reused without the network. A package that cannot be fetched (no network, a private
 /// repository, no version in its range) is named with git's reason, and the files that import it
-/// are left out; git never asks for a password.
+/// are left out. Where the repository is there but the pinned version is not (a tag deleted, a
+/// revision lost to a force push), the pinned revision is taken, else the default branch's newest,
+/// and the build's coverage says so. Git never asks for a password.
 struct PackageFetch {
   /// Where packages are checked out (`<build folder>/packages`).
   var folder: URL
@@ -29,6 +31,9 @@ struct PackageFetch {
     var fetched: [URL] = []
     /// Those that could not be fetched, with git's reason.
     var failed: [(package: RemotePackage, reason: String)] = []
+    /// Those fetched at another version than the one asked for, which the repository does not
+    /// have, with what was taken instead.
+    var substituted: [(package: RemotePackage, note: String)] = []
   }
 
   /// Fetches `packages` and the remote packages their manifests depend on in turn, each
@@ -60,16 +65,31 @@ struct PackageFetch {
           continue
         }
         say("fetching the package \(package.identity) at \(ref.description)")
-        try? FileManager.default.removeItem(at: destination)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        switch ref {
-        case .tag(let name), .branch(let name):
-          try git(["clone", "--quiet", "--depth", "1", "--branch", name, package.url, destination.path])
-        case .revision(let revision):
-          try git(["clone", "--quiet", package.url, destination.path])
-          try git(["-C", destination.path, "checkout", "--quiet", revision])
-        case .defaultBranch:
-          try git(["clone", "--quiet", "--depth", "1", package.url, destination.path])
+        do throws(Failure) {
+          try checkOut(ref, of: package, into: destination)
+        } catch let wanted {
+          // The version asked for is not in the repository (a tag deleted, a revision gone with
+          // a force push): the pinned revision, else the default branch's newest, said as such.
+          var taken: Reference?
+          if case .tag = ref, let revision = pins[Self.normalized(package.url)]?.revision,
+            (try? checkOut(.revision(revision), of: package, into: destination)) != nil
+          {
+            taken = .revision(revision)
+          } else if ref != .defaultBranch {
+            try checkOut(.defaultBranch, of: package, into: destination)
+            taken = .defaultBranch
+          }
+          guard let taken else { throw wanted }
+          let head =
+            (try? git(["-C", destination.path, "rev-parse", "--short=12", "HEAD"]))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+          let note =
+            "was taken at \(taken.description) (\(head)), where the project asks for \(ref.description), "
+            + "which the repository does not have (\(wanted.description)); files that use what that version "
+            + "adds or changes may be left out"
+          say("the package \(package.identity) \(note)")
+          result.substituted.append((package, note))
         }
         try stamp.write(to: marker, atomically: true, encoding: .utf8)
         result.fetched.append(destination)
@@ -99,6 +119,22 @@ struct PackageFetch {
       case .revision(let revision): "revision \(revision.prefix(12))"
       case .defaultBranch: "its default branch"
       }
+    }
+  }
+
+  /// Clones `package` at `reference` into `destination`, replacing what was there.
+  private func checkOut(_ reference: Reference, of package: RemotePackage, into destination: URL)
+    throws(Failure)
+  {
+    try? FileManager.default.removeItem(at: destination)
+    switch reference {
+    case .tag(let name), .branch(let name):
+      try git(["clone", "--quiet", "--depth", "1", "--branch", name, package.url, destination.path])
+    case .revision(let revision):
+      try git(["clone", "--quiet", package.url, destination.path])
+      try git(["-C", destination.path, "checkout", "--quiet", revision])
+    case .defaultBranch:
+      try git(["clone", "--quiet", "--depth", "1", package.url, destination.path])
     }
   }
 
