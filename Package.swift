@@ -8,7 +8,7 @@ import PackageDescription
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, simd's vector geometry, Accelerate's vDSP arithmetic,
-//    CoreGraphics's colours and fonts, CoreText's font manager
+//    BackgroundTasks' scheduler (unavailable, as on a simulator), CoreGraphics's colours and fonts, CoreText's font manager
 //    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
 //    browser, PDFKit's documents, EventKitUI's editor kept, WidgetKit's reloads, WeatherKit's values (its service
 //    answers as one without an entitlement), UIKit as SwiftUI apps use it, SwiftData and Core Data in memory,
@@ -46,6 +46,7 @@ let package = Package(
     .library(name: "os", targets: ["os"]),
     .library(name: "simd", targets: ["simd"]),
     .library(name: "Accelerate", targets: ["Accelerate"]),
+    .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "CoreText", targets: ["CoreText"]),
@@ -120,6 +121,7 @@ let package = Package(
     .target(name: "os", path: "Sources/Frameworks/os"),
     .target(name: "simd", path: "Sources/Frameworks/simd"),
     .target(name: "Accelerate", path: "Sources/Frameworks/Accelerate"),
+    .target(name: "BackgroundTasks", path: "Sources/Frameworks/BackgroundTasks"),
     .target(name: "OSLog", dependencies: ["os"], path: "Sources/Frameworks/OSLog"),
     // UIKit as SwiftUI apps use it; LegibleUI bridges it (Color(uiColor:), UIViewRepresentable)
     // and tells it which screen is laid out.
@@ -348,7 +350,7 @@ let package = Package(
       name: "AppleServicesTests",
       dependencies: [
         "UniformTypeIdentifiers", "UserNotifications", "CoreLocation", "StoreKit", "AuthenticationServices",
-        "LocalizedStrings", "LegibleUI", "PDFKit", "EventKitUI",
+        "LocalizedStrings", "LegibleUI", "PDFKit", "EventKitUI", "BackgroundTasks",
       ]),
     // What a user sees, with the real typesetter and renderer: the core's views, the viewer's
     // panel, and the declarative layer, each in a folder of its own.

@@ -44,4 +44,41 @@ import Testing
       Issue.record("not read as a picture")
     }
   }
+
+  /// A template as SF Symbols exports one: notes and guides on an artboard, the glyph in its
+  /// variants' groups; one variant here draws with relative commands.
+  static let template = """
+    <svg version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">
+     <g id="Notes"><rect height="2200" width="3300" x="0" y="0"/></g>
+     <g id="Guides"><line id="Baseline-M" x1="263" x2="3036" y1="1126" y2="1126"/></g>
+     <g id="Symbols">
+      <g id="Black-S" transform="matrix(1 0 0 1 2878.15 696)"><path d="M0 0L90 0L90-90Z"/></g>
+      <g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)">
+       <path class="monochrome-0" d="M10-70h40v60h-40z"/>
+       <g><path d="M60-30C60-50 80-50 80-30"/></g>
+      </g>
+     </g>
+    </svg>
+    """
+
+  @Test func aCustomSymbolIsCutOutOfItsTemplateAsASquareAroundTheGlyph() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let set = root.appendingPathComponent("Assets.xcassets/Symbols/solar.chart.symbolset")
+    try write(
+      #"{"symbols":[{"filename":"solar.chart.svg","idiom":"universal"}]}"#,
+      to: set.appendingPathComponent("Contents.json"))
+    try write(Self.template, to: set.appendingPathComponent("solar.chart.svg"))
+    let assets = AssetCatalog(folders: [root.appendingPathComponent("Assets.xcassets")])
+    guard case .symbol(let icon)? = assets.image(named: "solar.chart") else {
+      Issue.record("not read as a symbol")
+      return
+    }
+    let svg = String(decoding: icon.svg, as: UTF8.self)
+    // The Regular-M glyph spans x 1410...1480 and y 1056...1116 (its control points included):
+    // a 70-point square centred on it.
+    #expect(svg.contains(#"viewBox="1410.0 1051.0 70.0 70.0""#), "\(svg)")
+    #expect(svg.contains("M10-70h40v60h-40z") && !svg.contains("M0 0L90 0"), "the regular variant only")
+    #expect(!svg.contains("Notes") && !svg.contains("3300"))
+  }
 }

@@ -76,3 +76,15 @@ public struct IntentDialog: Sendable, ExpressibleByStringInterpolation {
     self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
   }
 }
+
+/// An intent that takes the place of a SiriKit custom intent of the same meaning, as AppIntents'
+/// `CustomIntentMigratedAppIntent`: `intentClassName` names the intent it replaces, so shortcuts
+/// and widgets made with that one keep working.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+  /// The class name of the custom intent replaced.
+  static var intentClassName: String { get }
+}
+
+/// An intent a widget's configuration is made of, as AppIntents' `WidgetConfigurationIntent`
+/// (iOS 17): its parameters are what the widget's edit sheet shows.
+public protocol WidgetConfigurationIntent: AppIntent {}

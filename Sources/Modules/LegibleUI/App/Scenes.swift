@@ -92,6 +92,34 @@ extension Scene {
   ) -> some Scene { self }
 }
 
+/// Work the system runs for the app in the background, as SwiftUI's `BackgroundTask`: named by
+/// its identifier, never run here (background tasks are unavailable, as on a simulator).
+public struct BackgroundTask<Request, Response>: Sendable {
+  /// The task's identifier.
+  public let identifier: String
+}
+
+extension BackgroundTask where Request == Void, Response == Void {
+  /// A refresh of the app's content.
+  public static func appRefresh(_ identifier: String) -> BackgroundTask<Void, Void> {
+    BackgroundTask(identifier: identifier)
+  }
+}
+
+extension BackgroundTask where Request == String, Response == Void {
+  /// The events of a background URL session.
+  public static func urlSession(_ identifier: String) -> BackgroundTask<String, Void> {
+    BackgroundTask(identifier: identifier)
+  }
+}
+
+extension Scene {
+  /// Runs `action` when the system launches `task` in the background (kept: never launched).
+  public func backgroundTask<D, R>(
+    _ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R
+  ) -> some Scene { self }
+}
+
 /// The phase of a scene, as SwiftUI's `ScenePhase` (active here).
 public enum ScenePhase: Hashable, Sendable, Comparable {
   /// In the background.

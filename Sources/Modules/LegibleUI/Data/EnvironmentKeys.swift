@@ -400,6 +400,18 @@ extension EnvironmentValues {
     get { self[LabelsHiddenKey.self] }
     set { self[LabelsHiddenKey.self] = newValue }
   }
+  /// Whether controls inside show their labels, as SwiftUI's `labelsVisibility` (iOS 18):
+  /// `.hidden` where `labelsHidden()` or `labelsVisibility(.hidden)` says so.
+  public var labelsVisibility: Visibility {
+    get { labelsHidden ? .hidden : .automatic }
+    set { labelsHidden = newValue == .hidden }
+  }
+  /// Whether the screen dims for the always-on display (never: screens are drawn lit).
+  public var isLuminanceReduced: Bool {
+    get { false }
+    set {}
+  }
+
   /// The style backgrounds inside are drawn in (`backgroundStyle(_:)`); nil for the screen's.
   public var backgroundStyle: AnyShapeStyle? {
     get { self[BackgroundStyleKey.self] }

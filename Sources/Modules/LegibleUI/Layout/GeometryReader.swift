@@ -80,7 +80,23 @@ public enum CoordinateSpace: Hashable {
 extension View {
   /// Names the view's coordinate space (kept).
   public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
+  /// Names the view's coordinate space (iOS 17; kept).
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
 }
+
+/// A named coordinate space, as SwiftUI's `NamedCoordinateSpace` (iOS 17:
+/// `.coordinateSpace(.named("chart"))`).
+public struct NamedCoordinateSpace: Hashable {
+  let name: AnyHashable
+  /// The space named `name`.
+  public static func named<N: Hashable & Sendable>(_ name: N) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(name))
+  }
+  /// The space as `CoordinateSpace` names it.
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension NamedCoordinateSpace: @unchecked Sendable {}
 
 /// A value in a view's geometry that a geometry reader resolves in its own space, as SwiftUI's
 /// `Anchor` (`geometry[proxy.plotFrame]`). Here an anchor holds its value in the space of the

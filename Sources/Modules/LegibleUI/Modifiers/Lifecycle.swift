@@ -52,6 +52,18 @@ extension View {
 
   /// Runs `action` when the app is asked to open a URL (kept: nothing opens one here).
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+  /// Advertises an activity for Handoff (kept: no other device is here).
+  public func userActivity<P>(
+    _ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> Void
+  ) -> some View { self }
+  /// Advertises an activity for Handoff while `isActive` (kept: no other device is here).
+  public func userActivity(
+    _ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void
+  ) -> some View { self }
+  /// Runs `action` when the app continues an activity (kept: none arrives here).
+  public func onContinueUserActivity(
+    _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+  ) -> some View { self }
 }
 
 /// Runs actions when what it modifies appears and goes away.

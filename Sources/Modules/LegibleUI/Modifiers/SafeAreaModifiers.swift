@@ -24,6 +24,21 @@ extension View {
       if edge == .bottom { inset }
     }
   }
+  /// A bar laid along an edge of the view, as `safeAreaInset` lays it, under which iOS 26 blurs
+  /// the scrolling content (the blur is not drawn here: what the bar covers is judged without it).
+  public func safeAreaBar<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+  /// A bar laid along a horizontal edge, as `safeAreaInset` lays it.
+  public func safeAreaBar<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
   /// A view laid along a horizontal edge (the content keeps clear of it).
   public func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,

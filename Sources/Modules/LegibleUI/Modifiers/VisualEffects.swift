@@ -119,6 +119,14 @@ public struct ContentTransition: Sendable {
   public static let interpolate = ContentTransition()
   /// Fading.
   public static let opacity = ContentTransition()
+  /// A symbol's own replacement effect (iOS 17).
+  public static let symbolEffect = ContentTransition()
+  /// A symbol's effect, such as `.replace` (iOS 17).
+  public static func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default)
+    -> ContentTransition
+  {
+    ContentTransition()
+  }
 }
 
 /// Options of a symbol effect (kept).

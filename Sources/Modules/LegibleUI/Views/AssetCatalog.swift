@@ -3,7 +3,8 @@ import Foundation
 
 /// An app's asset catalogs (`.xcassets` folders), read as Xcode stores them: colour sets
 /// (`Name.colorset/Contents.json`, the light appearance, sRGB components as numbers 0–1, 0–255
-/// or hexadecimal) and image sets (`Name.imageset`, a PNG or an SVG file). `Color("Name")` and
+/// or hexadecimal), image sets (`Name.imageset`, a PNG or an SVG file) and custom symbols
+/// (`Name.symbolset`, an SF Symbols template: see `CustomSymbolTemplate`). `Color("Name")` and
 /// `Image("name")` look names up in `AssetCatalog.current`, which a catalog program sets from the
 /// app's folders; a name it does not have is drawn as a visible placeholder (magenta), listed in
 /// `missingNames` and reported by the audit (`missing-asset`).
@@ -19,6 +20,9 @@ public final class AssetCatalog: @unchecked Sendable {
     case raster(RasterImage, size: CGSize)
     /// A vector image (SVG).
     case vector(VectorIcon)
+    /// A custom symbol (`Name.symbolset`): drawn as the system's symbols are, in the text's size
+    /// and the foreground style.
+    case symbol(VectorIcon)
   }
 
   /// A catalog with no assets.
@@ -70,6 +74,7 @@ public final class AssetCatalog: @unchecked Sendable {
       switch url.pathExtension {
       case "colorset": loadColor(url, named: Self.name(of: url, in: folder, namespaces: &namespaces))
       case "imageset": loadImage(url, named: Self.name(of: url, in: folder, namespaces: &namespaces))
+      case "symbolset": loadSymbol(url, named: Self.name(of: url, in: folder, namespaces: &namespaces))
       default: continue
       }
     }
@@ -144,6 +149,16 @@ public final class AssetCatalog: @unchecked Sendable {
         RasterImage(name: name, png: Array(bytes)),
         size: CGSize(width: size.width / scale, height: size.height / scale))
     }
+  }
+
+  private func loadSymbol(_ set: URL, named name: String) {
+    guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let file = (json["symbols"] as? [[String: Any]])?.compactMap({ $0["filename"] as? String }).first,
+      let template = try? String(contentsOf: set.appendingPathComponent(file), encoding: .utf8),
+      let glyph = CustomSymbolTemplate.glyph(of: template)
+    else { return }
+    images[name] = .symbol(VectorIcon(name: name, svg: glyph))
   }
 
   /// The pixel size a PNG's header gives.

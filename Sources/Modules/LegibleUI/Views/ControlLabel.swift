@@ -18,4 +18,8 @@ extension View {
   /// Hides the labels of controls inside (toggles, pickers, date pickers, steppers): each shows
   /// its own part alone.
   public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+  /// Shows or hides the labels of controls inside (iOS 18): `.hidden` is `labelsHidden()`.
+  public func labelsVisibility(_ visibility: Visibility) -> some View {
+    environment(\.labelsHidden, visibility == .hidden)
+  }
 }

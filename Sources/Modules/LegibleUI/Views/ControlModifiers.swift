@@ -96,10 +96,12 @@ public struct ContentShapeKinds: OptionSet, Sendable {
   public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
 
-/// The shape of a button's border (kept).
-public struct ButtonBorderShape: Hashable, Sendable {
+/// The shape of a button's border, as SwiftUI's `ButtonBorderShape`; a shape itself (iOS 17:
+/// `.background(.regularMaterial, in: .buttonBorder)`), where `.automatic` is iOS 26's capsule.
+public struct ButtonBorderShape: Shape, Hashable {
   let name: String
-  /// The platform decides.
+  var radius: CGFloat?
+  /// The platform decides (a capsule).
   public static let automatic = ButtonBorderShape(name: "automatic")
   /// A capsule.
   public static let capsule = ButtonBorderShape(name: "capsule")
@@ -108,5 +110,23 @@ public struct ButtonBorderShape: Hashable, Sendable {
   /// A circle.
   public static let circle = ButtonBorderShape(name: "circle")
   /// A rounded rectangle of a radius.
-  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(name: "roundedRectangle", radius: radius)
+  }
+
+  nonisolated public func path(in rect: CGRect) -> Path {
+    switch name {
+    case "circle":
+      let side = min(rect.width, rect.height)
+      return Path(
+        ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    case "roundedRectangle": return Path(roundedRect: rect, cornerRadius: radius ?? 8)
+    default: return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
+  }
+}
+
+extension Shape where Self == ButtonBorderShape {
+  /// The shape of the buttons around (iOS 17).
+  public static var buttonBorder: ButtonBorderShape { .automatic }
 }

@@ -61,7 +61,8 @@ struct DrawnImage {
     case "asset":
       switch AssetCatalog.current.image(named: value) {
       case .raster(let image, _)?: return "data:image/png;base64,\(Data(image.png).base64EncodedString())"
-      case .vector(let icon)?: return "data:image/svg+xml;base64,\(Data(icon.svg).base64EncodedString())"
+      case .vector(let icon)?, .symbol(let icon)?:
+        return "data:image/svg+xml;base64,\(Data(icon.svg).base64EncodedString())"
       case nil: return nil
       }
     case "symbol":

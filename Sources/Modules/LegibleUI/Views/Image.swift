@@ -137,6 +137,15 @@ extension Image: View, PrimitiveView {
     let content: ImageView.Content?
     var missing: MissingResource?
     var tint = environment.foregroundColor?.value ?? .label
+    // As SF Symbols do, growing with the text: a medium symbol's box is about 1.2 times the
+    // font's size (20 points beside 17-point body text), and the icon set's glyphs fill their
+    // box as SF Symbols fill theirs; small and large are 0.78 and 1.29 times medium.
+    let symbolScale: Double =
+      switch environment.imageScale {
+      case .small: 0.78 * 1.2
+      case .medium: 1.2
+      case .large: 1.29 * 1.2
+      }
     switch source {
     case .icon(let icon, let size?):
       content = .icon(icon, size: size, scalesWith: nil)
@@ -147,19 +156,14 @@ extension Image: View, PrimitiveView {
       let found = Symbols.found(named: named, variant: environment.symbolVariants)
       missing = found == nil ? .symbol(named) : nil
       let symbol = found ?? Symbols.missing(named)
-      // As SF Symbols do, growing with the text: a medium symbol's box is about 1.2 times the
-      // font's size (20 points beside 17-point body text), and the icon set's glyphs fill their
-      // box as SF Symbols fill theirs; small and large are 0.78 and 1.29 times medium.
-      let scale: Double =
-        switch environment.imageScale {
-        case .small: 0.78 * 1.2
-        case .medium: 1.2
-        case .large: 1.29 * 1.2
-        }
       content = .icon(
-        symbol, size: font.defaultPointSize * scale, scalesWith: font.scales ? font.textStyle : nil)
+        symbol, size: font.defaultPointSize * symbolScale, scalesWith: font.scales ? font.textStyle : nil)
     case .asset(let name):
       switch AssetCatalog.current.image(named: name) {
+      case .symbol(let icon)?:
+        // A custom symbol, as the system's: in the text's size, tinted.
+        content = .icon(
+          icon, size: font.defaultPointSize * symbolScale, scalesWith: font.scales ? font.textStyle : nil)
       case .vector(let icon)?:
         content = .icon(icon, size: font.defaultPointSize, scalesWith: nil)
         tint = isTemplate == true ? tint : .clear
@@ -179,7 +183,13 @@ extension Image: View, PrimitiveView {
     }
     if view.missingResource != missing { view.missingResource = missing }
     if view.content != content { view.content = content }
-    let isSymbol = if case .symbol = source { true } else { false }
+    let isSymbol =
+      switch source {
+      case .symbol: true
+      case .asset(let name):
+        if case .symbol? = AssetCatalog.current.image(named: name) { true } else { false }
+      default: false
+      }
     if view.growsWithPointSize != isSymbol { view.growsWithPointSize = isSymbol }
     if view.isResizable != isResizable { view.isResizable = isResizable }
     if !view.fillsProposal { view.fillsProposal = true }

@@ -651,6 +651,13 @@ extension View {
   }
   /// The colour of the row's separators (nil: the system's), under it (`.bottom`) and over it
   /// (`.top`, the row above's).
+  /// Room between a list's rows (iOS 15; not applied, and reported: `not-applied`: rows are
+  /// laid out as iOS lays them without it).
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    notApplied("listRowSpacing(_:)", when: spacing != nil)
+  }
+  /// Room between a list's sections (iOS 17; not applied, and reported: `not-applied`).
+  public func listSectionSpacing(_ spacing: CGFloat) -> some View { notApplied("listSectionSpacing(_:)") }
   public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
     eachView { view in
       var separators = view.rowSeparators

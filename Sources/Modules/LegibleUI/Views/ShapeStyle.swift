@@ -6,8 +6,33 @@ import Foundation
 /// are drawn with one colour per fill: a gradient is drawn as the mean of its colours, a
 /// material as a translucent white over a blur (the README lists these).
 public protocol ShapeStyle: Sendable {
+  /// The style this one stands for in an environment (iOS 17's way to write a style of your own:
+  /// `func resolve(in environment: EnvironmentValues) -> some ShapeStyle`); `Never` for the
+  /// module's styles, which are drawn with their own colour.
+  associatedtype Resolved: ShapeStyle = Never
+  /// The style this one stands for in `environment`.
+  func resolve(in environment: EnvironmentValues) -> Resolved
   /// The colour the style is drawn with in `environment` (the module's).
   func _color(in environment: EnvironmentValues) -> Drawing.Color?
+}
+
+extension ShapeStyle where Resolved == Never {
+  /// The module's styles resolve to no other style.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    fatalError("\(Self.self) is drawn with its own colour; it resolves to no other style.")
+  }
+}
+
+extension ShapeStyle {
+  /// A style of your own is drawn as the style it resolves to.
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? {
+    Resolved.self == Never.self ? nil : resolve(in: environment)._color(in: environment)
+  }
+}
+
+/// No style: what the module's styles resolve to.
+extension Never: ShapeStyle {
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { nil }
 }
 
 /// A level of the foreground's hierarchy, as SwiftUI's `HierarchicalShapeStyle`: the foreground

@@ -360,6 +360,31 @@ public struct Path: Shape, Hashable {
   }
   /// Closes the current part.
   nonisolated public mutating func closeSubpath() { elements.append(.close) }
+  /// Adds `path`'s elements, moved and scaled by `transform` (ellipses and arcs by its scale
+  /// along each axis: a rotation or shear of them is not drawn).
+  nonisolated public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    guard transform != .identity else {
+      elements += path.elements
+      return
+    }
+    let scale = (x: hypot(transform.a, transform.b), y: hypot(transform.c, transform.d))
+    elements += path.elements.map { element in
+      switch element {
+      case .move(let p): .move(p.applying(transform))
+      case .line(let p): .line(p.applying(transform))
+      case .quad(let p, let c): .quad(p.applying(transform), control: c.applying(transform))
+      case .curve(let p, let c1, let c2):
+        .curve(p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+      case .ellipse(let rect): .ellipse(rect.applying(transform))
+      case .arc(let center, let radius, let start, let end, let clockwise):
+        .arc(
+          center: center.applying(transform), radius: radius * (scale.x + scale.y) / 2, start: start,
+          end: end,
+          clockwise: clockwise)
+      case .close: .close
+      }
+    }
+  }
 
   nonisolated public func path(in rect: CGRect) -> Path { self }
 

@@ -55,6 +55,14 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider where ValueLabel == EmptyView {
+  /// A slider with a neutral value and a label (iOS 26; the fill is drawn from the minimum).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, neutralValue: V?,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
+
   /// A slider of a value in a range, with a label.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
@@ -79,6 +87,18 @@ extension Slider {
     fraction = span > 0 ? min(1, max(0, Double(value.wrappedValue - bounds.lowerBound) / span)) : 0
     minimumLabel = minimumValueLabel()
     maximumLabel = maximumValueLabel()
+  }
+
+  /// A slider with a neutral value and labels at its ends (iOS 26). The track's fill is drawn
+  /// from its minimum, not from `neutralValue` (listed in the README).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, neutralValue: V?,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
   }
 
   /// A slider with labels at its ends, in the order of SwiftUI's first form (iOS 13): the end

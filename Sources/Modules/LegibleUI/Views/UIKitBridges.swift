@@ -109,7 +109,7 @@ enum UIKitScreen {
     UIImage.catalog = { name in
       switch AssetCatalog.current.image(named: name) {
       case .raster(_, let size)?: size
-      case .vector?: CGSize(width: 24, height: 24)
+      case .vector?, .symbol?: CGSize(width: 24, height: 24)
       case nil: nil
       }
     }

@@ -32,6 +32,7 @@ struct AppBuildFolder {
     "CryptoKit",
     "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
+    "BackgroundTasks",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",

@@ -2,7 +2,8 @@ import Foundation
 
 /// The Swift symbols Xcode generates for an app's asset catalogs (Xcode 15 and later), written
 /// into the app's module as Xcode writes them into its own: a static `ColorResource` per colour
-/// set and `ImageResource` per image set (`Color(.accent)`, `Image(.logo)`), and, where the
+/// set and `ImageResource` per image set and custom symbol set (`Color(.accent)`, `Image(.logo)`),
+/// and, where the
 /// project asks for them, members of `Color`, `ShapeStyle`, `UIColor` and `UIImage`
 /// (`Color.accent`, `.foregroundStyle(.accent)`).
 ///
@@ -38,7 +39,7 @@ struct AssetSymbols: Equatable {
       let stem = (name as NSString).deletingPathExtension
       switch (name as NSString).pathExtension {
       case "colorset": colors.append(namespace + stem)
-      case "imageset": images.append(namespace + stem)
+      case "imageset", "symbolset": images.append(namespace + stem)
       case "":
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue

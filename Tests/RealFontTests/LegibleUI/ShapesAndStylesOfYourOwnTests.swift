@@ -1,0 +1,66 @@
+import CoreGraphics
+import Drawing
+import DynamicType
+import LegibleUI
+import Testing
+
+import class Legible.Screen
+
+/// Styles and shapes as iOS 17 lets apps write them: a style of your own resolves to another
+/// (`resolve(in:)`), the button border is a shape, paths are added to paths moved as asked, and
+/// controls' labels are hidden through `labelsVisibility`.
+@MainActor @Suite struct ShapesAndStylesOfYourOwnTests {
+  /// A style that stands for orange where the text is large, as apps write one.
+  struct Warning: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+      environment.dynamicTypeSize.isAccessibilitySize ? Color.red : Color.orange
+    }
+  }
+
+  @Test func aStyleOfYourOwnIsDrawnAsTheStyleItResolvesTo() throws {
+    var environment = EnvironmentValues()
+    #expect(Warning()._color(in: environment) == Color.orange._color(in: environment))
+    environment.dynamicTypeSize = .accessibility3
+    #expect(Warning()._color(in: environment) == Color.red._color(in: environment))
+    let screen = try realScreen()
+    screen.host(Text("Careful").foregroundStyle(Warning()))
+    #expect(screen.node(showing: "Careful")?.text?.color == Color.orange._color(in: EnvironmentValues()))
+  }
+
+  @Test func theButtonBorderIsAShapeACapsuleByDefault() throws {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+    #expect(ButtonBorderShape.buttonBorder.path(in: rect) == Path(roundedRect: rect, cornerRadius: 20))
+    #expect(
+      ButtonBorderShape.roundedRectangle(radius: 6).path(in: rect) == Path(roundedRect: rect, cornerRadius: 6)
+    )
+    let screen = try realScreen()
+    screen.host(Text("Back").padding(8).background(.regularMaterial, in: .buttonBorder))
+    #expect(screen.texts == ["Back"])
+  }
+
+  @Test func aPathAddedToAPathIsMovedByItsTransform() {
+    var slice = Path()
+    slice.move(to: CGPoint(x: 0, y: 0))
+    slice.addLine(to: CGPoint(x: 10, y: 0))
+    var path = Path()
+    path.addPath(slice, transform: CGAffineTransform(translationX: 5, y: 7))
+    var expected = Path()
+    expected.move(to: CGPoint(x: 5, y: 7))
+    expected.addLine(to: CGPoint(x: 15, y: 7))
+    #expect(path == expected)
+    var same = Path()
+    same.addPath(slice)
+    #expect(same == slice)
+  }
+
+  @Test func hiddenLabelsVisibilityHidesAControlsLabel() throws {
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Toggle("Alarms", isOn: .constant(true)).labelsVisibility(.hidden)
+        Toggle("Sounds", isOn: .constant(true)).labelsVisibility(.visible)
+      })
+    #expect(!screen.texts.contains("Alarms"))
+    #expect(screen.texts.contains("Sounds"))
+  }
+}
