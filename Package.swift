@@ -8,7 +8,8 @@ import PackageDescription
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
 //    Foundation: Combine, os and OSLog, simd's vector geometry, Accelerate's vDSP arithmetic,
-//    BackgroundTasks' scheduler (unavailable, as on a simulator), CoreGraphics's colours and fonts, CoreText's font manager
+//    BackgroundTasks' scheduler (unavailable, as on a simulator),
+//    Core Transferable's representations, CoreGraphics's colours and fonts, CoreText's font manager
 //    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
 //    browser, PDFKit's documents, EventKitUI's editor kept, WidgetKit's reloads, WeatherKit's values (its service
 //    answers as one without an entitlement), UIKit as SwiftUI apps use it, SwiftData and Core Data in memory,
@@ -67,6 +68,7 @@ let package = Package(
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "WeatherKit", targets: ["WeatherKit"]),
@@ -152,6 +154,9 @@ let package = Package(
     .target(name: "SwiftData", dependencies: ["Combine"], path: "Sources/Frameworks/SwiftData"),
     .target(name: "CoreData", dependencies: ["Combine"], path: "Sources/Frameworks/CoreData"),
     .target(name: "UniformTypeIdentifiers", path: "Sources/Frameworks/UniformTypeIdentifiers"),
+    .target(
+      name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"],
+      path: "Sources/Frameworks/CoreTransferable"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
     .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Frameworks/WeatherKit"),
@@ -171,7 +176,8 @@ let package = Package(
       ],
       path: "Sources/Modules/LegibleUI"),
     .target(
-      name: "SwiftUI", dependencies: ["LegibleUI", "Combine", "UIKit", "LocalizedStrings"],
+      name: "SwiftUI",
+      dependencies: ["LegibleUI", "Combine", "UIKit", "LocalizedStrings", "CoreTransferable"],
       path: "Sources/Modules/SwiftUI"),
     // Apple's frameworks that draw, above the view layer: what they cannot draw here is a
     // placeholder the audit reports.
@@ -331,6 +337,7 @@ let package = Package(
     .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
     .testTarget(name: "simdTests", dependencies: ["simd"]),
     .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
+    .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
     .testTarget(name: "CoreTextTests", dependencies: ["CoreText"]),
     .testTarget(name: "SecurityTests", dependencies: ["Security"]),

@@ -542,6 +542,31 @@ import Testing
     #expect(LocalModule.moduleName(ofTarget: "Models") == "Models")
   }
 
+  /// A package written for Swift 6 is built with Swift 6's relaxations (its default arguments
+  /// isolated as their function), one that asks for Swift 5 mode, or predates Swift 6, without.
+  @Test func aPackageWrittenForSwift6IsBuiltByItsRules() {
+    #expect(LocalModule.isSwift6(manifest: "// swift-tools-version: 6.2\nimport PackageDescription\n"))
+    #expect(LocalModule.isSwift6(manifest: "// swift-tools-version:6.0\n"))
+    #expect(!LocalModule.isSwift6(manifest: "// swift-tools-version: 5.10\n"))
+    #expect(
+      !LocalModule.isSwift6(
+        manifest: "// swift-tools-version: 6.0\nlet p = Package(swiftLanguageModes: [.v5])"))
+    #expect(
+      !LocalModule.isSwift6(
+        manifest: "// swift-tools-version: 6.1\n.target(swiftSettings: [.swiftLanguageMode(.v5)])"))
+    let folder = AppBuildFolder(
+      root: URL(fileURLWithPath: "/tmp/app"), legible: URL(fileURLWithPath: "/tmp/legible"), module: "App",
+      builtModules: [
+        LocalModule(name: "Modern", package: URL(fileURLWithPath: "/tmp/m"), files: [], isSwift6: true),
+        LocalModule(name: "Older", package: URL(fileURLWithPath: "/tmp/o"), files: []),
+      ])
+    let manifest = folder.manifest
+    #expect(manifest.contains(#"name: "Modern","#) && manifest.contains("swiftSettings: swift6Settings"))
+    #expect(manifest.contains(".enableUpcomingFeature($0)") && manifest.contains("IsolatedDefaultValues"))
+    let older = manifest.range(of: #"name: "Older","#).map { String(manifest[$0.upperBound...].prefix(400)) }
+    #expect(older?.contains("swiftSettings: settings,") == true)
+  }
+
   /// A local package's asset catalog gets the symbols Xcode generates into its module
   /// (`Color(.brand)`; not members of `Color`, which the package may declare itself) and
   /// `Bundle.module`, and the program loads the catalog with the app's.

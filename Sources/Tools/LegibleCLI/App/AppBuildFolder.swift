@@ -32,7 +32,7 @@ struct AppBuildFolder {
     "CryptoKit",
     "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
-    "BackgroundTasks",
+    "BackgroundTasks", "CoreTransferable",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
@@ -316,14 +316,16 @@ struct AppBuildFolder {
     let products = Self.legibleModules.map { ".product(name: \"\($0)\", package: \"Legible\")" }
     let flags = Self.implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
     let literal = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
-    // The local modules are compiled as the app is (Swift 5 mode accepts what Swift 6 mode
-    // does; checking the team's concurrency is not the audit's work).
+    // The local modules are compiled as the app is, in Swift 5 mode (checking the team's
+    // concurrency is not the audit's work), with Swift 6's relaxations for a package written
+    // for Swift 6 (a default argument isolated as its function is),
+    // which Swift 5 mode would refuse.
     let locals = builtModules.map { local in
       """
           .target(
             name: \(literal(local.name)),
             dependencies: [\((local.dependencies.map(literal) + products).joined(separator: ", "))],
-            swiftSettings: settings,
+            swiftSettings: \(local.isSwift6 ? "swift6Settings" : "settings"),
             plugins: [.plugin(name: "LegiblePreviews", package: "Legible")]),
       """
     }.joined(separator: "\n")
@@ -333,6 +335,7 @@ struct AppBuildFolder {
       import PackageDescription
 
       let settings: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\(flags.map(literal).joined(separator: ", "))])]
+      let swift6Settings = settings + ["IsolatedDefaultValues", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"].map { .enableUpcomingFeature($0) }
 
       let package = Package(
         name: "legible-app",

@@ -22,6 +22,10 @@ struct LocalModule: Equatable {
   /// What SwiftPM and Xcode generate into the module for its resources (see `accessors`), made
   /// once when the module is found.
   var resourceAccessors: [String: String] = [:]
+  /// Whether its package is written for Swift 6 (tools version 6 or later, not asking for Swift 5
+  /// mode), whose rules let code build that Swift 5 mode refuses (a default argument isolated
+  /// as its function is).
+  var isSwift6 = false
 
   /// The library targets of the package in `folder` (empty when it has no readable manifest).
   static func modules(ofPackage folder: URL) -> [LocalModule] {
@@ -50,8 +54,24 @@ struct LocalModule: Equatable {
       let catalogs = all.filter { $0.pathExtension == "xcassets" }
       return LocalModule(
         name: moduleName(ofTarget: name), package: folder, files: files, assetCatalogs: catalogs,
-        resourceAccessors: accessors(files: files, assetCatalogs: catalogs))
+        resourceAccessors: accessors(files: files, assetCatalogs: catalogs),
+        isSwift6: isSwift6(manifest: manifest))
     }
+  }
+
+  /// Whether a manifest builds its targets in Swift 6 mode: its tools version is 6 or later and
+  /// it asks nowhere for Swift 5 mode (`swiftLanguageModes: [.v5]`, `.swiftLanguageMode(.v5)`).
+  static func isSwift6(manifest: String) -> Bool {
+    guard let line = manifest.split(separator: "\n", maxSplits: 1).first,
+      let version = line.firstMatch(of: #/swift-tools-version\s*:\s*(\d+)/#).flatMap({ Int($0.1) }),
+      version >= 6
+    else { return false }
+    let compact = manifest.filter { !$0.isWhitespace }
+    return ![
+      "swiftLanguageModes:[.v5", "swiftLanguageVersions:[.v5", "swiftLanguageMode(.v5",
+      "swiftLanguageVersion(.v5",
+    ]
+    .contains { compact.contains($0) }
   }
 
   /// The name code imports a target by, as SwiftPM makes it: each character that cannot be in an
