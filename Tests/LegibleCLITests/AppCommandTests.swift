@@ -563,8 +563,29 @@ import Testing
     let manifest = folder.manifest
     #expect(manifest.contains(#"name: "Modern","#) && manifest.contains("swiftSettings: swift6Settings"))
     #expect(manifest.contains(".enableUpcomingFeature($0)") && manifest.contains("IsolatedDefaultValues"))
-    let older = manifest.range(of: #"name: "Older","#).map { String(manifest[$0.upperBound...].prefix(400)) }
+    let older = manifest.range(of: #"name: "Older","#).map { String(manifest[$0.upperBound...].prefix(4000)) }
     #expect(older?.contains("swiftSettings: settings,") == true)
+  }
+
+  /// The app's files are compiled with what Xcode's build settings turn on: bare `/regex/`
+  /// literals unless switched off, approachable concurrency, default main-actor isolation.
+  @Test func theAppsLanguageOptionsFollowItsBuildSettings() {
+    let plain = AppBuildFolder.Language()
+    #expect(plain.features == ["BareSlashRegexLiterals"] && !plain.isMainActorByDefault)
+    #expect(AppBuildFolder.Language(settings: ["SWIFT_ENABLE_BARE_SLASH_REGEX": "NO"]).features.isEmpty)
+    let modern = AppBuildFolder.Language(settings: [
+      "SWIFT_APPROACHABLE_CONCURRENCY": "YES", "SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor",
+      "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY": "YES",
+    ])
+    #expect(modern.features.contains("InferIsolatedConformances") && modern.isMainActorByDefault)
+    #expect(!modern.features.contains("MemberImportVisibility"), "an option that refuses code is left off")
+    let folder = AppBuildFolder(
+      root: URL(fileURLWithPath: "/tmp/app"), legible: URL(fileURLWithPath: "/tmp/legible"), module: "App",
+      language: modern)
+    #expect(folder.manifest.contains("swift-tools-version: 6.2"))
+    #expect(folder.manifest.contains(".defaultIsolation(MainActor.self)"))
+    #expect(
+      folder.manifest.contains(#""NonisolatedNonsendingByDefault"].map { .enableUpcomingFeature($0) }"#))
   }
 
   /// A local package's asset catalog gets the symbols Xcode generates into its module

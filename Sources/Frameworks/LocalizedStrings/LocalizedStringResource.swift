@@ -54,3 +54,8 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
 
   public var description: String { resolved }
 }
+
+/// The bundle of the current module's resources, as Foundation's `#bundle` (Xcode 26): here the
+/// main bundle, as every module's strings and assets are read from the app's catalogs.
+@freestanding(expression)
+public macro bundle() -> Bundle = #externalMacro(module: "LegiblePreviewMacros", type: "BundleMacro")

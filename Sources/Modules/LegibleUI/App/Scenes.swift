@@ -67,7 +67,23 @@ public struct TupleScene: Scene {
   public static func buildLimitedAvailability<S: Scene>(_ scene: S) -> TupleScene { TupleScene() }
 }
 
+/// How a scene's window resizes, as SwiftUI's `WindowResizability` (kept: an iPhone's window is
+/// the screen).
+public struct WindowResizability: Sendable {
+  let name: String
+  /// The platform decides.
+  public static let automatic = WindowResizability(name: "automatic")
+  /// As the content's size allows.
+  public static let contentSize = WindowResizability(name: "contentSize")
+  /// At least the content's minimum size.
+  public static let contentMinSize = WindowResizability(name: "contentMinSize")
+}
+
 extension Scene {
+  /// How the scene's windows resize (kept: an iPhone's window is the screen).
+  public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+  /// The window's first size (kept: an iPhone's window is the screen).
+  public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
   /// Runs `action` when a value changes (kept).
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some Scene {
     self

@@ -23,10 +23,6 @@ extension View {
   }
   /// A transition of symbol images (kept).
   public func contentTransition(_ transition: ContentTransition) -> some View { self }
-  /// An effect on symbol images (kept).
-  public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true)
-    -> some View
-  { self }
   /// The rendering mode of symbols inside (not applied, and reported: `not-applied`).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
     notApplied("symbolRenderingMode(_:)")
@@ -122,7 +118,7 @@ public struct ContentTransition: Sendable {
   /// A symbol's own replacement effect (iOS 17).
   public static let symbolEffect = ContentTransition()
   /// A symbol's effect, such as `.replace` (iOS 17).
-  public static func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default)
+  public static func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default)
     -> ContentTransition
   {
     ContentTransition()
@@ -131,6 +127,14 @@ public struct ContentTransition: Sendable {
 
 /// Options of a symbol effect (kept).
 public struct SymbolEffectOptions: Sendable {
+  /// Repeating `count` times (nil: without end).
+  public static func `repeat`(_ count: Int?) -> SymbolEffectOptions { SymbolEffectOptions() }
+  /// At `speed` times the normal speed.
+  public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+  /// These options, repeating `count` times.
+  public func `repeat`(_ count: Int?) -> SymbolEffectOptions { self }
+  /// These options, at `speed` times the normal speed.
+  public func speed(_ speed: Double) -> SymbolEffectOptions { self }
   /// The default.
   public static let `default` = SymbolEffectOptions()
   /// Repeating.

@@ -415,6 +415,16 @@ public struct AngularGradient: ShapeStyle, Hashable {
   public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     gradient = Gradient(stops: stops)
   }
+  /// A gradient all around `center`, starting at `angle`.
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
+  /// A gradient of colours all around `center`, starting at `angle`.
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    gradient = Gradient(colors: colors)
+  }
+  /// A gradient of stops all around `center`, starting at `angle`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    gradient = Gradient(stops: stops)
+  }
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? { gradient.meanColor }
 }
 

@@ -20,6 +20,43 @@ struct AppBuildFolder {
   var localModules: [LocalModule] = []
   /// Those of them with files to build this round (a target cannot be empty).
   var builtModules: [LocalModule] = []
+  /// How the app's own files are compiled beyond Swift 5 mode, from its build settings.
+  var language = Language()
+
+  /// The compiler's options Xcode's build settings turn on for the app's files: bare `/regex/`
+  /// literals (on unless `SWIFT_ENABLE_BARE_SLASH_REGEX` is `NO`, as Xcode builds), Xcode 26's
+  /// approachable concurrency (`SWIFT_APPROACHABLE_CONCURRENCY`) and default main-actor
+  /// isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`). Options that would refuse code
+  /// (`MemberImportVisibility`) are left off: checking the team's code is not the audit's work.
+  struct Language: Equatable {
+    /// Upcoming features turned on.
+    var features = ["BareSlashRegexLiterals"]
+    /// Whether declarations are isolated to the main actor unless they say otherwise.
+    var isMainActorByDefault = false
+
+    /// The options `settings` (a target's build settings) ask for.
+    init(settings: [String: String] = [:]) {
+      if settings["SWIFT_ENABLE_BARE_SLASH_REGEX"] == "NO" { features = [] }
+      if settings["SWIFT_APPROACHABLE_CONCURRENCY"] == "YES" {
+        features += [
+          "DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferIsolatedConformances",
+          "InferSendableFromCaptures", "NonisolatedNonsendingByDefault",
+        ]
+      }
+      isMainActorByDefault = settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor"
+    }
+
+    /// The Swift settings of a manifest, added to `base`.
+    func swiftSettings(base: String) -> String {
+      var settings = base
+      if !features.isEmpty {
+        let names = features.map { "\"\($0)\"" }.joined(separator: ", ")
+        settings += " + [\(names)].map { .enableUpcomingFeature($0) }"
+      }
+      if isMainActorByDefault { settings += " + [.defaultIsolation(MainActor.self)]" }
+      return settings
+    }
+  }
   /// The scratch folder builds go to. Each app has its own: two packages sharing one
   /// scratch folder can reuse each other's stale build of a module of the same name.
   var buildProducts: URL { root.appendingPathComponent(".build") }
@@ -325,17 +362,17 @@ struct AppBuildFolder {
           .target(
             name: \(literal(local.name)),
             dependencies: [\((local.dependencies.map(literal) + products).joined(separator: ", "))],
-            swiftSettings: \(local.isSwift6 ? "swift6Settings" : "settings"),
+            swiftSettings: \(local.isSwift6 ? "swift6Settings" : "settings")\(local.isMainActorByDefault ? " + [.defaultIsolation(MainActor.self)]" : ""),
             plugins: [.plugin(name: "LegiblePreviews", package: "Legible")]),
       """
     }.joined(separator: "\n")
     return """
-      // swift-tools-version: 6.0
+      // swift-tools-version: 6.2
       // Written by `legible app` for the app's files; it is written again at every run.
       import PackageDescription
 
       let settings: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\(flags.map(literal).joined(separator: ", "))])]
-      let swift6Settings = settings + ["IsolatedDefaultValues", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"].map { .enableUpcomingFeature($0) }
+      let swift6Settings = settings + ["IsolatedDefaultValues", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures", "BareSlashRegexLiterals"].map { .enableUpcomingFeature($0) }
 
       let package = Package(
         name: "legible-app",
@@ -345,7 +382,7 @@ struct AppBuildFolder {
           .target(
             name: \(literal(module)),
             dependencies: [\((builtModules.map { literal($0.name) } + products).joined(separator: ", "))],
-            swiftSettings: settings,
+            swiftSettings: \(language.swiftSettings(base: "settings")),
             plugins: [.plugin(name: "LegiblePreviews", package: "Legible")]),
           .executableTarget(
             name: "app-screens",

@@ -26,6 +26,9 @@ struct LocalModule: Equatable {
   /// mode), whose rules let code build that Swift 5 mode refuses (a default argument isolated
   /// as its function is).
   var isSwift6 = false
+  /// Whether its manifest isolates its declarations to the main actor by default
+  /// (`.defaultIsolation(MainActor.self)`).
+  var isMainActorByDefault = false
 
   /// The library targets of the package in `folder` (empty when it has no readable manifest).
   static func modules(ofPackage folder: URL) -> [LocalModule] {
@@ -55,7 +58,9 @@ struct LocalModule: Equatable {
       return LocalModule(
         name: moduleName(ofTarget: name), package: folder, files: files, assetCatalogs: catalogs,
         resourceAccessors: accessors(files: files, assetCatalogs: catalogs),
-        isSwift6: isSwift6(manifest: manifest))
+        isSwift6: isSwift6(manifest: manifest),
+        isMainActorByDefault: manifest.filter { !$0.isWhitespace }.contains(
+          "defaultIsolation(MainActor.self)"))
     }
   }
 

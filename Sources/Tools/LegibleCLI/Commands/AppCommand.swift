@@ -88,7 +88,9 @@ enum AppCommand {
     }
     var build = AppBuild(
       sources: sources,
-      folder: AppBuildFolder(root: root, legible: legible, module: sources.name),
+      folder: AppBuildFolder(
+        root: root, legible: legible, module: sources.name,
+        language: AppBuildFolder.Language(settings: sources.buildSettings)),
       fonts: fonts,
       run: { program, words in
         let result = try Subprocess.run(program, words)
