@@ -71,8 +71,10 @@ public struct SubscriptionStoreView<Content: View>: View {
   let content: Content
 
   /// The subscriptions of `groupID`, under `marketingContent`.
-  public init(groupID: String, visibleRelationships: Any? = nil, @ViewBuilder marketingContent: () -> Content)
-  {
+  public init(
+    groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all,
+    @ViewBuilder marketingContent: () -> Content
+  ) {
     content = marketingContent()
   }
   /// The subscriptions of `productIDs`, under `marketingContent`.
@@ -91,7 +93,9 @@ public struct SubscriptionStoreView<Content: View>: View {
 
 extension SubscriptionStoreView where Content == EmptyView {
   /// The subscriptions of `groupID`.
-  public init(groupID: String, visibleRelationships: Any? = nil) { content = EmptyView() }
+  public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all) {
+    content = EmptyView()
+  }
   /// The subscriptions of `productIDs`.
   public init<C: Collection>(productIDs: C) where C.Element == Product.ID { content = EmptyView() }
 }
@@ -140,7 +144,8 @@ extension View {
   /// Finds what the user owns of `productID` when the view appears: nothing here.
   public func currentEntitlementTask(
     for productID: String, priority: TaskPriority = .medium,
-    action: @escaping @MainActor @Sendable (EntitlementTaskState<VerificationResult<Transaction>?>) -> Void
+    action:
+      @escaping @MainActor @Sendable (EntitlementTaskState<VerificationResult<Transaction>?>) async -> Void
   ) -> some View {
     task { await action(.success(nil)) }
   }
@@ -148,7 +153,8 @@ extension View {
   /// Finds the user's subscriptions in `groupID` when the view appears: none here.
   public func subscriptionStatusTask(
     for groupID: String, priority: TaskPriority = .medium,
-    action: @escaping @MainActor @Sendable (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) -> Void
+    action:
+      @escaping @MainActor @Sendable (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) async -> Void
   ) -> some View {
     task { await action(.success([])) }
   }

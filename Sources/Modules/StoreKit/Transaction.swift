@@ -20,6 +20,8 @@ public struct Transaction: Identifiable, Hashable, Sendable {
   public let expirationDate: Date?
   /// When it was refunded or revoked.
   public let revocationDate: Date?
+  /// Why the purchase was revoked, where it was (never here: nothing is bought).
+  public var revocationReason: RevocationReason? { nil }
   /// Whether a higher subscription replaced it.
   public let isUpgraded: Bool
   /// How many were bought.
@@ -74,5 +76,35 @@ public struct Transaction: Identifiable, Hashable, Sendable {
   /// What the user owns of `productID`: nothing here.
   public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? {
     nil
+  }
+}
+
+extension Transaction {
+  /// Why a purchase was revoked, as StoreKit's `Transaction.RevocationReason`.
+  public struct RevocationReason: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// An issue in the app.
+    public static let developerIssue = RevocationReason(rawValue: 1)
+    /// Another reason.
+    public static let other = RevocationReason(rawValue: 0)
+  }
+}
+
+extension Product {
+  /// Which plans of a subscription group a store shows the subscriber, as StoreKit's
+  /// `Product.SubscriptionRelationship` (kept: the plans are a placeholder here).
+  public struct SubscriptionRelationship: Hashable, Sendable {
+    let name: String
+    /// Every plan.
+    public static let all = SubscriptionRelationship(name: "all")
+    /// Plans of a higher level.
+    public static let upgrade = SubscriptionRelationship(name: "upgrade")
+    /// Plans of a lower level.
+    public static let downgrade = SubscriptionRelationship(name: "downgrade")
+    /// Plans of the same level.
+    public static let crossgrade = SubscriptionRelationship(name: "crossgrade")
+    /// The current plan.
+    public static let current = SubscriptionRelationship(name: "current")
   }
 }

@@ -44,4 +44,29 @@ import class Legible.Screen
     }
     #expect(#bundle == Bundle.main)
   }
+
+  /// A phase animator shows its first phase, as it does before anything triggers it; a scroll
+  /// transition leaves views in view as they are.
+  @Test func aPhaseAnimatorShowsItsFirstPhaseAndAScrollTransitionItsViewAtRest() throws {
+    let screen = try realScreen()
+    screen.host(
+      ScrollView {
+        VStack {
+          PhaseAnimator([false, true], trigger: 0) { pulsing in
+            Text(pulsing ? "Pulsing" : "Still")
+          }
+          Text("Badge").phaseAnimator([1.0, 1.5]) { content, scale in
+            content.overlay(alignment: .bottom) { Text(scale == 1 ? "first" : "second").font(.caption) }
+          }
+          Text("Card").scrollTransition { content, phase in
+            content.opacity(phase.isIdentity ? 1 : 0.3).scaleEffect(phase.isIdentity ? 1 : 0.8)
+          }
+        }
+        .scrollTargetLayout()
+      }
+      .scrollTargetBehavior(.viewAligned))
+    #expect(screen.texts.contains("Still") && !screen.texts.contains("Pulsing"))
+    #expect(screen.texts.contains("first") && screen.texts.contains("Badge"))
+    #expect(screen.texts.contains("Card"))
+  }
 }

@@ -44,4 +44,20 @@ import class Legible.Screen
     #expect(abs(second.alpha - red.alpha * 0.6) < 1e-9)
     #expect(abs(fifth.alpha - 0.1) < 1e-9)
   }
+
+  @Test func theSystemFillAndSeparatorStylesAreIOSsColours() throws {
+    let environment = EnvironmentValues()
+    #expect(FillShapeStyle()._color(in: environment) == Drawing.Color.systemFill)
+    #expect(FillShapeStyle().secondary._color(in: environment) == Drawing.Color.secondarySystemFill)
+    #expect(FillShapeStyle().quaternary._color(in: environment) == Drawing.Color.quaternarySystemFill)
+    #expect(SeparatorShapeStyle()._color(in: environment) == Drawing.Color.separator)
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Capsule().fill(.fill).frame(width: 60, height: 20)
+        Rectangle().fill(.separator).frame(width: 60, height: 1)
+      })
+    let fills = screen.snapshot().allNodes.compactMap { $0.shape?.fill ?? $0.backgroundColor }
+    #expect(fills.contains(Drawing.Color.systemFill) && fills.contains(Drawing.Color.separator), "\(fills)")
+  }
 }

@@ -63,4 +63,16 @@ import class Legible.Screen
     #expect(!screen.texts.contains("Alarms"))
     #expect(screen.texts.contains("Sounds"))
   }
+
+  /// iOS 17 makes a stroke a shape: filling it colours the outline, not the inside.
+  @Test func aStrokedShapeFilledColoursItsOutline() throws {
+    let screen = try realScreen()
+    screen.host(
+      Rectangle().stroke(style: StrokeStyle(lineWidth: 2)).fill(Color.red).frame(width: 40, height: 40)
+        .accessibilityIdentifier("outline"))
+    let shapes = screen.snapshot().allNodes.compactMap(\.shape)
+    let red = Color.red._color(in: EnvironmentValues())
+    #expect(
+      shapes.contains { $0.fill == nil && $0.stroke?.color == red && $0.stroke?.width == 2 }, "\(shapes)")
+  }
 }

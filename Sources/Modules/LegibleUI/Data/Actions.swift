@@ -8,14 +8,22 @@ public struct OpenURLAction: Sendable {
 }
 
 /// The URLs taps asked to open, in order.
-public final class URLRecorder: @unchecked Sendable {
+public final class URLRecorder: Sendable {
   /// The recorder.
   public static let shared = URLRecorder()
-  private let lock = NSLock()
-  private var urls: [URL] = []
-  func record(_ url: URL) { lock.withLock { urls.append(url) } }
+  private let log = RequestLog<URL>()
+  func record(_ url: URL) { log.append(url) }
   /// The URLs asked to open so far.
-  public var opened: [URL] { lock.withLock { urls } }
+  public var opened: [URL] { log.all }
+}
+
+/// What taps asked of the system, in order, kept across threads: the log behind the recorders of
+/// actions that are recorded rather than performed here.
+final class RequestLog<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Value] = []
+  func append(_ value: Value) { lock.withLock { values.append(value) } }
+  var all: [Value] { lock.withLock { values } }
 }
 
 /// Closes what presented the view (a sheet, a pushed screen), as SwiftUI's `DismissAction`.

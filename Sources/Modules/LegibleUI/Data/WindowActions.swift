@@ -27,7 +27,7 @@ public struct DismissWindowAction: Sendable {
 }
 
 /// The window requests taps made, in order.
-public final class WindowRequests: @unchecked Sendable {
+public final class WindowRequests: Sendable {
   /// One request.
   public enum Request: Equatable, Sendable {
     /// A window asked for, by scene identifier and the value it presents (described).
@@ -37,11 +37,10 @@ public final class WindowRequests: @unchecked Sendable {
   }
   /// The recorder.
   public static let shared = WindowRequests()
-  private let lock = NSLock()
-  private var kept: [Request] = []
-  func record(_ request: Request) { lock.withLock { kept.append(request) } }
+  private let log = RequestLog<Request>()
+  func record(_ request: Request) { log.append(request) }
   /// The requests so far.
-  public var requests: [Request] { lock.withLock { kept } }
+  public var requests: [Request] { log.all }
 }
 
 private struct OpenWindowKey: EnvironmentKey {

@@ -194,6 +194,8 @@ public struct AnyTransition: Sendable {
   }
   /// Scales from an anchor.
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+  /// Scales from `scale` at an anchor (iOS 17's spelling).
+  public static func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
   /// Blurs the old view out and the new one in (iOS 17).
   public static let blurReplace = AnyTransition()
   /// Blurs and scales the old view out and the new one in, as `configuration` says (iOS 17).

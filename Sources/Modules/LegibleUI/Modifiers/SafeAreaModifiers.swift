@@ -66,6 +66,12 @@ extension View {
   }
   /// Extra room in a scroll view's content margins. Accepted, not applied: the content keeps its
   /// own margins (SwiftUI insets the scrolled content by them).
+  /// Margins of `length` on every edge of the content of scroll views inside (as the form below).
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+    -> some View
+  {
+    contentMargins(.all, length, for: placement)
+  }
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   )

@@ -33,7 +33,11 @@ extension View {
   /// The view's own identity for a scroll position (kept).
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
   /// How a scroll view stops (kept).
-  public func scrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+  public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+  /// Offers completion text for a search suggestion (kept: no one types into the search here).
+  public func searchCompletion(_ completion: String) -> some View { self }
+  /// Padding of the scene's default margins on `edges` (on an iPhone, the standard padding).
+  public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
   /// The scroll position (kept).
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
   /// How the keyboard is dismissed by scrolling (kept).
@@ -78,4 +82,44 @@ public struct ScrollDismissesKeyboardMode: Sendable {
   public static let interactively = ScrollDismissesKeyboardMode()
   /// Never.
   public static let never = ScrollDismissesKeyboardMode()
+}
+
+/// How a scroll view comes to rest, as SwiftUI's `ScrollTargetBehavior` (kept: scroll views are
+/// drawn at rest).
+public protocol ScrollTargetBehavior: Sendable {}
+
+/// Resting with a view aligned to the edge, as SwiftUI's `ViewAlignedScrollTargetBehavior`.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+  /// How far a swipe may scroll.
+  public struct LimitBehavior: Sendable {
+    let name: String
+    /// The platform decides.
+    public static let automatic = LimitBehavior(name: "automatic")
+    /// One view per swipe.
+    public static let always = LimitBehavior(name: "always")
+    /// Without limit.
+    public static let never = LimitBehavior(name: "never")
+  }
+  /// Aligned views, scrolled as `limitBehavior` says.
+  public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+/// Resting a page at a time, as SwiftUI's `PagingScrollTargetBehavior`.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  /// Paging.
+  public init() {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+  /// Resting with a view aligned to the edge.
+  public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+  /// Resting with a view aligned to the edge, swipes limited as `limitBehavior` says.
+  public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior)
+    -> ViewAlignedScrollTargetBehavior
+  { ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior) }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  /// Resting a page at a time.
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }

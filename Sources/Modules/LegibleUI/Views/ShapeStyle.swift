@@ -97,6 +97,52 @@ extension ShapeStyle {
   public var quinary: HierarchicalLevelShapeStyle<Self> { .init(base: self, level: 4) }
 }
 
+/// The system's fills for shapes, as SwiftUI's `FillShapeStyle` (iOS 17: `.fill`, and its levels
+/// `.fill.secondary`…, iOS's `systemFill`, `secondarySystemFill`…).
+public struct FillShapeStyle: ShapeStyle, Hashable {
+  /// The style.
+  public init() {}
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { .systemFill }
+}
+
+extension FillShapeStyle {
+  /// iOS's `secondarySystemFill`.
+  public var secondary: SystemColorShapeStyle { SystemColorShapeStyle(color: .secondarySystemFill) }
+  /// iOS's `tertiarySystemFill`.
+  public var tertiary: SystemColorShapeStyle { SystemColorShapeStyle(color: .tertiarySystemFill) }
+  /// iOS's `quaternarySystemFill`.
+  public var quaternary: SystemColorShapeStyle { SystemColorShapeStyle(color: .quaternarySystemFill) }
+}
+
+/// The colour of separators, as SwiftUI's `SeparatorShapeStyle` (iOS 17: `.separator`).
+public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+  /// The style.
+  public init() {}
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { .separator }
+}
+
+/// One of iOS's system colours as a style.
+public struct SystemColorShapeStyle: ShapeStyle, Hashable {
+  let color: Drawing.Color
+  public func _color(in environment: EnvironmentValues) -> Drawing.Color? { color }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+  /// The system's fill for shapes (iOS 17).
+  public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  /// The colour of separators (iOS 17).
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle {
+  /// The style blended with what lies behind by `mode` (kept: drawn unblended, as blend modes
+  /// are not drawn here).
+  public func blendMode(_ mode: BlendMode) -> Self { self }
+}
+
 /// The tint of controls, as SwiftUI's `TintShapeStyle` (iOS's blue unless `.tint(_:)` sets one).
 public struct TintShapeStyle: ShapeStyle, Hashable {
   public func _color(in environment: EnvironmentValues) -> Drawing.Color? {

@@ -38,14 +38,17 @@ extension Shape {
       cap: strokeStyle.lineCap)
   }
 
-  /// The outline drawn with the foreground style, `lineWidth` points wide.
-  public func stroke(lineWidth: CGFloat = 1) -> some View {
-    _ShapeView(
-      shape: self, fill: nil, stroke: (AnyShapeStyle(ForegroundStyle()), Double(lineWidth)), inside: false)
+  /// The outline, `lineWidth` points wide, as a shape of its own (iOS 17): drawn with the
+  /// foreground style, or filled with another (`Circle().stroke(lineWidth: 2).fill(.red)`).
+  public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+    StrokedShape(base: self, width: Double(lineWidth), cap: .butt)
   }
 
-  /// The outline drawn with the foreground style and a stroke style.
-  public func stroke(style: StrokeStyle) -> some View { stroke(ForegroundStyle(), style: style) }
+  /// The outline of a stroke style, as a shape of its own (iOS 17): drawn with the foreground
+  /// style, or filled with another.
+  public func stroke(style: StrokeStyle, antialiased: Bool = true) -> StrokedShape<Self> {
+    StrokedShape(base: self, width: Double(style.lineWidth), cap: style.lineCap)
+  }
 
   /// The part of the outline from `from` to `to` (fractions of its length, from where the path
   /// starts: a circle's at its trailing point, going clockwise).
@@ -126,11 +129,20 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   func update(_ node: LeafNode<ShapeView>, _ context: _ViewContext) {
     let view = node.view
     let environment = context.environment
-    let builtIn = shape is ContainerRelativeShape ? environment.containerShape ?? .rectangle : nil
-    switch builtIn ?? (shape as? any BuiltInShape)?.kind {
+    // An outline made a shape (`stroke(style:)`) is its base stroked with what fills it.
+    var drawn: any Shape = shape
+    var stroke = self.stroke
+    var cap = self.cap
+    if stroke == nil, let outline = shape as? any StrokedOutline {
+      drawn = outline.outlined
+      stroke = (fill ?? AnyShapeStyle(ForegroundStyle()), outline.width)
+      cap = outline.cap
+    }
+    let builtIn = drawn is ContainerRelativeShape ? environment.containerShape ?? .rectangle : nil
+    switch builtIn ?? (drawn as? any BuiltInShape)?.kind {
     case let kind?: if view.kind != kind { view.kind = kind }
     case nil:
-      let shape = self.shape
+      let shape = drawn
       view.kind = .rectangle
       let outline = stroke.map { (width: $0.1, cap: cap) }
       view.customPath = { rect in shape.path(in: CGRect(rect)).svg(in: rect, stroke: outline) }
@@ -144,6 +156,24 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     }
     view.strokesInside = inside
   }
+}
+
+/// A shape's outline as a shape of its own, as iOS 17 makes `stroke(style:)` and
+/// `stroke(lineWidth:)` (Apple's is private): what fills it is drawn along the outline.
+public struct StrokedShape<Base: Shape>: Shape, StrokedOutline {
+  let base: Base
+  let width: Double
+  let cap: CGLineCap
+  /// The base shape's path (the outline is drawn along it).
+  nonisolated public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+  var outlined: any Shape { base }
+}
+
+/// A shape drawn as its base's outline.
+@MainActor protocol StrokedOutline {
+  var outlined: any Shape { get }
+  var width: Double { get }
+  var cap: CGLineCap { get }
 }
 
 /// A shape the retained shape view draws itself.
@@ -249,6 +279,11 @@ extension Shape where Self == RoundedRectangle {
   public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize, style: style)
   }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+  /// The shape of the container around (iOS 17).
+  public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 
 extension Shape where Self == Capsule {

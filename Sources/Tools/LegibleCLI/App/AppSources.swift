@@ -108,6 +108,8 @@ struct AppSources {
           + "\(sources.storeKitConfigurations.count) StoreKit configuration files.")
     }
     try sources.readProject(target: target)
+    // A package's manifest is never the app's code (a project may list a local package's folder).
+    sources.swiftFiles.removeAll { $0.lastPathComponent == "Package.swift" }
     guard !sources.swiftFiles.isEmpty else { throw .noSwiftFiles(folder.path) }
     sources.localModules = LocalModule.needed(
       by: sources.swiftFiles, in: sources.localPackages,
