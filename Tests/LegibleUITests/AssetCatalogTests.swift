@@ -81,4 +81,39 @@ import Testing
     #expect(svg.contains("M10-70h40v60h-40z") && !svg.contains("M0 0L90 0"), "the regular variant only")
     #expect(!svg.contains("Notes") && !svg.contains("3300"))
   }
+
+  /// Pictures only Apple's platform decodes (PDF, JPEG) are known by their size, to be drawn as
+  /// grey boxes and reported, never called missing.
+  @Test func aPDFOrJPEGImageIsKnownByItsSizeNotMissing() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = root.appendingPathComponent("Assets.xcassets")
+    let pdf = catalog.appendingPathComponent("Corn.imageset")
+    try write(
+      #"{"images":[{"filename":"Corn.pdf","idiom":"universal"}]}"#,
+      to: pdf.appendingPathComponent("Contents.json"))
+    try write(
+      "%PDF-1.7\n1 0 obj << /Type /Page /MediaBox [0 0 120.5 80] >> endobj\n",
+      to: pdf.appendingPathComponent("Corn.pdf"))
+    let jpeg = catalog.appendingPathComponent("Feeder.imageset")
+    try write(
+      #"{"images":[{"filename":"f.jpg","scale":"2x"}]}"#, to: jpeg.appendingPathComponent("Contents.json"))
+    // SOI, an APP0 segment of 16 bytes, then SOF0 stating 300 × 200 pixels.
+    let header: [UInt8] =
+      [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array(repeating: 0, count: 14)
+      + [0xFF, 0xC0, 0, 17, 8, 0, 200, 1, 44, 3]
+    try Data(header).write(to: jpeg.appendingPathComponent("f.jpg"))
+    let assets = AssetCatalog(folders: [catalog])
+    guard case .unrendered(let what, let size)? = assets.image(named: "Corn") else {
+      Issue.record("the PDF is not known")
+      return
+    }
+    #expect(size == CGSize(width: 120.5, height: 80) && what.contains("PDF"))
+    guard case .unrendered(_, let photo)? = assets.image(named: "Feeder") else {
+      Issue.record("the JPEG is not known")
+      return
+    }
+    #expect(photo == CGSize(width: 150, height: 100), "300 × 200 pixels at 2x")
+    #expect(assets.missingNames.isEmpty)
+  }
 }

@@ -182,6 +182,12 @@ extension View {
     sheet(isPresented: isPresented) { PlatformContentPlaceholder("manageSubscriptionsSheet") }
   }
 
+  /// Shows the App Store's subscription management for one group while `isPresented` (iOS 17):
+  /// the same reported placeholder sheet.
+  public func manageSubscriptionsSheet(isPresented: Binding<Bool>, subscriptionGroupID: String) -> some View {
+    manageSubscriptionsSheet(isPresented: isPresented)
+  }
+
   /// Shows the App Store's offer code sheet while `isPresented`: a sheet holding a reported
   /// placeholder.
   public func offerCodeRedemption(

@@ -54,6 +54,11 @@ public struct GeometryProxy {
   /// The safe area's insets inside the reader (none: the reader is inside the safe area).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
+  /// The bounds of a named coordinate space around the reader (iOS 17: `bounds(of: .scrollView)`):
+  /// nil here, as for a space the reader is not inside, so code measuring a scroll position
+  /// takes its resting value.
+  @MainActor public func bounds(of space: NamedCoordinateSpace) -> CGRect? { nil }
+
   /// The reader's frame in a coordinate space.
   @MainActor public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
@@ -69,6 +74,8 @@ public struct GeometryProxy {
 
 /// A coordinate space, as SwiftUI's `CoordinateSpace`.
 public enum CoordinateSpace: Hashable {
+  /// The space of the nearest scroll view (iOS 17; the view's own here).
+  public static var scrollView: CoordinateSpace { .named("_scrollView") }
   /// The screen's.
   case global
   /// The view's own.
@@ -94,6 +101,8 @@ public struct NamedCoordinateSpace: Hashable {
   }
   /// The space as `CoordinateSpace` names it.
   public var coordinateSpace: CoordinateSpace { .named(name) }
+  /// The space of the nearest scroll view (iOS 17).
+  public static var scrollView: NamedCoordinateSpace { .named("_scrollView") }
 }
 
 extension NamedCoordinateSpace: @unchecked Sendable {}

@@ -23,6 +23,10 @@ public final class AssetCatalog: @unchecked Sendable {
     /// A custom symbol (`Name.symbolset`): drawn as the system's symbols are, in the text's size
     /// and the foreground style.
     case symbol(VectorIcon)
+    /// A picture only Apple's platform decodes here (a PDF, JPEG or HEIC file), of its size in
+    /// points: drawn as a grey box of that size and reported (`unrendered-content`), never as a
+    /// missing asset.
+    case unrendered(String, size: CGSize)
   }
 
   /// A catalog with no assets.
@@ -142,12 +146,23 @@ public final class AssetCatalog: @unchecked Sendable {
     guard let (file, scale) = files.first,
       let bytes = try? Data(contentsOf: set.appendingPathComponent(file))
     else { return }
-    if file.lowercased().hasSuffix(".svg") {
+    let lowercased = file.lowercased()
+    if lowercased.hasSuffix(".svg") {
       images[name] = .vector(VectorIcon(name: name, svg: Array(bytes)))
-    } else if file.lowercased().hasSuffix(".png"), let size = Self.pngSize(Array(bytes)) {
+    } else if lowercased.hasSuffix(".png"), let size = Self.pngSize(Array(bytes)) {
       images[name] = .raster(
         RasterImage(name: name, png: Array(bytes)),
         size: CGSize(width: size.width / scale, height: size.height / scale))
+    } else if lowercased.hasSuffix(".pdf"), let size = PictureHeaders.pdfSize(bytes) {
+      // A PDF's page is measured in points, whatever the scale it is listed at.
+      images[name] = .unrendered("the PDF image \"\(name)\"", size: size)
+    } else if let kind = ["jpg": "JPEG", "jpeg": "JPEG", "heic": "HEIC"][
+      (lowercased as NSString).pathExtension],
+      let size = kind == "JPEG"
+        ? PictureHeaders.jpegSize(Array(bytes)) : PictureHeaders.heicSize(Array(bytes))
+    {
+      images[name] = .unrendered(
+        "the \(kind) image \"\(name)\"", size: CGSize(width: size.width / scale, height: size.height / scale))
     }
   }
 

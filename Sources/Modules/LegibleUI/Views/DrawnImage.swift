@@ -63,6 +63,8 @@ struct DrawnImage {
       case .raster(let image, _)?: return "data:image/png;base64,\(Data(image.png).base64EncodedString())"
       case .vector(let icon)?, .symbol(let icon)?:
         return "data:image/svg+xml;base64,\(Data(icon.svg).base64EncodedString())"
+      case .unrendered(let what, let size)?:
+        return "data:image/svg+xml;base64,\(Data(Image.greyBox(size, named: what).svg).base64EncodedString())"
       case nil: return nil
       }
     case "symbol":

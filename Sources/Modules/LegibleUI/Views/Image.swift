@@ -169,6 +169,12 @@ extension Image: View, PrimitiveView {
         tint = isTemplate == true ? tint : .clear
       case .raster(let image, let size)?:
         content = .raster(image, size: Geometry.Size(width: Double(size.width), height: Double(size.height)))
+      case .unrendered(let what, let size)?:
+        content = .picture(
+          Self.greyBox(size, named: what),
+          size: Geometry.Size(width: Double(size.width), height: Double(size.height)))
+        missing = .platformContent(what)
+        tint = .clear
       case nil:
         content = .icon(Symbols.missing(name), size: 24, scalesWith: nil)
         missing = .asset(name)

@@ -71,6 +71,12 @@ extension Shape {
   public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
     strokeBorder(style, lineWidth: strokeStyle.lineWidth)
   }
+
+  /// The outline of a stroke style inside the bounds, as a shape of its own (iOS 17): drawn with
+  /// the foreground style, or filled with another.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> StrokedShape<Self> {
+    StrokedShape(base: self, width: Double(style.lineWidth), cap: style.lineCap, inside: true)
+  }
 }
 
 /// How a shape is filled (kept; shapes are filled by the non-zero rule).
@@ -133,10 +139,12 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     var drawn: any Shape = shape
     var stroke = self.stroke
     var cap = self.cap
+    var inside = self.inside
     if stroke == nil, let outline = shape as? any StrokedOutline {
       drawn = outline.outlined
       stroke = (fill ?? AnyShapeStyle(ForegroundStyle()), outline.width)
       cap = outline.cap
+      inside = outline.inside
     }
     let builtIn = drawn is ContainerRelativeShape ? environment.containerShape ?? .rectangle : nil
     switch builtIn ?? (drawn as? any BuiltInShape)?.kind {
@@ -164,6 +172,8 @@ public struct StrokedShape<Base: Shape>: Shape, StrokedOutline {
   let base: Base
   let width: Double
   let cap: CGLineCap
+  /// Whether the outline is drawn inside the bounds (`strokeBorder`).
+  var inside = false
   /// The base shape's path (the outline is drawn along it).
   nonisolated public func path(in rect: CGRect) -> Path { base.path(in: rect) }
   var outlined: any Shape { base }
@@ -174,6 +184,7 @@ public struct StrokedShape<Base: Shape>: Shape, StrokedOutline {
   var outlined: any Shape { get }
   var width: Double { get }
   var cap: CGLineCap { get }
+  var inside: Bool { get }
 }
 
 /// A shape the retained shape view draws itself.

@@ -101,6 +101,19 @@ extension Slider {
       maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
   }
 
+  /// A slider with a neutral value, a current-value label (kept: iOS 26 shows it as the thumb is
+  /// dragged, and screens are drawn at rest) and labels at its ends.
+  public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, neutralValue: V? = nil,
+    @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+  }
+
   /// A slider with labels at its ends, in the order of SwiftUI's first form (iOS 13): the end
   /// labels as views, the label last.
   public init<V: BinaryFloatingPoint>(

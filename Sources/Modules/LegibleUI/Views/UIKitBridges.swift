@@ -87,16 +87,22 @@ extension Image {
       self.init(source: .platform(what))
       return
     }
-    let width = SVGMarkup.number(size.width)
-    let height = SVGMarkup.number(size.height)
     self.init(
       source: .picture(
-        VectorIcon(
-          name: what,
-          svg:
-            "<svg xmlns='http://www.w3.org/2000/svg' width='\(width)' height='\(height)' viewBox='0 0 \(width) \(height)'><rect width='\(width)' height='\(height)' fill='#8E8E93' fill-opacity='0.3'/></svg>"
-        ),
-        size: Geometry.Size(width: Double(size.width), height: Double(size.height)), unrendered: what))
+        Self.greyBox(size, named: what),
+        size: Geometry.Size(width: Double(size.width), height: Double(size.height)),
+        unrendered: what))
+  }
+
+  /// A grey box of `size`, what stands for a picture only Apple's frameworks draw.
+  static func greyBox(_ size: CGSize, named what: String) -> VectorIcon {
+    let width = SVGMarkup.number(size.width)
+    let height = SVGMarkup.number(size.height)
+    return VectorIcon(
+      name: what,
+      svg:
+        "<svg xmlns='http://www.w3.org/2000/svg' width='\(width)' height='\(height)' viewBox='0 0 \(width) \(height)'><rect width='\(width)' height='\(height)' fill='#8E8E93' fill-opacity='0.3'/></svg>"
+    )
   }
 }
 
@@ -108,7 +114,7 @@ enum UIKitScreen {
     UIColor.catalog = { AssetCatalog.current.color(named: $0) }
     UIImage.catalog = { name in
       switch AssetCatalog.current.image(named: name) {
-      case .raster(_, let size)?: size
+      case .raster(_, let size)?, .unrendered(_, let size)?: size
       case .vector?, .symbol?: CGSize(width: 24, height: 24)
       case nil: nil
       }

@@ -52,7 +52,8 @@ struct LocalModule: Equatable {
     }
     return declared.compactMap { name, path in
       let all = XcodeProject.files(in: folder.appendingPathComponent(path)).map(\.standardizedFileURL)
-      let files = all.filter { $0.pathExtension == "swift" }
+      // A target at the package's root (`path: "."`) holds the manifest too, which is not code.
+      let files = all.filter { $0.pathExtension == "swift" && $0.lastPathComponent != "Package.swift" }
       guard !files.isEmpty else { return nil }
       let catalogs = all.filter { $0.pathExtension == "xcassets" }
       return LocalModule(
