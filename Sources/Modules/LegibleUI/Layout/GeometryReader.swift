@@ -57,17 +57,18 @@ public struct GeometryProxy {
   /// The bounds of a named coordinate space around the reader (iOS 17: `bounds(of: .scrollView)`):
   /// nil here, as for a space the reader is not inside, so code measuring a scroll position
   /// takes its resting value.
-  @MainActor public func bounds(of space: NamedCoordinateSpace) -> CGRect? { nil }
+  public func bounds(of space: NamedCoordinateSpace) -> CGRect? { nil }
 
-  /// The reader's frame in a coordinate space.
-  @MainActor public func frame(in space: CoordinateSpace) -> CGRect {
+  /// The reader's frame in a coordinate space. (Callable from any context, as SwiftUI's; the
+  /// screen's frame is read on the main actor, where views are laid out.)
+  public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
     case .local, .named: return CGRect(origin: .zero, size: size)
     case .global:
-      let frame =
-        view?.frameOnScreen
-        ?? Rect(origin: .zero, size: Geometry.Size(width: Double(size.width), height: Double(size.height)))
-      return CGRect(frame)
+      let fallback = Rect(
+        origin: .zero, size: Geometry.Size(width: Double(size.width), height: Double(size.height)))
+      let view = self.view
+      return CGRect(MainActor.assumeIsolated { view?.frameOnScreen } ?? fallback)
     }
   }
 }
