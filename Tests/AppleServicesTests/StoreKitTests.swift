@@ -116,4 +116,13 @@ struct StoreKitTests {
     #expect(Product.SubscriptionPeriod.Unit.month.formatted(style) == "month")
     #expect(Product.SubscriptionPeriod.Unit.year.formatted(style) == "year")
   }
+
+  @Test func anEntitlementStateMapsItsValueOnceKnown() async {
+    let known = EntitlementTaskState<[Int]>.success([1, 2, 3])
+    #expect(known.map(\.count).value == 3)
+    let counted = await known.map { values async in values.reduce(0, +) }
+    #expect(counted.value == 6)
+    #expect(EntitlementTaskState<[Int]>.loading.map(\.count).value == nil)
+    #expect(Transaction.RevocationReason.developerIssue.localizedDescription == "An issue with the app.")
+  }
 }

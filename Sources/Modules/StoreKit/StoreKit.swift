@@ -74,4 +74,24 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
     if case .success(let value) = self { return value }
     return nil
   }
+
+  /// The state with its value, once known, transformed.
+  public func map<T: Sendable>(_ transform: (Value) throws -> T) rethrows -> EntitlementTaskState<T> {
+    switch self {
+    case .loading: .loading
+    case .failure(let error): .failure(error)
+    case .success(let value): .success(try transform(value))
+    }
+  }
+
+  /// The state with its value, once known, transformed by an asynchronous function.
+  nonisolated(nonsending) public func map<T: Sendable>(_ transform: (Value) async throws -> T) async rethrows
+    -> EntitlementTaskState<T>
+  {
+    switch self {
+    case .loading: .loading
+    case .failure(let error): .failure(error)
+    case .success(let value): .success(try await transform(value))
+    }
+  }
 }

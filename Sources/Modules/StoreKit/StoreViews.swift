@@ -220,3 +220,13 @@ extension Transaction {
   /// Why a refund request failed.
   public enum RefundRequestError: Error, Sendable { case duplicateRequest, failed }
 }
+
+extension ContainerBackgroundPlacement {
+  /// A subscription store's background, behind its marketing content.
+  public static let subscriptionStore = ContainerBackgroundPlacement(name: "subscriptionStore")
+  /// A subscription store's background over its whole height.
+  public static let subscriptionStoreFullHeight = ContainerBackgroundPlacement(
+    name: "subscriptionStoreFullHeight")
+  /// A subscription store's header background.
+  public static let subscriptionStoreHeader = ContainerBackgroundPlacement(name: "subscriptionStoreHeader")
+}

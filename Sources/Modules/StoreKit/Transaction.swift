@@ -88,6 +88,10 @@ extension Transaction {
     public static let developerIssue = RevocationReason(rawValue: 1)
     /// Another reason.
     public static let other = RevocationReason(rawValue: 0)
+    /// The reason, in words.
+    public var localizedDescription: String {
+      self == .developerIssue ? "An issue with the app." : "Another reason."
+    }
   }
 }
 

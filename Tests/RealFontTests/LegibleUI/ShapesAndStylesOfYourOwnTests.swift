@@ -76,3 +76,21 @@ import class Legible.Screen
       shapes.contains { $0.fill == nil && $0.stroke?.color == red && $0.stroke?.width == 2 }, "\(shapes)")
   }
 }
+
+/// A container's background (`containerBackground(for:)`, iOS 17) is drawn behind the view it is
+/// given to.
+@MainActor @Suite struct ContainerBackgroundTests {
+  @Test func aContainerBackgroundIsDrawnBehindTheView() throws {
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Text("Pass").padding().containerBackground(for: .navigation) { Color.yellow }
+        Text("Widget").padding().containerBackground(Color.mint, for: .widget)
+      })
+    let fills = screen.snapshot().allNodes.compactMap { $0.shape?.fill ?? $0.backgroundColor }
+    let environment = EnvironmentValues()
+    #expect(fills.contains(try #require(Color.yellow._color(in: environment))))
+    #expect(fills.contains(try #require(Color.mint._color(in: environment))))
+    #expect(screen.texts == ["Pass", "Widget"])
+  }
+}
