@@ -137,6 +137,8 @@ extension Image: View, PrimitiveView {
     let content: ImageView.Content?
     var missing: MissingResource?
     var tint = environment.foregroundColor?.value ?? .label
+    // Symbols, the system's and an app's own, grow with the text.
+    var isSymbol = false
     // As SF Symbols do, growing with the text: a medium symbol's box is about 1.2 times the
     // font's size (20 points beside 17-point body text), and the icon set's glyphs fill their
     // box as SF Symbols fill theirs; small and large are 0.78 and 1.29 times medium.
@@ -152,6 +154,7 @@ extension Image: View, PrimitiveView {
     case .icon(let icon, nil):
       content = .icon(icon, size: font.defaultPointSize, scalesWith: font.scales ? font.textStyle : nil)
     case .symbol(let named):
+      isSymbol = true
       // The environment's variant, where the symbol set has it (`heart` as `heart.fill`).
       let found = Symbols.found(named: named, variant: environment.symbolVariants)
       missing = found == nil ? .symbol(named) : nil
@@ -162,6 +165,7 @@ extension Image: View, PrimitiveView {
       switch AssetCatalog.current.image(named: name) {
       case .symbol(let icon)?:
         // A custom symbol, as the system's: in the text's size, tinted.
+        isSymbol = true
         content = .icon(
           icon, size: font.defaultPointSize * symbolScale, scalesWith: font.scales ? font.textStyle : nil)
       case .vector(let icon)?:
@@ -189,13 +193,6 @@ extension Image: View, PrimitiveView {
     }
     if view.missingResource != missing { view.missingResource = missing }
     if view.content != content { view.content = content }
-    let isSymbol =
-      switch source {
-      case .symbol: true
-      case .asset(let name):
-        if case .symbol? = AssetCatalog.current.image(named: name) { true } else { false }
-      default: false
-      }
     if view.growsWithPointSize != isSymbol { view.growsWithPointSize = isSymbol }
     if view.isResizable != isResizable { view.isResizable = isResizable }
     if !view.fillsProposal { view.fillsProposal = true }
