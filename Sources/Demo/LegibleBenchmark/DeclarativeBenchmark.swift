@@ -1,9 +1,13 @@
+import Audit
 import DynamicType
 import Foundation
 import Legible
+import LegibleCLI
 import PangoCairo
 import PizzaApp
+import SwiftUIGallery
 
+import struct LegibleUI.AnyView
 import class LegibleUI.HostingController
 
 /// The declarative API's cost: building and laying out the product screen written declaratively
@@ -100,8 +104,66 @@ import class LegibleUI.HostingController
       "declarativeOverRetained": [
         "build": median(ratios["build"] ?? []), "sizeChange": median(ratios["sizeChange"] ?? []),
       ],
+      "gallery": try gallery(runs: runs),
       "note":
         "views: making the views (declarative: the view graph building or updating its nodes and retained views); layout: laying them out",
+    ]
+  }
+
+  /// The SwiftUI gallery's previews (screens written as teams write them), each built at L on the
+  /// iPhone 15 and changed to AX2: the size change's cost (updating the views, laying out) and
+  /// the nodes it updated, against building the same screens anew at AX2. Sums over the
+  /// previews, medians of `runs` runs.
+  static func gallery(runs: Int) throws -> [String: Any] {
+    let typesetter = try PangoTypesetter()
+    let previews = SwiftUIGallery.LegiblePreviews.all.map(AuditScreen.init(preview:))
+    let large = AuditConfiguration(category: .large, device: .iPhone15, language: "en", variant: "default")
+    let larger = AuditConfiguration(
+      category: .accessibilityLarge, device: .iPhone15, language: "en", variant: "default")
+    var times: [String: [Double]] = [:]
+    var updated = 0
+    var nodes = 0
+    for _ in 0..<runs {
+      var screens: [Screen] = []
+      times["build", default: []].append(
+        seconds {
+          for preview in previews {
+            let screen = preview.make(larger, typesetter)
+            screen.layoutIfNeeded()
+          }
+        } * 1e6)
+      for preview in previews {
+        let screen = preview.make(large, typesetter)
+        screen.layoutIfNeeded()
+        screens.append(screen)
+      }
+      let counts = screens.map { screen -> (Int, Int) in
+        let controller = screen.controller as? HostingController<AnyView>
+        return (controller?.updatedNodeCount ?? 0, controller?.madeNodeCount ?? 0)
+      }
+      times["sizeChange.views", default: []].append(
+        seconds {
+          for screen in screens {
+            screen.traits = Traits(contentSizeCategory: .accessibilityLarge)
+            screen.updateTraitsIfNeeded()
+          }
+        } * 1e6)
+      times["sizeChange.layout", default: []].append(
+        seconds { for screen in screens { screen.layoutIfNeeded() } } * 1e6)
+      updated = 0
+      nodes = 0
+      for (screen, count) in zip(screens, counts) {
+        let controller = screen.controller as? HostingController<AnyView>
+        updated += (controller?.updatedNodeCount ?? 0) - count.0
+        nodes += count.1
+      }
+    }
+    let views = median(times["sizeChange.views"] ?? [])
+    let layout = median(times["sizeChange.layout"] ?? [])
+    return [
+      "previews": previews.count, "nodes": nodes, "sizeChangeNodesUpdated": updated,
+      "buildMicroseconds": median(times["build"] ?? []),
+      "sizeChangeMicroseconds": ["views": views, "layout": layout, "total": views + layout],
     ]
   }
 }

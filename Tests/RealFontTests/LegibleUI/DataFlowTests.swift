@@ -65,13 +65,64 @@ import struct Legible.TouchScript
     let controller = screen.host(MostlyPlain())
     screen.layoutIfNeeded()
     let before = controller.evaluatedBodyCount
+    let updatedBefore = controller.updatedNodeCount
     screen.contentSizeCategory = .accessibilityLarge
     screen.layoutIfNeeded()
     #expect(screen.texts.contains("large"))
     #expect(controller.evaluatedBodyCount - before == 1)
+    // Only the path to the reader is walked: the column, its tuple, the reader and its text; the
+    // twenty plain rows (forty nodes) and the other readers are skipped whole.
+    #expect(controller.updatedNodeCount - updatedBefore <= 6)
     // The plain texts were not evaluated again, but their text still grew.
     let plain = try #require(screen.node(showing: "Plain 0")?.text)
     #expect(plain.pointSize > 17)
+  }
+
+  @Observable final class Switch {
+    var isOn = false
+  }
+
+  struct LateReader: View {
+    let model: Switch
+    var body: some View {
+      if model.isOn { SizeReader() } else { Text("not read yet") }
+    }
+  }
+
+  @Test func aViewSkippedByASizeChangeReadsTheNewSizeWhenItIsEvaluatedLater() throws {
+    // The reader did not read the size when the size changed, so it was skipped; evaluated later
+    // (its model changed), it must see the size the screen has now, not the one it was made at.
+    let screen = try realScreen()
+    let model = Switch()
+    let controller = screen.host(
+      VStack {
+        Text("Title"); LateReader(model: model)
+      })
+    screen.layoutIfNeeded()
+    let before = controller.updatedNodeCount
+    screen.contentSizeCategory = .accessibilityExtraLarge
+    screen.layoutIfNeeded()
+    #expect(controller.updatedNodeCount == before)
+    model.isOn = true
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("large"))
+  }
+
+  @Test func aSubtreeWithItsOwnTextSizeKeepsItThroughASizeChange() throws {
+    // The modifier writes the size the screen had: it changes nothing at first, and must start
+    // to once the screen's size differs.
+    let screen = try realScreen()
+    screen.host(
+      VStack {
+        Text("Grows"); Text("Fixed").dynamicTypeSize(.large)
+      })
+    screen.layoutIfNeeded()
+    screen.contentSizeCategory = .accessibilityExtraExtraLarge
+    screen.layoutIfNeeded()
+    let fixed = try #require(screen.node(showing: "Fixed")?.text)
+    let grows = try #require(screen.node(showing: "Grows")?.text)
+    #expect(fixed.pointSize == 17)
+    #expect(grows.pointSize > 40)
   }
 
   struct ScaleReader: View {

@@ -56,6 +56,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       let entry = entries[id]
       let version = entry?.version ?? 0
       ViewGraph.withEvaluatingNode { $0.recordRead(id, version: version) }
+      EnvironmentReads.record(id)
       return entry?.value as? K.Value ?? K.defaultValue
     }
     set { set(newValue, for: ObjectIdentifier(key)) }
@@ -68,6 +69,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// Writes `value` for the key `id`, keeping the entry when the value is equal to what it was.
   mutating func set(_ value: Any, for id: ObjectIdentifier) {
+    // Whether a trait written here changes the traits of what is below depends on the value
+    // written over (`EnvironmentTraits`): a read of it.
+    if Self.traitKeys.contains(id) { EnvironmentReads.record(id) }
     if let current = entries[id], Self.isEqual(current.value, value) { return }
     entries[id] = Stored(value, version: Self.next())
     token = Self.next()
@@ -86,6 +90,40 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The version of the value for `id` (0 for the default).
   func version(of id: ObjectIdentifier) -> Int { entries[id]?.version ?? 0 }
+
+  /// The keys whose entries differ from `other`'s.
+  func changedKeys(since other: EnvironmentValues) -> [ObjectIdentifier] {
+    guard !isIdentical(to: other) else { return [] }
+    var keys = entries.compactMap { other.entries[$0.key] === $0.value ? nil : $0.key }
+    for key in other.entries.keys where entries[key] == nil { keys.append(key) }
+    return keys
+  }
+
+  /// The keys whose entries differ in `other`, as a set of reads.
+  func changedReads(to other: EnvironmentValues) -> EnvironmentReads {
+    var reads = EnvironmentReads.none
+    for key in other.changedKeys(since: self) { reads.formUnion(EnvironmentReads(key)) }
+    return reads
+  }
+
+  /// This environment, made below `old`, as it is below `new`: each of `keys` whose entry here
+  /// is `old`'s (nothing between wrote it) takes `new`'s.
+  func rebased(from old: EnvironmentValues, to new: EnvironmentValues, keys: [ObjectIdentifier])
+    -> EnvironmentValues
+  {
+    var rebased = self
+    var changed = false
+    for key in keys where entries[key] === old.entries[key] && entries[key] !== new.entries[key] {
+      rebased.entries[key] = new.entries[key]
+      changed = true
+      if Self.traitKeys.contains(key) { rebased.traitsToken = Self.next() }
+    }
+    if changed { rebased.token = Self.next() }
+    return rebased
+  }
+
+  /// The token of what was written, to tell environments apart without comparing their entries.
+  var identity: Int { token }
 
   /// Whether nothing was written to either since they were copies of one another.
   func isIdentical(to other: EnvironmentValues) -> Bool { token == other.token }
@@ -122,6 +160,19 @@ public struct EnvironmentValues: CustomStringConvertible {
   private static func comparer(for value: Any) -> (Any, Any) -> Bool {
     if let equatable = value as? any Equatable { return comparer(equating: equatable) }
     if type(of: value) is AnyClass { return { ($0 as AnyObject) === ($1 as AnyObject) } }
+    if value is any EnvironmentOptional {
+      // An optional object (the host that presents sheets) compares as what it wraps.
+      return { a, b in
+        switch (
+          (a as? any EnvironmentOptional)?.environmentWrapped,
+          (b as? any EnvironmentOptional)?.environmentWrapped
+        ) {
+        case (nil, nil): return true
+        case (let a?, let b?): return isEqual(a, b)
+        default: return false
+        }
+      }
+    }
     return { _, _ in false }
   }
 
@@ -134,6 +185,15 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The keys set, for debugging.
   public var description: String { "EnvironmentValues(\(entries.count) values set)" }
+}
+
+/// An optional value of the environment, compared as what it wraps.
+protocol EnvironmentOptional {
+  var environmentWrapped: Any? { get }
+}
+
+extension Optional: EnvironmentOptional {
+  var environmentWrapped: Any? { map { $0 as Any } }
 }
 
 /// Whether code runs on the main actor, which a synchronous function that is not isolated cannot

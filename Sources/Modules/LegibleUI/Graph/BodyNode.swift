@@ -20,6 +20,8 @@ import Observation
 
   override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
+  override class var recordsEveryRead: Bool { true }
+
   func update(_ view: V, _ context: _ViewContext) {
     let previous = environment
     environment = context.environment
@@ -27,7 +29,7 @@ import Observation
     let environmentChanged = !environment.isIdentical(to: previous)
     let readsChanged = environmentChanged && reads.contains { environment.version(of: $0.key) != $0.value }
     if context.isRefresh, let _ = value, child != nil, !isInvalidated, !readsChanged {
-      if environmentChanged { refreshChild() }
+      if environmentChanged { refreshChild(changed: context.changed) }
       return
     }
     // Compared only when the comparison can spare an evaluation.
@@ -36,17 +38,19 @@ import Observation
       && value.map { ViewComparison.isSame($0, view) } ?? false
     value = view
     if same {
-      if environmentChanged { refreshChild() }
+      if environmentChanged { refreshChild(changed: previous.changedReads(to: environment)) }
       return
     }
     evaluate()
   }
 
-  /// The body's node, given the environment again (the body is the same).
-  private func refreshChild() {
+  /// The body's node, given the environment again (the body is the same), in which the keys
+  /// `changed` changed.
+  private func refreshChild(changed: EnvironmentReads) {
     guard let bodyValue else { return }
     var context = _ViewContext(environment: environment, graph: graph, parent: self)
     context.isRefresh = true
+    context.changed = changed
     child = updateChild(bodyValue, child, context)
     setOutput(child?.output ?? [])
   }

@@ -22,6 +22,8 @@ import Legible
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
+  override class var recordsEveryRead: Bool { true }
+
   func update<V: View>(content view: V, effect: Effect, _ context: _ViewContext) {
     self.effect = effect
     content = updateChild(view, content, context.child(of: self))

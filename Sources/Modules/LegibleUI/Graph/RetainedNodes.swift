@@ -11,6 +11,8 @@ import Legible
     locate(view)
     setOutput([view])
   }
+
+  override class var recordsEveryRead: Bool { true }
 }
 
 /// The node of a primitive whose retained view holds its content's retained views (a stack, a
@@ -31,6 +33,8 @@ import Legible
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
+  override class var recordsEveryRead: Bool { true }
+
   /// Updates the content with `view` and takes its output.
   func updateContent<V: View>(_ view: V, _ context: _ViewContext) {
     content = updateChild(view, content, context.child(of: self))
@@ -48,6 +52,8 @@ import Legible
   private var modifier: Modifier?
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+  override class var recordsEveryRead: Bool { true }
 
   /// Updates the content with `view`, then wraps each of its views: the modifier wraps a view
   /// not yet wrapped, and brings every wrapper up to date.
@@ -91,6 +97,8 @@ import Legible
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
+  override class var recordsEveryRead: Bool { true }
+
   func update<V: View>(_ modifier: Modifier, content view: V, _ context: _ViewContext) {
     self.modifier = modifier
     content = updateChild(view, content, context.child(of: self))
@@ -117,6 +125,14 @@ import Legible
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
+  override class var recordsEveryRead: Bool { true }
+
+  override func rebaseEnvironment(_ rebase: inout EnvironmentRebase) {
+    lastInput = lastInput.map { rebase.apply(to: $0) }
+    lastOutput = lastOutput.map { rebase.apply(to: $0) }
+    super.rebaseEnvironment(&rebase)
+  }
+
   /// The retained views this node gave the traits of its content's environment (see
   /// `EnvironmentTraits`).
   private var claimed: [Legible.View] = []
@@ -128,6 +144,7 @@ import Legible
   ) {
     var output = context.environment
     transform(&output)
+    let previous = lastOutput
     if let lastOutput, let lastInput {
       output.keepEntries(of: lastOutput, whereUnchangedFrom: context.environment, lastInput: lastInput)
     }
@@ -138,7 +155,10 @@ import Legible
     changesTraits =
       output.traitsToken != context.environment.traitsToken
       && EnvironmentTraits(output) != EnvironmentTraits(context.environment)
-    content = updateChild(view, content, context.child(of: self, environment: output))
+    // What changed for the content: what changed above, and what this modifier wrote anew.
+    var changed = context.changed
+    if context.isRefresh, let previous { changed.formUnion(previous.changedReads(to: output)) }
+    content = updateChild(view, content, context.child(of: self, environment: output, changed: changed))
     setOutput(content?.output ?? [])
     passTraits()
   }

@@ -47,6 +47,7 @@ public struct AnyView: View, PrimitiveView {
     var type: ObjectIdentifier?
     var child: ViewNode?
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override class var recordsEveryRead: Bool { true }
     override func childOutputDidChange() {
       if setOutput(child?.output ?? []) { outputDidChange() }
     }
@@ -109,6 +110,7 @@ extension ForEach: View, PrimitiveView where Content: View {
     var views: [AnyHashable: Content] = [:]
     var order: [AnyHashable] = []
     override var children: [ViewNode] { order.compactMap { items[$0] } }
+    override class var recordsEveryRead: Bool { true }
     func child(identified id: AnyHashable) -> ViewNode? { items[id] }
     override func childOutputDidChange() {
       if setOutput(order.flatMap { items[$0]?.output ?? [] }) { outputDidChange() }

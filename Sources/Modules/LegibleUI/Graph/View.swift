@@ -58,7 +58,9 @@ extension PrimitiveView {
 public struct EmptyView: View, PrimitiveView {
   /// An empty view.
   public init() {}
-  final class Node: ViewNode {}
+  final class Node: ViewNode {
+    override class var recordsEveryRead: Bool { true }
+  }
   func makeNode(_ context: _ViewContext) -> Node { Node(context) }
   func update(_ node: Node, _ context: _ViewContext) {}
 }

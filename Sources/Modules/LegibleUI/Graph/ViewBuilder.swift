@@ -109,6 +109,7 @@ public struct TupleView<T>: View, PrimitiveView {
   final class Node: ViewNode {
     var items: [ViewNode?] = []
     override var children: [ViewNode] { items.compactMap { $0 } }
+    override class var recordsEveryRead: Bool { true }
     override func childOutputDidChange() {
       if setOutput(items.flatMap { $0?.output ?? [] }) { outputDidChange() }
     }
@@ -172,6 +173,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     var branch = -1
     var child: ViewNode?
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override class var recordsEveryRead: Bool { true }
     override func childOutputDidChange() {
       if setOutput(child?.output ?? []) { outputDidChange() }
     }
@@ -207,6 +209,7 @@ extension Optional: PrimitiveView where Wrapped: View {
   final class Node: ViewNode {
     var child: ViewNode?
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override class var recordsEveryRead: Bool { true }
     override func childOutputDidChange() {
       if setOutput(child?.output ?? []) { outputDidChange() }
     }

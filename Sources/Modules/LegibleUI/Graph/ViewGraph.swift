@@ -218,7 +218,7 @@ import Observation
       let nodes = invalidated.sorted { $0.depth < $1.depth }
       invalidated = []
       isUpdating = true
-      for node in nodes where node.isInvalidated && node.isAttached { node.reevaluate() }
+      for node in nodes where node.isInvalidated && node.isAttached { node.reevaluateRecordingReads() }
       isUpdating = false
     }
     if !invalidated.isEmpty || !deferred.isEmpty { stopUnsettled() }
@@ -254,6 +254,10 @@ import Observation
   /// The view is the one the node last had: only the environment may have changed (a text size
   /// change coming down). Nodes then reuse what they made of it.
   var isRefresh = false
+  /// In a refresh, the environment keys whose values changed since the nodes below were last
+  /// updated: a node that read none of them is skipped (see `EnvironmentReads`). Every key
+  /// unless the one who made the context knows better.
+  var changed = EnvironmentReads.all
   /// Where in the team's code the views being made were written, or the nearest view above them
   /// that was (see `_CallSite`).
   var location: CodeLocation?
@@ -295,9 +299,15 @@ import Observation
   }
 
   /// The context of `parent`'s children: the same refresh, the environment given (or this one).
-  func child(of parent: ViewNode, environment: EnvironmentValues? = nil) -> _ViewContext {
+  /// Where the environment given is another, the keys changed are `changed` (every key unless
+  /// said).
+  func child(
+    of parent: ViewNode, environment: EnvironmentValues? = nil, changed: EnvironmentReads = .all
+  ) -> _ViewContext {
     var context = _ViewContext(environment: environment ?? self.environment, graph: graph, parent: parent)
     context.isRefresh = isRefresh
+    context.changed =
+      environment.map { $0.isIdentical(to: self.environment) } ?? true ? self.changed : changed
     return context
   }
 }
@@ -327,6 +337,17 @@ import Observation
   var isInvalidated = false
   /// The node is part of the graph (not dropped by its parent).
   var isAttached = true
+  /// The environment keys read when the node and those below it were last updated (see
+  /// `EnvironmentReads`).
+  var subtreeReads = EnvironmentReads.all
+  /// Whether every read of the environment the node's views depend on is made while it updates,
+  /// so that a walk may skip it when none of them changed: true for the kinds of node that say
+  /// so (`recordsEveryRead`), unless the view that made the node says otherwise.
+  var skipsUnreadChanges: Bool
+
+  /// Whether nodes of this kind read the environment only while they update (a node that keeps
+  /// it to use later does not).
+  class var recordsEveryRead: Bool { false }
 
   init(_ context: _ViewContext) {
     graph = context.graph
@@ -334,6 +355,7 @@ import Observation
     parent = context.parent
     location = context.location
     callers = context.callers
+    skipsUnreadChanges = Self.recordsEveryRead
     graph.madeNodes += 1
   }
 
@@ -388,6 +410,44 @@ import Observation
   /// The node's children, for `detach`.
   var children: [ViewNode] { [] }
 
+  /// Brings the environments the node and those below it keep from `old` to `new`, where
+  /// nothing below wrote them (the node was skipped: none of `keys` is read here).
+  func rebaseEnvironment(_ rebase: inout EnvironmentRebase) {
+    environment = rebase.apply(to: environment)
+    for child in children { child.rebaseEnvironment(&rebase) }
+  }
+
+  /// Keeps `reads`, made while the node updated (with those of the children it walked or
+  /// skipped: a new node walked them all), adding those it had when `keeping` (it may not have
+  /// walked every child; a key read once stays, which can only make the node update when it need
+  /// not): every key, for a node that cannot say what it reads.
+  final func recordSubtreeReads(_ reads: EnvironmentReads, keeping: Bool) {
+    var all = skipsUnreadChanges ? reads : .all
+    if keeping { all.formUnion(subtreeReads) }
+    subtreeReads = all
+    EnvironmentReads.current.formUnion(all)
+  }
+
+  /// Re-evaluates the node on its own (`reevaluate`), with what it reads then added to its reads
+  /// and those of the nodes above.
+  final func reevaluateRecordingReads() {
+    let reads = EnvironmentReads.recording { reevaluate() }
+    recordSubtreeReads(reads, keeping: true)
+    parent?.propagateReads(subtreeReads)
+  }
+
+  /// Adds the reads of a node below, updated on its own (an invalidated body), to every node
+  /// above it.
+  final func propagateReads(_ reads: EnvironmentReads) {
+    var node: ViewNode? = self
+    while let current = node {
+      let before = current.subtreeReads
+      current.subtreeReads.formUnion(reads)
+      if current.subtreeReads == before { return }
+      node = current.parent
+    }
+  }
+
   /// Adds where this part of the app stands to `steps` (`AppLocation`, outermost first): by
   /// default, what its shown children add; navigation stacks, tab views and presentations add a
   /// step of their own.
@@ -418,12 +478,49 @@ import Observation
   func recordRead(_ key: ObjectIdentifier, version: Int) {}
 }
 
-/// Updates `node` (or makes one) for `view`: the call every node uses for its children.
+/// Updates `node` (or makes one) for `view`: the call every node uses for its children. In a
+/// refresh, a node none of whose reads changed is skipped (see `EnvironmentReads`).
 @MainActor func updateChild<V: View>(_ view: V, _ node: ViewNode?, _ context: _ViewContext) -> ViewNode {
+  if let node, context.isRefresh, !node.isInvalidated, !node.subtreeReads.intersects(context.changed) {
+    if !node.environment.isIdentical(to: context.environment) {
+      var rebase = EnvironmentRebase(from: node.environment, to: context.environment)
+      node.rebaseEnvironment(&rebase)
+    }
+    node.parent = context.parent
+    EnvironmentReads.current.formUnion(node.subtreeReads)
+    return node
+  }
   context.graph.updatedNodes += 1
-  let updated = V._node(view, reusing: node, in: context)
+  var updated: ViewNode?
+  let reads = EnvironmentReads.recording { updated = V._node(view, reusing: node, in: context) }
+  guard let updated else { fatalError("a view's node was not made") }
   if let node, node !== updated { node.detach() }
+  updated.recordSubtreeReads(reads, keeping: updated === node)
   return updated
+}
+
+/// Carries the environment a skipped part of the graph kept to the one it is now under: the keys
+/// that differ, applied to every environment below that still holds the old entry.
+@MainActor struct EnvironmentRebase {
+  let old: EnvironmentValues
+  let new: EnvironmentValues
+  let keys: [ObjectIdentifier]
+  /// Environments already brought over, by the identity they had (nodes share environments).
+  private var done: [Int: EnvironmentValues] = [:]
+
+  init(from old: EnvironmentValues, to new: EnvironmentValues) {
+    self.old = old
+    self.new = new
+    keys = new.changedKeys(since: old)
+  }
+
+  mutating func apply(to environment: EnvironmentValues) -> EnvironmentValues {
+    if environment.isIdentical(to: old) { return new }
+    if let rebased = done[environment.identity] { return rebased }
+    let rebased = environment.rebased(from: old, to: new, keys: keys)
+    done[environment.identity] = rebased
+    return rebased
+  }
 }
 
 typealias ViewNode = _ViewNode

@@ -86,6 +86,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
   final class Node: ViewNode {
     var child: ViewNode?
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override class var recordsEveryRead: Bool { true }
     override func childOutputDidChange() {
       if setOutput(child?.output ?? []) { outputDidChange() }
     }
@@ -123,6 +124,8 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierConten
 
   override var viewName: String { _typeName(M.self, qualified: false) }
 
+  override class var recordsEveryRead: Bool { true }
+
   func update(_ modifier: M, content: C, _ context: _ViewContext) {
     let previous = environment
     environment = context.environment
@@ -140,6 +143,7 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: ViewNode, ModifierConten
       // is brought up to date where the body shows it.
       var childContext = _ViewContext(environment: environment, graph: graph, parent: self)
       childContext.isRefresh = true
+      childContext.changed = previous.changedReads(to: environment)
       child = updateChild(bodyValue, child, childContext)
       setOutput(child?.output ?? [])
       return

@@ -97,11 +97,13 @@ import Typesetting
   /// Refreshes the environment from the top without evaluating the root's body again.
   private func refresh() {
     guard let node else { return update() }
+    let previous = topValues
     let values = topEnvironment()
     topValues = values
     lastTraits = traits
     var context = _ViewContext(environment: values, graph: graph, parent: nil)
     context.isRefresh = true
+    if let previous { context.changed = previous.changedReads(to: values) }
     graph.update { self.node = updateChild(rootView, node, context) }
     takeOutput()
   }

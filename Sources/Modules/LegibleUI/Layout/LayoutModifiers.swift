@@ -456,6 +456,7 @@ struct LayerModifier<Layer: View>: ViewModifier {
     var alignment = Alignment.center
 
     override var children: [ViewNode] { [content, layer].compactMap { $0 } }
+    override class var recordsEveryRead: Bool { true }
 
     func update<C: View>(_ modifier: LayerModifier, content view: C, _ context: _ViewContext) {
       inFront = modifier.inFront

@@ -23,7 +23,12 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     self.symbols = symbols()
   }
 
-  func makeNode(_ context: _ViewContext) -> LeafNode<CanvasView> { LeafNode(context, CanvasView()) }
+  func makeNode(_ context: _ViewContext) -> LeafNode<CanvasView> {
+    let node = LeafNode(context, CanvasView())
+    // The canvas draws at layout, in the environment it keeps: it cannot say what it reads.
+    node.skipsUnreadChanges = false
+    return node
+  }
 
   func update(_ node: LeafNode<CanvasView>, _ context: _ViewContext) {
     node.view.draw(renderer, in: context.environment)

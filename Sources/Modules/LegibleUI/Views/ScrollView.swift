@@ -23,6 +23,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     let column = FlexibleStack(.vertical)
     var content: ViewNode?
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override class var recordsEveryRead: Bool { true }
 
     func arrange() {
       let views = content?.output ?? []
