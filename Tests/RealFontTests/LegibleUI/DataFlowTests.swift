@@ -78,6 +78,32 @@ import struct Legible.TouchScript
     #expect(plain.pointSize > 17)
   }
 
+  final class Presenter {}
+
+  struct PresenterKey: EnvironmentKey {
+    static var defaultValue: Presenter? { nil }
+  }
+
+  struct PresenterReader: View {
+    @Environment(\.presenter) private var presenter
+    var body: some View { Text(presenter == nil ? "no presenter" : "presenter") }
+  }
+
+  @Test func anOptionalObjectTheHostWritesAgainIsNoChange() throws {
+    // The host writes its environment anew at every change of the screen's traits; an object
+    // held as an optional (as the host's own presenter of sheets is) written again is the same
+    // value, or its readers would be evaluated again at every size change.
+    let screen = try realScreen()
+    let presenter = Presenter()
+    let controller = screen.host(VStack { PresenterReader(); Text("Other") }) { $0.presenter = presenter }
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("presenter"))
+    let before = controller.evaluatedBodyCount
+    screen.contentSizeCategory = .accessibilityLarge
+    screen.layoutIfNeeded()
+    #expect(controller.evaluatedBodyCount == before)
+  }
+
   @Observable final class Switch {
     var isOn = false
   }
@@ -303,5 +329,12 @@ extension EnvironmentValues {
   fileprivate var currency: String {
     get { self[DataFlowTests.Currency.self] }
     set { self[DataFlowTests.Currency.self] = newValue }
+  }
+}
+
+extension EnvironmentValues {
+  fileprivate var presenter: DataFlowTests.Presenter? {
+    get { self[DataFlowTests.PresenterKey.self] }
+    set { self[DataFlowTests.PresenterKey.self] = newValue }
   }
 }
