@@ -95,7 +95,11 @@ import struct Legible.TouchScript
     // value, or its readers would be evaluated again at every size change.
     let screen = try realScreen()
     let presenter = Presenter()
-    let controller = screen.host(VStack { PresenterReader(); Text("Other") }) { $0.presenter = presenter }
+    let controller = screen.host(
+      VStack {
+        PresenterReader(); Text("Other")
+      }
+    ) { $0.presenter = presenter }
     screen.layoutIfNeeded()
     #expect(screen.texts.contains("presenter"))
     let before = controller.evaluatedBodyCount
