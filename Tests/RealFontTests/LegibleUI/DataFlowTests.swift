@@ -181,6 +181,40 @@ import struct Legible.TouchScript
     #expect(controller.madeNodeCount == made)
   }
 
+  struct CounterBesideTexts: View {
+    @State private var count = 0
+    var body: some View {
+      VStack {
+        Button("Count: \(count)") { count += 1 }.accessibilityIdentifier("count")
+        Text("First line").font(.headline)
+        Text("Second line").foregroundStyle(.secondary)
+        Text("Third line").padding()
+        Image(systemName: "star").frame(width: 40)
+        Text("Fifth line")
+      }
+    }
+  }
+
+  @Test func aBodyEvaluatedAgainSkipsTheViewsThatDidNotChange() throws {
+    // The body gives its column the same texts, image and modifiers as before, in the same
+    // environment: only the button, whose title changed, is brought up to date.
+    // A node keeps its view from its first update on (not when it is made: most screens are
+    // made once), so the second tap is the one that compares.
+    let screen = try realScreen()
+    let controller = screen.host(CounterBesideTexts())
+    screen.layoutIfNeeded()
+    #expect(screen.tap(viewWithIdentifier: "count"))
+    let before = controller.updatedNodeCount
+    #expect(screen.tap(viewWithIdentifier: "count"))
+    #expect(screen.texts.contains("Count: 2"))
+    let updated = controller.updatedNodeCount - before
+    // The column, its tuple and the button's own nodes; not the five views beside it (nine
+    // nodes with their modifiers).
+    #expect(updated > 0)
+    #expect(updated <= 12)
+    #expect(screen.texts.contains("Third line"))
+  }
+
   @Test func stateSurvivesATextSizeChange() throws {
     let screen = try realScreen()
     screen.host(Counter(id: 1))

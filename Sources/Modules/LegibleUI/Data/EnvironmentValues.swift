@@ -72,6 +72,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     // Whether a trait written here changes the traits of what is below depends on the value
     // written over (`EnvironmentTraits`): a read of it.
     if Self.traitKeys.contains(id) { EnvironmentReads.record(id) }
+    EnvironmentReads.recordWrite(id)
     if let current = entries[id], Self.isEqual(current.value, value) { return }
     entries[id] = Stored(value, version: Self.next())
     token = Self.next()

@@ -37,11 +37,16 @@ import Observation
       child != nil && !isInvalidated && !readsChanged
       && value.map { ViewComparison.isSame($0, view) } ?? false
     value = view
+    // What changed for the body's node since it last saw this node's environment.
+    let changed =
+      !environmentChanged
+      ? EnvironmentReads.none
+      : context.changed != .all ? context.changed : previous.changedReads(to: environment)
     if same {
-      if environmentChanged { refreshChild(changed: previous.changedReads(to: environment)) }
+      if environmentChanged { refreshChild(changed: changed) }
       return
     }
-    evaluate()
+    evaluate(changed: changed)
   }
 
   /// The body's node, given the environment again (the body is the same), in which the keys
@@ -55,7 +60,9 @@ import Observation
     setOutput(child?.output ?? [])
   }
 
-  private func evaluate() {
+  /// Evaluates the body and updates its node, in whose environment the keys `changed` changed
+  /// since it last saw it.
+  private func evaluate(changed: EnvironmentReads = .none) {
     guard let value else { return }
     isInvalidated = false
     evaluation &+= 1
@@ -79,7 +86,9 @@ import Observation
       observations[id] = nil
     }
     bodyValue = body
-    child = updateChild(body, child, _ViewContext(environment: environment, graph: graph, parent: self))
+    var context = _ViewContext(environment: environment, graph: graph, parent: self)
+    context.changed = changed
+    child = updateChild(body, child, context)
     setOutput(child?.output ?? [])
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 // Reads of the environment, by part of the graph
 // ===============================================
@@ -48,17 +47,30 @@ struct EnvironmentReads: Equatable {
     self.high = high
   }
 
-  /// The number of `key`, from 0 to 127: keys beyond the 128th share numbers.
+  /// The number of `key`, from 0 to 127: keys beyond the 128th share numbers. Asked on the main
+  /// actor only (reads are recorded there), at every read of the environment in an update, so
+  /// the last key seen at each of 256 places is kept beside its number.
   private static func number(of key: ObjectIdentifier) -> Int {
-    numbers.withLock { numbers in
-      if let number = numbers[key] { return number }
-      let number = numbers.count % 128
+    let address = UInt(bitPattern: key)
+    let slot = Int(truncatingIfNeeded: (address >> 4) & 255)
+    if recent[slot].key == address { return recent[slot].number }
+    let number: Int
+    if let known = numbers[key] {
+      number = known
+    } else {
+      number = numbers.count % 128
       numbers[key] = number
-      return number
     }
+    recent[slot] = (address, number)
+    return number
   }
 
-  private static let numbers = Mutex<[ObjectIdentifier: Int]>([:])
+  nonisolated(unsafe) private static var numbers: [ObjectIdentifier: Int] = [:]
+  nonisolated(unsafe) private static let recent: UnsafeMutablePointer<(key: UInt, number: Int)> = {
+    let recent = UnsafeMutablePointer<(key: UInt, number: Int)>.allocate(capacity: 256)
+    recent.initialize(repeating: (0, 0), count: 256)
+    return recent
+  }()
 
   func intersects(_ other: EnvironmentReads) -> Bool { low & other.low != 0 || high & other.high != 0 }
 
@@ -89,6 +101,26 @@ struct EnvironmentReads: Equatable {
     current = outer
     current.formUnion(reads)
     return reads
+  }
+
+  /// The keys written while a modifier writes the environment of its content (`writing`).
+  nonisolated(unsafe) private static var written: [ObjectIdentifier]?
+
+  /// Runs `work`, a modifier writing an environment, and returns the keys it wrote: what can
+  /// differ for its content besides what differed above it.
+  @MainActor static func writing(_ work: () -> Void) -> [ObjectIdentifier] {
+    let outer = written
+    written = []
+    work()
+    let keys = written ?? []
+    written = outer
+    return keys
+  }
+
+  /// Adds `key` to the keys written by the modifier writing (`writing`), on its thread.
+  static func recordWrite(_ key: ObjectIdentifier) {
+    guard written != nil, pthread_equal(recordingThread, pthread_self()) != 0 else { return }
+    written?.append(key)
   }
 
   /// Adds `key` to the reads of the update in progress, if a read on this thread belongs to one.

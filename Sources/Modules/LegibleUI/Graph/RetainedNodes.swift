@@ -143,7 +143,7 @@ import Legible
     content view: V, _ context: _ViewContext, transform: @MainActor (inout EnvironmentValues) -> Void
   ) {
     var output = context.environment
-    transform(&output)
+    let written = EnvironmentReads.writing { transform(&output) }
     let previous = lastOutput
     if let lastOutput, let lastInput {
       output.keepEntries(of: lastOutput, whereUnchangedFrom: context.environment, lastInput: lastInput)
@@ -157,7 +157,11 @@ import Legible
       && EnvironmentTraits(output) != EnvironmentTraits(context.environment)
     // What changed for the content: what changed above, and what this modifier wrote anew.
     var changed = context.changed
-    if context.isRefresh, let previous { changed.formUnion(previous.changedReads(to: output)) }
+    if let previous, !output.isIdentical(to: previous) {
+      for key in written where output.entry(for: key) !== previous.entry(for: key) {
+        changed.formUnion(EnvironmentReads(key))
+      }
+    }
     content = updateChild(view, content, context.child(of: self, environment: output, changed: changed))
     setOutput(content?.output ?? [])
     passTraits()

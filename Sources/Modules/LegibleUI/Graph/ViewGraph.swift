@@ -142,7 +142,10 @@ import Observation
       withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
     } else if let primitive = stateReader, pthread_equal(stateReaderThread, pthread_self()) != 0 {
       // On the thread updating the primitive, synchronously: on the main actor.
-      let body = MainActor.assumeIsolated { primitive.enclosingBody }
+      let body = MainActor.assumeIsolated {
+        primitive.readsState = true
+        return primitive.enclosingBody
+      }
       guard let node = body else { return }
       withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((ViewNode) -> Void).self)(node) }
     }
@@ -340,6 +343,14 @@ import Observation
   /// The environment keys read when the node and those below it were last updated (see
   /// `EnvironmentReads`).
   var subtreeReads = EnvironmentReads.all
+  /// The view the node was last updated with (a `KeptView`), when views of its type can compare
+  /// the same.
+  var keptView: AnyObject?
+  /// Views of the node's type never compare the same (a closure is among their fields).
+  var viewNeverCompares = false
+  /// The node is a primitive that read state through a binding as it updated: a new value that
+  /// compares the same (the same binding) may show another value, so it is never skipped.
+  var readsState = false
   /// Whether every read of the environment the node's views depend on is made while it updates,
   /// so that a walk may skip it when none of them changed: true for the kinds of node that say
   /// so (`recordsEveryRead`), unless the view that made the node says otherwise.
@@ -481,7 +492,7 @@ import Observation
 /// Updates `node` (or makes one) for `view`: the call every node uses for its children. In a
 /// refresh, a node none of whose reads changed is skipped (see `EnvironmentReads`).
 @MainActor func updateChild<V: View>(_ view: V, _ node: ViewNode?, _ context: _ViewContext) -> ViewNode {
-  if let node, context.isRefresh, !node.isInvalidated, !node.subtreeReads.intersects(context.changed) {
+  if let node, !node.isInvalidated, node.canSkip(view, in: context) {
     if !node.environment.isIdentical(to: context.environment) {
       var rebase = EnvironmentRebase(from: node.environment, to: context.environment)
       node.rebaseEnvironment(&rebase)
@@ -496,7 +507,50 @@ import Observation
   guard let updated else { fatalError("a view's node was not made") }
   if let node, node !== updated { node.detach() }
   updated.recordSubtreeReads(reads, keeping: updated === node)
+  // Kept from the node's first update on, not when it is made: most screens are made once (an
+  // audit's configuration) and never compare a view.
+  if updated === node { updated.keepView(view) }
   return updated
+}
+
+/// A view's last value, kept by its node to tell whether a new one is the same.
+@MainActor final class KeptView<V: View> {
+  var value: V
+  init(_ value: V) { self.value = value }
+}
+
+extension ViewNode {
+  /// Whether `view`, in `context`, would change nothing the node and those below it made: in a
+  /// refresh (the same view), when none of the keys that changed was read; otherwise, when the
+  /// view is the same as the last (`ViewComparison`) and none of the keys read differs in the
+  /// new environment. Never for a node below which something cannot say what it reads, nor for
+  /// a primitive that read state through a binding (the value it shows may have changed).
+  fileprivate func canSkip<V: View>(_ view: V, in context: _ViewContext) -> Bool {
+    if context.isRefresh { return !subtreeReads.intersects(context.changed) }
+    guard subtreeReads != .all, !readsState, let kept = keptView as? KeptView<V> else { return false }
+    // The environment first, which is cheaper to tell than the view.
+    if context.changed != .all {
+      if subtreeReads.intersects(context.changed) { return false }
+    } else if !environment.isIdentical(to: context.environment),
+      subtreeReads.intersects(environment.changedReads(to: context.environment))
+    {
+      return false
+    }
+    return ViewComparison.isSame(kept.value, view)
+  }
+
+  /// Keeps `view` to compare the next one with, when views of its type can compare the same.
+  fileprivate func keepView<V: View>(_ view: V) {
+    if let kept = keptView as? KeptView<V> {
+      kept.value = view
+    } else if !viewNeverCompares {
+      if ViewComparison.Plan.of(V.self).isNever {
+        viewNeverCompares = true
+      } else {
+        keptView = KeptView(view)
+      }
+    }
+  }
 }
 
 /// Carries the environment a skipped part of the graph kept to the one it is now under: the keys
