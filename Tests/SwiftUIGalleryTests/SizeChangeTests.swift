@@ -13,13 +13,6 @@ import class Legible.Screen
 /// made at L and changed to AX3 (then back), is laid out exactly as the same preview made at that
 /// size, although the change skips the parts of the graph that read nothing that changed.
 @MainActor @Suite struct SizeChangeTests {
-  /// Previews laid out otherwise when made than when changed to the size, for a reason that is
-  /// not the change: a `.firstTextBaseline` row whose number is framed at 28 × 28 with its text
-  /// taller than the frame places the number lower when the screen is made at AX3 than when it
-  /// is changed to AX3 (and the same at L, changed back): the layout depends on what was
-  /// measured before.
-  static let knownToDiffer: Set<String> = ["RecipeDetail/RecipeDetailView"]
-
   @Test func everyPreviewChangedToASizeIsLaidOutAsOneMadeAtIt() throws {
     let typesetter = try PangoTypesetter()
     let previews = LegiblePreviews.all.map(AuditScreen.init(preview:))
@@ -36,14 +29,7 @@ import class Legible.Screen
         changed.layoutIfNeeded()
         let made = preview.make(configuration(category), typesetter)
         made.layoutIfNeeded()
-        let same = changed.snapshot().dump == made.snapshot().dump
-        if Self.knownToDiffer.contains(preview.name) {
-          withKnownIssue("a first-baseline row whose marker is framed smaller than its text") {
-            #expect(same, "\(preview.name) at \(category)")
-          }
-        } else {
-          #expect(same, "\(preview.name) at \(category)")
-        }
+        #expect(changed.snapshot().dump == made.snapshot().dump, "\(preview.name) at \(category)")
         compared += 1
       }
     }

@@ -28,8 +28,11 @@ import Geometry
     content.measure(ideal(proposal), context: context)
   }
 
-  private func contentFrame(in size: Size, context: LayoutContext) -> (Rect, ProposedSize) {
-    let offered = ideal(placementProposal)
+  /// Where the content goes in `size`, placed with `proposal` (what the view was offered).
+  private func contentFrame(in size: Size, proposal: ProposedSize, context: LayoutContext) -> (
+    Rect, ProposedSize
+  ) {
+    let offered = ideal(proposal)
     let child = content.measure(offered, context: context)
     let frame = Rect(
       x: (size.width - child.width) / 2, y: (size.height - child.height) / 2, width: child.width,
@@ -38,14 +41,18 @@ import Geometry
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    let (frame, offered) = contentFrame(in: bounds.size, context: context)
+    let (frame, offered) = contentFrame(in: bounds.size, proposal: placementProposal, context: context)
     content.place(in: frame, proposal: offered, context: context)
   }
 
   public override func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext)
     -> Double?
   {
-    let (frame, _) = contentFrame(in: size, context: context)
+    // Asked before the view is placed (a row lining its children up on their baselines), so not
+    // with the proposal it was last placed with, which may be another's (the first layout has
+    // none, and text offered no width keeps one line): with the size it is asked at.
+    let proposal = ProposedSize(width: size.width, height: size.height)
+    let (frame, _) = contentFrame(in: size, proposal: proposal, context: context)
     return content.explicitAlignment(of: guide, in: frame.size, context: context).map {
       $0 + (guide.axis == .horizontal ? frame.minX : frame.minY)
     }
