@@ -139,8 +139,7 @@ import Geometry
   /// What the view is offered when the frame is placed at `size` for `proposal`: for a flexible
   /// frame, the frame's size, except on an axis the frame was offered nothing and that its view's
   /// own length decided (then nothing again, so that the view answers as it did).
-  private func placingProposal(size: Size) -> ProposedSize {
-    let proposal = placementProposal
+  private func placingProposal(size: Size, proposal: ProposedSize) -> ProposedSize {
     switch sizing {
     case .fixed(let width, let height):
       return ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -156,9 +155,11 @@ import Geometry
     }
   }
 
-  /// Where the view goes in a frame of `size`, and what it is offered.
-  private func contentPlacement(in size: Size, context: LayoutContext) -> (Rect, ProposedSize) {
-    let offered = placingProposal(size: size)
+  /// Where the view goes in a frame of `size` offered `proposal`, and what it is offered.
+  private func contentPlacement(in size: Size, proposal: ProposedSize, context: LayoutContext) -> (
+    Rect, ProposedSize
+  ) {
+    let offered = placingProposal(size: size, proposal: proposal)
     let childSize = content.measure(offered, context: context)
     let dimensions = content.dimensions(childSize, context: context)
     let frameDimensions = Dimensions(size: size)
@@ -171,16 +172,19 @@ import Geometry
   }
 
   public override func placeSubviews(in bounds: Rect, context: LayoutContext) {
-    let (frame, offered) = contentPlacement(in: bounds.size, context: context)
+    let (frame, offered) = contentPlacement(in: bounds.size, proposal: placementProposal, context: context)
     content.place(in: mirroredIfNeeded(frame, in: bounds), proposal: offered, context: context)
   }
 
   public override func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext)
     -> Double?
   {
-    let (frame, _) = contentPlacement(in: size, context: context)
-    return content.explicitAlignment(of: guide, in: frame.size, context: context).map {
-      $0 + (guide.axis == .horizontal ? frame.minX : frame.minY)
+    // Asked before the frame is placed at `size` (a row lining its children up), the proposal it
+    // was last placed with may be another's (the first layout has none): then as offered `size`.
+    let proposal = size == self.frame.size ? placementProposal : ProposedSize(size)
+    let (placed, _) = contentPlacement(in: size, proposal: proposal, context: context)
+    return content.explicitAlignment(of: guide, in: placed.size, context: context).map {
+      $0 + (guide.axis == .horizontal ? placed.minX : placed.minY)
     }
   }
 
