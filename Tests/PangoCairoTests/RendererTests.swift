@@ -364,12 +364,29 @@ private final class RootElement: NSObject, XMLParserDelegate {
   }
 
   /// Found by fuzzing: a shape millions of units across overflowed Cairo's fixed-point coordinates
-  /// and crashed its rasterizer. It is refused when the icon is read.
+  /// and crashed its rasterizer, or Cairo's measuring of it (a radius of 8.9e16 did). A number that
+  /// large is refused before the icon is read; a drawing that reaches too far through its
+  /// transforms, when it is measured.
   @Test(arguments: [
-    #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="2" r="99999999999999910" fill="red"/></svg>"#,
-    #"<svg xmliewBox="0 0  24"><circle cx="12" cy="2" r="99999999999999910" fill="ed"/></svg>"#,
+    (
+      #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="2" r="99999999999999910" fill="red"/></svg>"#,
+      "the number 9.99999999999999e+16"
+    ),
+    (
+      #"<svg xmliewBox="0 0  24"><circle cx="12" cy="2" r="99999999999999910" fill="ed"/></svg>"#,
+      "more than 1000000"
+    ),
+    (
+      #"<svg xmliewox="0 0  24"><circle cx="12" cy="1" r="88999999999999910" fill="ed"/></svg>"#,
+      "more than 1000000"
+    ),
+    (#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="2e9" height="1"/></svg>"#, "more than 1000000"),
+    (
+      #"<svg xmlns="http://www.w3.org/2000/svg"><g transform="scale(1000)"><circle r="5000"/></g></svg>"#,
+      "units from the origin"
+    ),
   ])
-  func anIconThatReachesTooFarIsRefused(_ svg: String) throws {
+  func anIconThatReachesTooFarIsRefused(_ svg: String, _ reason: String) throws {
     let icon = DrawingOperation.icon(
       VectorIcon(name: "huge", svg: svg), frame: Rect(x: 0, y: 0, width: 24, height: 24))
     let renderer = try Shared.renderer()
@@ -377,8 +394,18 @@ private final class RootElement: NSObject, XMLParserDelegate {
       try renderer.validate([icon])
       Issue.record("expected an error")
     } catch {
-      #expect(error.description.contains("units from the origin"), "\(error.description)")
+      #expect(error.description.contains(reason), "\(error.description)")
     }
+  }
+
+  /// Names and colours are not numbers: an icon whose ids and colours hold long runs of digits is
+  /// drawn.
+  @Test func digitsInNamesAndColoursAreNotNumbers() throws {
+    let svg =
+      ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle id="a123456789012" cx="12" cy="12" r="10" fill="#123456"/></svg>"##
+    let icon = DrawingOperation.icon(
+      VectorIcon(name: "digits", svg: svg), frame: Rect(x: 0, y: 0, width: 24, height: 24))
+    try Shared.renderer().validate([icon])
   }
 
   /// A PNG whose image data is damaged is named as damaged, not as Cairo's "out of memory".

@@ -439,6 +439,15 @@ public final class Renderer: @unchecked Sendable {
     case .success(let library): rsvg = library
     case .failure(let error): throw RenderError.libraryUnavailable(error.description)
     }
+    // Measuring the drawing (below) already goes through cairo, which a number millions of units
+    // large crashes: such numbers are refused before librsvg reads the file.
+    if let number = largestNumber(in: icon.svg), number > Self.maximumIconNumber {
+      throw RenderError.invalidSVG(
+        name: icon.name,
+        reason:
+          "it holds the number \(number.isFinite ? formatPoints(number) : "∞"), more than \(formatPoints(Self.maximumIconNumber)) (draw it at a sensible scale)"
+      )
+    }
     var error: UnsafeMutablePointer<GError>? = nil
     let handle = icon.svg.withUnsafeBufferPointer {
       rsvg.newFromData($0.baseAddress, gsize($0.count), &error)
@@ -475,4 +484,45 @@ public final class Renderer: @unchecked Sendable {
 
   /// How far from the origin an icon's shapes may reach, in its own units.
   static let maximumIconReach = 100_000.0
+  /// The largest number an icon's file may hold (a length, a coordinate, a scale).
+  static let maximumIconNumber = 1_000_000.0
+
+  /// The largest magnitude of the numbers written in `svg` (digits with an optional fraction and
+  /// exponent, not part of a name or a colour such as `a12` or `#123456`); nil when there is none.
+  static func largestNumber(in svg: [UInt8]) -> Double? {
+    var largest: Double?
+    var index = 0
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    func isNamePart(_ byte: UInt8) -> Bool {
+      (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x23
+        || isDigit(byte)
+    }
+    while index < svg.count {
+      let byte = svg[index]
+      let startsNumber = isDigit(byte) || (byte == 0x2E && index + 1 < svg.count && isDigit(svg[index + 1]))
+      if !startsNumber || (index > 0 && isNamePart(svg[index - 1])) {
+        // Skip a whole name or colour, so that its digits are not read as a number.
+        if isNamePart(byte) {
+          while index < svg.count, isNamePart(svg[index]) || svg[index] == 0x2E { index += 1 }
+        } else {
+          index += 1
+        }
+        continue
+      }
+      let start = index
+      while index < svg.count, isDigit(svg[index]) || svg[index] == 0x2E { index += 1 }
+      if index < svg.count, svg[index] == 0x65 || svg[index] == 0x45 {
+        var end = index + 1
+        if end < svg.count, svg[end] == 0x2B || svg[end] == 0x2D { end += 1 }
+        if end < svg.count, isDigit(svg[end]) {
+          index = end
+          while index < svg.count, isDigit(svg[index]) { index += 1 }
+        }
+      }
+      if let value = Double(String(decoding: svg[start..<index], as: UTF8.self)) {
+        largest = max(largest ?? 0, abs(value))
+      }
+    }
+    return largest
+  }
 }
