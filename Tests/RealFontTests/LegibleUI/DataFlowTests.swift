@@ -142,16 +142,22 @@ import struct Legible.TouchScript
     // The modifier writes the size the screen had: it changes nothing at first, and must start
     // to once the screen's size differs.
     let screen = try realScreen()
+    // Both ways to write it: the modifier (which reads the size above to keep it in range) and
+    // the environment value written outright (which reads nothing).
     screen.host(
       VStack {
-        Text("Grows"); Text("Fixed").dynamicTypeSize(.large)
+        Text("Grows")
+        Text("Fixed").dynamicTypeSize(.large)
+        Text("Written").environment(\.dynamicTypeSize, .large)
       })
     screen.layoutIfNeeded()
     screen.contentSizeCategory = .accessibilityExtraExtraLarge
     screen.layoutIfNeeded()
     let fixed = try #require(screen.node(showing: "Fixed")?.text)
+    let written = try #require(screen.node(showing: "Written")?.text)
     let grows = try #require(screen.node(showing: "Grows")?.text)
     #expect(fixed.pointSize == 17)
+    #expect(written.pointSize == 17)
     #expect(grows.pointSize > 40)
   }
 
