@@ -426,6 +426,14 @@ import Geometry
   /// when it said nothing): the proposal a layout distributes again when it places its subviews.
   @exclusivity(unchecked) public private(set) var placementProposal = ProposedSize.unspecified
 
+  /// The proposal to answer an alignment guide at `size` with (`explicitAlignment`), which is
+  /// asked before the view is placed (a row lining its children up): the one the view was placed
+  /// with when it is at that size, else `size` itself (the last placement was another's, or there
+  /// was none yet: a first layout).
+  public func alignmentProposal(at size: Size) -> ProposedSize {
+    size == frame.size ? placementProposal : ProposedSize(size)
+  }
+
   /// The view's explicit value for an alignment guide, at `size`, or nil to use the guide's
   /// default (see `AlignmentGuide`). Text gives its baselines; containers pass their children's
   /// up. The base view gives none.

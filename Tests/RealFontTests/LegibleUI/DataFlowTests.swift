@@ -138,6 +138,30 @@ import struct Legible.TouchScript
     #expect(screen.texts.contains("large"))
   }
 
+  struct SometimesLarge: View {
+    let model: Switch
+    var body: some View {
+      let large = model.isOn
+      Text("Sometimes large").transformEnvironment(\.font) { font in if large { font = .largeTitle } }
+    }
+  }
+
+  @Test func aValueAModifierStopsWritingReachesWhatItModifies() throws {
+    // Written, then no longer written: the text, the same view each time, must take the font
+    // from above again, although the modifier wrote nothing the last time.
+    let screen = try realScreen()
+    let model = Switch()
+    screen.host(SometimesLarge(model: model))
+    screen.layoutIfNeeded()
+    let regular = try #require(screen.node(showing: "Sometimes large")?.text).pointSize
+    model.isOn = true
+    screen.layoutIfNeeded()
+    #expect(try #require(screen.node(showing: "Sometimes large")?.text).pointSize > regular)
+    model.isOn = false
+    screen.layoutIfNeeded()
+    #expect(try #require(screen.node(showing: "Sometimes large")?.text).pointSize == regular)
+  }
+
   @Test func aSubtreeWithItsOwnTextSizeKeepsItThroughASizeChange() throws {
     // The modifier writes the size the screen had: it changes nothing at first, and must start
     // to once the screen's size differs.

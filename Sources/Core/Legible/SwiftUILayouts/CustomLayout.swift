@@ -57,10 +57,8 @@ import Geometry
   public override func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext)
     -> Double?
   {
-    // Asked before the view is placed at `size`, the proposal it was last placed with may be
-    // another's (the first layout has none): then as offered `size`.
-    let proposal = size == frame.size ? placementProposal : ProposedSize(size)
-    return algorithm.explicitAlignment(guide, Rect(origin: .zero, size: size), proposal, visible, context)
+    algorithm.explicitAlignment(
+      guide, Rect(origin: .zero, size: size), alignmentProposal(at: size), visible, context)
   }
 
   public override func spacing(context: LayoutContext) -> ViewSpacing { algorithm.spacing(visible, context) }

@@ -179,10 +179,7 @@ import Geometry
   public override func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext)
     -> Double?
   {
-    // Asked before the frame is placed at `size` (a row lining its children up), the proposal it
-    // was last placed with may be another's (the first layout has none): then as offered `size`.
-    let proposal = size == self.frame.size ? placementProposal : ProposedSize(size)
-    let (placed, _) = contentPlacement(in: size, proposal: proposal, context: context)
+    let (placed, _) = contentPlacement(in: size, proposal: alignmentProposal(at: size), context: context)
     return content.explicitAlignment(of: guide, in: placed.size, context: context).map {
       $0 + (guide.axis == .horizontal ? placed.minX : placed.minY)
     }

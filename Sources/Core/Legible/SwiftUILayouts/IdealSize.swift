@@ -48,11 +48,7 @@ import Geometry
   public override func explicitAlignment(of guide: AlignmentGuide, in size: Size, context: LayoutContext)
     -> Double?
   {
-    // Asked before the view is placed (a row lining its children up on their baselines), so not
-    // with the proposal it was last placed with, which may be another's (the first layout has
-    // none, and text offered no width keeps one line): with the size it is asked at.
-    let proposal = ProposedSize(width: size.width, height: size.height)
-    let (frame, _) = contentFrame(in: size, proposal: proposal, context: context)
+    let (frame, _) = contentFrame(in: size, proposal: alignmentProposal(at: size), context: context)
     return content.explicitAlignment(of: guide, in: frame.size, context: context).map {
       $0 + (guide.axis == .horizontal ? frame.minX : frame.minY)
     }

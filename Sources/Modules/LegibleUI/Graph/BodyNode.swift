@@ -38,10 +38,10 @@ import Observation
       && value.map { ViewComparison.isSame($0, view) } ?? false
     value = view
     // What changed for the body's node since it last saw this node's environment.
-    let changed =
-      !environmentChanged
-      ? EnvironmentReads.none
-      : context.changed != .all ? context.changed : previous.changedReads(to: environment)
+    var changed = EnvironmentReads.none
+    if environmentChanged {
+      changed = context.changed != .all ? context.changed : previous.changedReads(to: environment)
+    }
     if same {
       if environmentChanged { refreshChild(changed: changed) }
       return

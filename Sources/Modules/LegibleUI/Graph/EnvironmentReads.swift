@@ -15,10 +15,15 @@ import Foundation
 // changed (`_ViewContext.changed`); a node whose subtree reads none of them is skipped whole.
 //
 // Keys are kept as a set of 128 bits, a key's number given the first time it is met: past 128
-// keys, two can share a number, which makes a node update when it need not, never the other way. A node that keeps the environment to use later (a canvas
-// drawing at layout, a list making rows as they scroll into view) cannot say what it will read:
-// its reads are every key (`ViewNode.recordsEveryRead` is false), and so are those of every
-// node above it.
+// keys, two can share a number, which makes a node update when it need not, never the other way.
+//
+// A node that keeps the environment to use later (a canvas drawing at layout, a list making rows
+// as they scroll into view) cannot say what it will read: its reads are every key
+// (`ViewNode.recordsEveryRead` is false), and so are those of every node above it.
+//
+// Outside a refresh, a body evaluated again gives its views anew: a node whose view compares the
+// same as the last (kept from its first update on) and which read none of the keys that changed
+// is skipped the same way.
 //
 // A node skipped keeps its own environment up to date all the same (`rebaseEnvironment`): the
 // values nobody below read are the new ones, so that a body evaluated later (its state changed)

@@ -122,6 +122,8 @@ import Legible
   var content: ViewNode?
   private var lastInput: EnvironmentValues?
   private var lastOutput: EnvironmentValues?
+  /// The keys the modifier wrote at its last update.
+  private var lastWritten: [ObjectIdentifier] = []
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
@@ -156,12 +158,14 @@ import Legible
       output.traitsToken != context.environment.traitsToken
       && EnvironmentTraits(output) != EnvironmentTraits(context.environment)
     // What changed for the content: what changed above, and what this modifier wrote anew.
+    // (A key written last time and not now holds what is above again.)
     var changed = context.changed
     if let previous, !output.isIdentical(to: previous) {
-      for key in written where output.entry(for: key) !== previous.entry(for: key) {
+      for key in written + lastWritten where output.entry(for: key) !== previous.entry(for: key) {
         changed.formUnion(EnvironmentReads(key))
       }
     }
+    lastWritten = written
     content = updateChild(view, content, context.child(of: self, environment: output, changed: changed))
     setOutput(content?.output ?? [])
     passTraits()

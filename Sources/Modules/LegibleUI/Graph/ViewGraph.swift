@@ -21,8 +21,9 @@ import Observation
 //
 // Updating. An update walks down from where something changed, with the new value of each view
 // and the environment around it. A node whose value compares equal to the last (`ViewComparison`),
-// whose environment gives the same values for the keys it read, and which was not invalidated,
-// does not evaluate its body again; the walk goes on below it only where the environment changed.
+// which read none of the environment keys that changed (it and the nodes below it:
+// `EnvironmentReads`), and which was not invalidated, is skipped whole: the walk does not go
+// below it.
 // Identity is structural: a child is kept when the view at its place is of the same type (a
 // branch of an `if`, an element of `ForEach` by its id, an `.id(_:)`); otherwise it is made anew,
 // with fresh state.
@@ -309,8 +310,11 @@ import Observation
   ) -> _ViewContext {
     var context = _ViewContext(environment: environment ?? self.environment, graph: graph, parent: parent)
     context.isRefresh = isRefresh
-    context.changed =
-      environment.map { $0.isIdentical(to: self.environment) } ?? true ? self.changed : changed
+    if let environment, !environment.isIdentical(to: self.environment) {
+      context.changed = changed
+    } else {
+      context.changed = self.changed
+    }
     return context
   }
 }
@@ -489,8 +493,8 @@ import Observation
   func recordRead(_ key: ObjectIdentifier, version: Int) {}
 }
 
-/// Updates `node` (or makes one) for `view`: the call every node uses for its children. In a
-/// refresh, a node none of whose reads changed is skipped (see `EnvironmentReads`).
+/// Updates `node` (or makes one) for `view`: the call every node uses for its children. A node
+/// that would change nothing (`canSkip`) is skipped whole (see `EnvironmentReads`).
 @MainActor func updateChild<V: View>(_ view: V, _ node: ViewNode?, _ context: _ViewContext) -> ViewNode {
   if let node, !node.isInvalidated, node.canSkip(view, in: context) {
     if !node.environment.isIdentical(to: context.environment) {
