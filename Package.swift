@@ -58,6 +58,7 @@ let package = Package(
     .library(name: "Network", targets: ["Network"]),
     .library(name: "CryptoKit", targets: ["CryptoKit"]),
     .library(name: "Contacts", targets: ["Contacts"]),
+    .library(name: "Accessibility", targets: ["Accessibility"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
     .library(name: "AVKit", targets: ["AVKit"]),
@@ -158,6 +159,8 @@ let package = Package(
       name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"],
       path: "Sources/Frameworks/CoreTransferable"),
     .target(name: "UserNotifications", path: "Sources/Frameworks/UserNotifications"),
+    // Audio Graphs' chart descriptors, kept for the views that describe their charts.
+    .target(name: "Accessibility", path: "Sources/Frameworks/Accessibility"),
     .target(name: "CoreLocation", path: "Sources/Frameworks/CoreLocation"),
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Frameworks/WeatherKit"),
     .target(name: "ImageIO", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/ImageIO"),
@@ -172,12 +175,14 @@ let package = Package(
       name: "LegibleUI",
       dependencies: [
         "Legible", "LargeContentViewer", "DynamicType", "Geometry", "Typesetting", "Drawing", "Combine",
-        "UIKit", "SwiftData", "CoreData", "LocalizedStrings", "UniformTypeIdentifiers",
+        "UIKit", "SwiftData", "CoreData", "LocalizedStrings", "UniformTypeIdentifiers", "Accessibility",
       ],
       path: "Sources/Modules/LegibleUI"),
     .target(
       name: "SwiftUI",
-      dependencies: ["LegibleUI", "Combine", "UIKit", "LocalizedStrings", "CoreTransferable"],
+      dependencies: [
+        "LegibleUI", "Combine", "UIKit", "LocalizedStrings", "CoreTransferable", "Accessibility",
+      ],
       path: "Sources/Modules/SwiftUI"),
     // Apple's frameworks that draw, above the view layer: what they cannot draw here is a
     // placeholder the audit reports.
@@ -348,6 +353,7 @@ let package = Package(
     .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"]),
     .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "MobileCoreServices"]),
     .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"]),
+    .testTarget(name: "AccessibilityTests", dependencies: ["Accessibility"]),
     .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),

@@ -19,6 +19,31 @@ import Testing
     #expect(AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back) == nil)
   }
 
+  @Test func aRecorderWithoutAMicrophoneRecordsNothingAndHearsSilence() throws {
+    AVCaptureDevice._resetAuthorization()
+    let session = AVAudioSession.sharedInstance()
+    #expect(session.recordPermission == .undetermined)
+    session.requestRecordPermission { _ in }
+    #expect(session.recordPermission == .granted)
+    #expect(AVCaptureDevice.authorizationStatus(for: .audio) == .authorized, "one answer for the microphone")
+    let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("legible-recorder.caf")
+    let recorder = try AVAudioRecorder(
+      url: url,
+      settings: [
+        AVFormatIDKey: Int(kAudioFormatAppleLossless), AVSampleRateKey: 44_100.0, AVNumberOfChannelsKey: 1,
+        AVEncoderAudioQualityKey: AVAudioQuality.min.rawValue,
+      ])
+    recorder.isMeteringEnabled = true
+    #expect(recorder.record() == false && recorder.isRecording == false)
+    recorder.updateMeters()
+    #expect(recorder.averagePower(forChannel: 0) == -160 && recorder.peakPower(forChannel: 0) == -160)
+    #expect(recorder.settings[AVSampleRateKey] as? Double == 44_100)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    #expect(throws: NSError.self) {
+      try AVAudioRecorder(url: URL(string: "https://example.com/a.caf")!, settings: [:])
+    }
+  }
+
   @Test func aPlayerKeepsItsItemRateAndPosition() async {
     let url = URL(fileURLWithPath: "/videos/knead.mov")
     let player = AVPlayer(url: url)

@@ -40,6 +40,31 @@ public final class AVAudioSession: @unchecked Sendable {
     lock.withLock { state.active = active }
   }
 
+  /// Whether the app may record from the microphone: the answer `AVCaptureDevice` keeps for
+  /// audio (not determined until asked, then granted, as on a simulator whose user allows it).
+  public var recordPermission: RecordPermission {
+    switch AVCaptureDevice.authorizationStatus(for: .audio) {
+    case .notDetermined: .undetermined
+    case .authorized: .granted
+    case .denied, .restricted: .denied
+    }
+  }
+
+  /// Asks to record and says the answer: granted (and kept) here.
+  public func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {
+    AVCaptureDevice.requestAccess(for: .audio, completionHandler: response)
+  }
+
+  /// Whether the app may record, as `recordPermission` answers.
+  public enum RecordPermission: UInt, Sendable {
+    /// Not asked yet ('undt').
+    case undetermined = 0x756E_6474
+    /// Refused ('deny').
+    case denied = 0x6465_6E79
+    /// Allowed ('grnt').
+    case granted = 0x6772_6E74
+  }
+
   /// What the app does with audio.
   public struct Category: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

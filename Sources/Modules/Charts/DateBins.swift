@@ -7,7 +7,7 @@ import Foundation
 /// Invariants: the thresholds are in increasing order, with no two equal; uniform bins start at
 /// the range's lower bound (for calendar units, at the start of the unit holding it) and the last
 /// threshold is at or past its upper bound; a range that is one instant gives one bin.
-public struct DateBins: RandomAccessCollection, Sendable {
+public struct DateBins: _ChartBins, Sendable {
   /// The dates that surround the bins.
   public let thresholds: [Date]
 
@@ -67,18 +67,5 @@ public struct DateBins: RandomAccessCollection, Sendable {
       return
     }
     self.init(range: first...last, desiredCount: desiredCount ?? 10, calendar: calendar)
-  }
-
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { Swift.max(0, thresholds.count - 1) }
-  /// The bin at `position`: the dates from its threshold up to the next.
-  public subscript(position: Int) -> Range<Date> { thresholds[position]..<thresholds[position + 1] }
-
-  /// The bin holding `value`: the last bin for a date at or past the last threshold, the first
-  /// for one before the first.
-  public func index(for value: Date) -> Int {
-    guard count > 0 else { return 0 }
-    let after = thresholds.firstIndex { $0 > value } ?? thresholds.count
-    return Swift.min(count - 1, Swift.max(0, after - 1))
   }
 }

@@ -111,24 +111,27 @@ public enum MarkStackingMethod: Sendable {
   case unstacked
 }
 
-/// How a line or an area goes from point to point, as Swift Charts' `InterpolationMethod`.
-public struct InterpolationMethod: Sendable, Equatable {
+/// How a line or an area goes from point to point, as Swift Charts' `InterpolationMethod`. The
+/// three curves are drawn alike here (a curve through every point); each keeps its name.
+public struct InterpolationMethod: Sendable, Equatable, CustomStringConvertible {
   enum Kind: Sendable, Equatable { case linear, curved, stepStart, stepCenter, stepEnd }
   let kind: Kind
+  /// The method's name, as `description` gives it.
+  public let description: String
   /// Straight segments.
-  public static let linear = InterpolationMethod(kind: .linear)
+  public static let linear = InterpolationMethod(kind: .linear, description: "linear")
   /// A curve that never overshoots the points.
-  public static let monotone = InterpolationMethod(kind: .curved)
+  public static let monotone = InterpolationMethod(kind: .curved, description: "monotone")
   /// A smooth curve through the points.
-  public static let catmullRom = InterpolationMethod(kind: .curved)
+  public static let catmullRom = InterpolationMethod(kind: .curved, description: "catmullRom")
   /// A smooth curve through the points.
-  public static let cardinal = InterpolationMethod(kind: .curved)
+  public static let cardinal = InterpolationMethod(kind: .curved, description: "cardinal")
   /// Steps that change at each point.
-  public static let stepStart = InterpolationMethod(kind: .stepStart)
+  public static let stepStart = InterpolationMethod(kind: .stepStart, description: "stepStart")
   /// Steps that change halfway between points.
-  public static let stepCenter = InterpolationMethod(kind: .stepCenter)
+  public static let stepCenter = InterpolationMethod(kind: .stepCenter, description: "stepCenter")
   /// Steps that change at the next point.
-  public static let stepEnd = InterpolationMethod(kind: .stepEnd)
+  public static let stepEnd = InterpolationMethod(kind: .stepEnd, description: "stepEnd")
   /// A smooth curve of the given tension.
   public static func cardinal(tension: CGFloat) -> InterpolationMethod { .cardinal }
   /// A smooth curve of the given parametrisation.

@@ -25,7 +25,10 @@ import Testing
   @Test func intervalBinsStartAtTheRangesStart() {
     let bins = DateBins(timeInterval: 600, range: start...start.addingTimeInterval(1500))
     #expect(bins.thresholds.first == start && bins.count == 3)
-    #expect(bins[0] == start..<start.addingTimeInterval(600))
+    #expect(bins[0].lowerBound == start && bins[0].upperBound == start.addingTimeInterval(600))
+    #expect(
+      !bins[0].contains(start.addingTimeInterval(600)) && bins[1].contains(start.addingTimeInterval(600)))
+    #expect(bins[2].contains(start.addingTimeInterval(1800)), "the last bin holds its upper bound")
   }
 
   @Test func absurdAndEmptyInputsGiveFewBinsAndDoNotHang() {

@@ -1,3 +1,4 @@
+import Accessibility
 import DynamicType
 import Foundation
 import LargeContentViewer
@@ -59,6 +60,12 @@ extension View {
   public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
   /// Other names for voice control (kept).
   public func accessibilityInputLabels(_ labels: [Text]) -> some View { self }
+  /// Gives VoiceOver's Audio Graphs a description of the chart the view draws (kept: the
+  /// descriptor is made when assistive technology asks for it, and none runs here).
+  public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View
+  {
+    self
+  }
   /// The identifier findings, dumps and `--scroll` name the view by.
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     eachView { if $0.identifier != identifier { $0.identifier = identifier } }
@@ -130,6 +137,19 @@ public struct AccessibilityTraits: OptionSet, Sendable {
   public static let isModal = AccessibilityTraits(rawValue: 256)
   /// A toggle.
   public static let isToggle = AccessibilityTraits(rawValue: 512)
+}
+
+/// A type that describes a chart for VoiceOver's Audio Graphs, as SwiftUI's: it makes the
+/// chart's descriptor, and may update one it made before when its data changes.
+public protocol AXChartDescriptorRepresentable {
+  /// The chart's descriptor.
+  func makeChartDescriptor() -> AXChartDescriptor
+  /// Brings `descriptor` up to date with the data (by default, nothing changes).
+  func updateChartDescriptor(_ descriptor: AXChartDescriptor)
+}
+
+extension AXChartDescriptorRepresentable {
+  public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
 }
 
 /// How a container's children are exposed, as SwiftUI's `AccessibilityChildBehavior` (kept).
