@@ -53,6 +53,18 @@ struct UIColorTests {
     mixed.getRed(&r, green: &g, blue: &b, alpha: &a)
     #expect(r == 0.5 && g == 0 && b == 0.5 && a == 1)
   }
+
+  @Test func aColourHasANameVoiceOverCanSay() {
+    #expect(UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1).accessibilityName == "vibrant red")
+    #expect(UIColor(red: 0.4, green: 0.05, blue: 0.05, alpha: 1).accessibilityName == "dark red")
+    #expect(UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1).accessibilityName == "blue")
+    #expect(UIColor(red: 0.5, green: 0.3, blue: 0.1, alpha: 1).accessibilityName == "brown")
+    #expect(UIColor(red: 0.7, green: 0.95, blue: 0.7, alpha: 1).accessibilityName == "light green")
+    #expect(UIColor(white: 0.5, alpha: 1).accessibilityName == "gray")
+    #expect(UIColor(white: 0.02, alpha: 1).accessibilityName == "black")
+    #expect(UIColor.white.accessibilityName == "white")
+    #expect(UIColor.systemYellow.accessibilityName.hasSuffix("yellow"))
+  }
 }
 
 extension UIColor {

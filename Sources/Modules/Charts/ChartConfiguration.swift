@@ -16,6 +16,9 @@ struct ChartConfiguration {
   var seriesStyles: [(name: String, style: AnyShapeStyle)] = []
   /// Styles given in order to the series, without names (`chartForegroundStyleScale(range:)`).
   var seriesRange: [AnyShapeStyle] = []
+  /// Colours the series take along, by value or in order (`chartForegroundStyleScale(range:)`
+  /// with a gradient).
+  var seriesGradient: Gradient?
   var xAxisTitle: AnyView?
   var yAxisTitle: AnyView?
   var plotStyle: (@MainActor (ChartPlotContent) -> AnyView)?
@@ -230,6 +233,12 @@ extension View {
   public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
     let styles = range.map(AnyShapeStyle.init)
     return chart { $0.seriesRange = styles }
+  }
+
+  /// The styles of the charts' series taken along `range`: numeric series by their value from the
+  /// smallest to the largest, other series evenly in the order they appear.
+  public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+    chart { $0.seriesGradient = range }
   }
 
   /// A title for the charts' x axis, below its labels.

@@ -49,9 +49,12 @@ import LegibleUI
     }
     let seriesNames = Self.orderedNames(marks.compactMap(\.series))
     var styles: [String: AnyShapeStyle] = [:]
+    let alongGradient = configuration.seriesGradient == nil ? [:] : Self.gradientPlaces(of: seriesNames)
     for (index, name) in seriesNames.enumerated() {
       if let given = configuration.seriesStyles.first(where: { $0.name == name }) {
         styles[name] = given.style
+      } else if let gradient = configuration.seriesGradient, let place = alongGradient[name] {
+        styles[name] = AnyShapeStyle(Self.color(of: gradient, at: place))
       } else if !configuration.seriesRange.isEmpty {
         styles[name] = configuration.seriesRange[index % configuration.seriesRange.count]
       } else {
@@ -298,6 +301,30 @@ import LegibleUI
     case .fixed(let points): Double(points) / 100
     case .automatic: 0
     }
+  }
+
+  /// Where each series falls along a gradient scale, from 0 to 1: by value when every name is a
+  /// number, else in order.
+  static func gradientPlaces(of names: [String]) -> [String: Double] {
+    let numbers = names.compactMap { Double($0) }.filter(\.isFinite)
+    if numbers.count == names.count, let low = numbers.min(), let high = numbers.max() {
+      let span = high - low
+      return Dictionary(uniqueKeysWithValues: names.map { ($0, span > 0 ? (Double($0)! - low) / span : 0) })
+    }
+    let last = Double(max(1, names.count - 1))
+    return Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Double($0) / last) })
+  }
+
+  /// The colour `gradient` has at `place` (0 to 1), mixed between its nearest stops.
+  static func color(of gradient: Gradient, at place: Double) -> Color {
+    let stops = gradient.stops.sorted { $0.location < $1.location }
+    guard let first = stops.first, let last = stops.last else { return .clear }
+    guard place > Double(first.location) else { return first.color }
+    guard place < Double(last.location) else { return last.color }
+    let after = stops.firstIndex { Double($0.location) >= place } ?? stops.count - 1
+    let (from, to) = (stops[max(0, after - 1)], stops[after])
+    let span = Double(to.location - from.location)
+    return from.color.mix(with: to.color, by: span > 0 ? (place - Double(from.location)) / span : 0)
   }
 
   static func orderedNames(_ names: [String]) -> [String] {

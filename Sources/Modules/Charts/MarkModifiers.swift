@@ -58,6 +58,12 @@ extension ChartContent {
     changing { $0.notApplied.append("symbol(_:)") }
   }
 
+  /// The marks' points drawn as the view `symbol` makes (drawn as circles here, reported:
+  /// `not-applied`).
+  public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+    changing { $0.notApplied.append("symbol(symbol:)") }
+  }
+
   /// The marks' points `size` points across (its area in square points, as in Swift Charts).
   public func symbolSize(_ size: CGFloat) -> some ChartContent {
     changing { $0.symbolSize = size }
@@ -91,6 +97,21 @@ extension ChartContent {
     changing { $0.cornerRadius = radius }
   }
 
+  /// Clips a bar or a rectangle to `shape`: a rounded rectangle rounds its corners and a capsule
+  /// rounds its ends; another shape is reported (`not-applied`) and the mark drawn unclipped.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+    let radius: CGFloat? =
+      switch shape {
+      case let rounded as RoundedRectangle: min(rounded.cornerSize.width, rounded.cornerSize.height)
+      case is Capsule: .greatestFiniteMagnitude
+      case is Rectangle: 0
+      default: nil
+      }
+    return changing {
+      if let radius { $0.cornerRadius = radius } else { $0.notApplied.append("clipShape(_:style:)") }
+    }
+  }
+
   /// How opaque the marks are.
   public func opacity(_ opacity: Double) -> some ChartContent {
     changing { $0.opacity *= max(0, min(1, opacity)) }
@@ -122,12 +143,18 @@ extension ChartContent {
 
   /// The marks' VoiceOver label (kept: the plot is one drawing here).
   public func accessibilityLabel(_ label: Text) -> some ChartContent { self }
+  /// The marks' VoiceOver label, localized.
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some ChartContent { self }
   /// The marks' VoiceOver label.
-  public func accessibilityLabel(_ label: String) -> some ChartContent { self }
+  @_disfavoredOverload
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { self }
   /// The marks' VoiceOver value.
   public func accessibilityValue(_ value: Text) -> some ChartContent { self }
+  /// The marks' VoiceOver value, localized (`"\(size, specifier: "%.1f") GB"`).
+  public func accessibilityValue(_ value: LocalizedStringKey) -> some ChartContent { self }
   /// The marks' VoiceOver value.
-  public func accessibilityValue(_ value: String) -> some ChartContent { self }
+  @_disfavoredOverload
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { self }
   /// Whether VoiceOver skips the marks.
   public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { self }
 
@@ -152,8 +179,23 @@ public struct AnnotationContext: Sendable {
   public var targetSize: CGSize { .zero }
 }
 
-/// A shape for a series' points, as Swift Charts' `ChartSymbolShape` (`.circle`, `.square`, …).
+/// A shape for a series' points, as Swift Charts' `ChartSymbolShape` (`.circle`, `.square`, …,
+/// SwiftUI's circles, rectangles and capsules, and shapes of the app's).
 public protocol ChartSymbolShape: Shape {}
+
+extension Circle: ChartSymbolShape {}
+extension Rectangle: ChartSymbolShape {}
+extension RoundedRectangle: ChartSymbolShape {}
+extension Capsule: ChartSymbolShape {}
+extension Ellipse: ChartSymbolShape {}
+extension StrokedShape: ChartSymbolShape where Base: ChartSymbolShape {}
+
+extension ChartSymbolShape {
+  /// The symbol's outline only, `lineWidth` wide inside its bounds.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> some ChartSymbolShape {
+    strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
+  }
+}
 
 /// The symbols Swift Charts draws points with.
 public struct BasicChartSymbolShape: ChartSymbolShape {

@@ -4,8 +4,8 @@ import Testing
 
 @testable import Charts
 
-/// What chart content is made of: a plot's marks are the marks written in it, and interpolation
-/// methods say their names.
+/// What chart content is made of: a plot's marks are the marks written in it; interpolation
+/// methods say their names; a clip shape rounds bars; a gradient scale colours series along it.
 @MainActor @Suite struct ChartContentTests {
   @Test func aPlotGivesTheMarksWrittenInIt() {
     let plot = Plot {
@@ -27,5 +27,62 @@ import Testing
         "linear", "monotone", "catmullRom", "cardinal", "stepStart", "stepCenter", "stepEnd",
       ])
     #expect(InterpolationMethod.monotone != .catmullRom)
+  }
+
+  func marks<C: ChartContent>(@ChartContentBuilder _ content: () -> C) -> [PlottedMark] {
+    var marks: [PlottedMark] = []
+    collectMarks(content(), into: &marks)
+    return marks
+  }
+
+  @Test func aClipShapeRoundsABarOrReportsWhatItCannotClip() {
+    let bars = marks {
+      BarMark(x: .value("Day", "Mon"), y: .value("Pizzas", 12))
+        .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
+      BarMark(x: .value("Day", "Tue"), y: .value("Pizzas", 18)).clipShape(Capsule())
+      BarMark(x: .value("Day", "Wed"), y: .value("Pizzas", 9)).clipShape(Circle())
+    }
+    #expect(bars[0].cornerRadius == 8)
+    #expect(bars[1].cornerRadius > 1000, "a capsule: as round as the bar allows")
+    #expect(bars[2].cornerRadius == 0 && bars[2].notApplied == ["clipShape(_:style:)"])
+  }
+
+  @Test func symbolsOfShapesAndViewsAreTakenAndReported() {
+    let points = marks {
+      LineMark(x: .value("Day", 1), y: .value("Pizzas", 12)).symbol(Circle().strokeBorder(lineWidth: 2))
+      LineMark(x: .value("Day", 2), y: .value("Pizzas", 18)).symbol { Image(systemName: "star.fill") }
+      PointMark(x: .value("Day", 2), y: .value("Pizzas", 18))
+        .accessibilityValue("\(18.25, specifier: "%.1f") pizzas")
+    }
+    #expect(points.map(\.notApplied) == [["symbol(_:)"], ["symbol(symbol:)"], []])
+  }
+
+  @Test func aGradientScaleColoursNumericSeriesByValueAndOthersInOrder() throws {
+    var configuration = ChartConfiguration()
+    configuration.seriesGradient = Gradient(colors: [
+      Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1),
+    ])
+    let counts = marks {
+      ForEach([4, 0, 2], id: \.self) { count in
+        RectangleMark(x: .value("Week", count), y: .value("Day", "Mon")).foregroundStyle(
+          by: .value("Count", count))
+      }
+    }
+    let environment = EnvironmentValues()
+    func colors(_ model: ChartModel) -> [String: Double] {
+      Dictionary(
+        uniqueKeysWithValues: model.legend.map { ($0.name, $0.style._color(in: environment)?.blue ?? -1) })
+    }
+    let byValue = colors(
+      ChartModel(marks: counts, configuration: configuration, locale: Locale(identifier: "en")))
+    #expect(byValue == ["0": 0, "2": 0.5, "4": 1], "the smallest count red, the largest blue")
+    let days = marks {
+      ForEach(["Mon", "Tue", "Wed"], id: \.self) { day in
+        BarMark(x: .value("Day", day), y: .value("Pizzas", 3)).foregroundStyle(by: .value("Day", day))
+      }
+    }
+    let inOrder = colors(
+      ChartModel(marks: days, configuration: configuration, locale: Locale(identifier: "en")))
+    #expect(inOrder == ["Mon": 0, "Tue": 0.5, "Wed": 1])
   }
 }

@@ -64,6 +64,37 @@ import struct Legible.TouchScript
     #expect(screen.texts.contains("Taps 1"))
   }
 
+  /// A chart's overlay finds the point tapped, as apps select a value under the finger.
+  struct TapToSelect: View {
+    @State private var selected = "nothing"
+    var body: some View {
+      Rectangle().fill(.clear).contentShape(Rectangle())
+        .frame(width: 300, height: 100)
+        .gesture(
+          SpatialTapGesture().onEnded { value in
+            selected = "\(Int(value.location.x)),\(Int(value.location.y))"
+          }
+        )
+        .overlay { Text("Selected \(selected)").allowsHitTesting(false) }
+        .accessibilityIdentifier("plot")
+    }
+  }
+
+  @Test func aSpatialTapSaysWhereItLandedInTheViewsOwnCoordinates() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(TapToSelect())
+    screen.layoutIfNeeded()
+    let frame = try #require(screen.snapshot().node("plot")).frame
+    screen.play(TouchScript().press(at: .init(x: frame.minX + 40, y: frame.minY + 25)).hold(0.1).lift())
+    #expect(screen.texts.contains("Selected 40,25"), "\(screen.texts)")
+    // A finger that slides away is no tap.
+    screen.play(
+      TouchScript().press(at: .init(x: frame.minX + 10, y: frame.minY + 10)).move(
+        frame.minX + 90, frame.minY + 10
+      ).lift())
+    #expect(screen.texts.contains("Selected 40,25"))
+  }
+
   /// A long press then a drag, as a card is picked up: recognised as its long press, with
   /// SwiftUI's values, and reported.
   struct PickUp: View {

@@ -66,6 +66,9 @@ extension View {
   {
     self
   }
+  /// Gives assistive technology the elements of `representation` in place of the view's (kept:
+  /// the view is drawn and audited as it is, and the representation is never drawn, as on iOS).
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
   /// The identifier findings, dumps and `--scroll` name the view by.
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     eachView { if $0.identifier != identifier { $0.identifier = identifier } }

@@ -69,6 +69,37 @@ public struct TapGesture: Gesture {
   }
 }
 
+/// A tap that says where it landed, as SwiftUI's `SpatialTapGesture`: ends when the finger lifts
+/// where it went down, with the location in the view's own coordinates (`.local`, and `.named`
+/// spaces here) or the screen's (`.global`). One tap is counted here, whatever `count`.
+public struct SpatialTapGesture: Gesture {
+  /// Where a tap landed.
+  public struct Value: Equatable, Sendable {
+    /// The location, in the gesture's coordinate space.
+    public var location: CGPoint
+  }
+  /// The taps asked for.
+  public var count: Int
+  /// The space the location is given in.
+  public var coordinateSpace: CoordinateSpace
+  /// A spatial tap gesture.
+  public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+    self.count = count
+    self.coordinateSpace = coordinateSpace
+  }
+
+  public func _makeRecognizer() -> GestureRecognizer { TapGestureRecognizer() }
+  public func _handle(_ recognizer: GestureRecognizer, _ handlers: GestureHandlers<Value>) {
+    if recognizer.state == .ended {
+      let origin = coordinateSpace == .global ? Point.zero : (recognizer.view?.frameOnScreen.origin ?? .zero)
+      handlers.end(
+        Value(location: CGPoint(x: recognizer.location.x - origin.x, y: recognizer.location.y - origin.y)))
+    } else if recognizer.isFinished {
+      handlers.finish()
+    }
+  }
+}
+
 /// A press held for `minimumDuration`, as SwiftUI's `LongPressGesture`. Its value is true: it
 /// changes to true and ends with true when the press has lasted long enough (before that the
 /// recognizer has not begun, so `updating` sees the press only from then on).

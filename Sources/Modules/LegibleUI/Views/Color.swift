@@ -34,6 +34,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(white: white, opacity: opacity)
   }
 
+  /// This colour mixed with `other`: `fraction` 0 is this colour, 1 is `other` (iOS 18). Mixed
+  /// component by component in sRGB here, whatever `colorSpace`.
+  public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual)
+    -> Color
+  {
+    let t = min(1, max(0, fraction.isFinite ? fraction : 0))
+    let (a, b) = (value, other.value)
+    func mixed(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+    return Color(
+      red: mixed(a.red, b.red), green: mixed(a.green, b.green), blue: mixed(a.blue, b.blue),
+      opacity: mixed(a.alpha, b.alpha))
+  }
+
   /// A colour of hue, saturation and brightness from 0 to 1.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6

@@ -487,6 +487,12 @@ extension ShapeStyle where Self == LinearGradient {
   {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
+  /// A linear gradient of stops.
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
 }
 
 extension ShapeStyle where Self == RadialGradient {
@@ -501,6 +507,12 @@ extension ShapeStyle where Self == RadialGradient {
     colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
   ) -> RadialGradient {
     RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  /// A radial gradient of stops.
+  public static func radialGradient(
+    stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
   }
 }
 
