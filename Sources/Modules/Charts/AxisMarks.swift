@@ -124,8 +124,37 @@ public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
     part = AxisLabelPart(view: AnyView(content()))
   }
 
+  /// The text `label`, localized.
+  public init(
+    _ label: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+  ) {
+    part = AxisLabelPart(view: AnyView(Text(label)))
+  }
+
   /// The text `label`.
-  public init(_ label: String) { part = AxisLabelPart(view: AnyView(Text(verbatim: label))) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {
+    part = AxisLabelPart(view: AnyView(Text(verbatim: String(label))))
+  }
+
+  /// The text `label`.
+  public init(
+    _ label: Text, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {
+    part = AxisLabelPart(view: AnyView(label))
+  }
 
   func apply(to parts: inout AxisMarkParts) { parts.labels.append(part) }
 

@@ -175,15 +175,29 @@ extension View {
     }
   }
 
-  /// The charts' x scale's range in the plot (not applied: the plot's values span its whole
-  /// width; reported).
-  public func chartXScale(range: ClosedRange<CGFloat>) -> some View {
+  /// The charts' x scale's range in the plot: points, or the plot's width with padding (not
+  /// applied: the plot's values span its whole width; reported).
+  public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
     chart { $0.notApplied.append("chartXScale(range:)") }
   }
   /// The charts' y scale's range in the plot (not applied: the plot's values span its whole
   /// height; reported).
-  public func chartYScale(range: ClosedRange<CGFloat>) -> some View {
+  public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
     chart { $0.notApplied.append("chartYScale(range:)") }
+  }
+  /// The charts' x scale: its domain, and its range in the plot (reported, as
+  /// `chartXScale(range:)`).
+  public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(
+    domain: Domain, range: Range, type: ScaleType? = nil
+  ) -> some View {
+    chartXScale(domain: domain, type: type).chartXScale(range: range)
+  }
+  /// The charts' y scale: its domain, and its range in the plot (reported, as
+  /// `chartYScale(range:)`).
+  public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(
+    domain: Domain, range: Range, type: ScaleType? = nil
+  ) -> some View {
+    chartYScale(domain: domain, type: type).chartYScale(range: range)
   }
 
   /// Shows or hides the charts' legend.

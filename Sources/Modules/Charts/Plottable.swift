@@ -30,7 +30,6 @@ extension UInt32: Plottable {}
 extension UInt64: Plottable {}
 extension Double: Plottable {}
 extension Float: Plottable {}
-extension CGFloat: Plottable {}
 extension Decimal: Plottable {}
 extension String: Plottable {}
 extension Date: Plottable {}

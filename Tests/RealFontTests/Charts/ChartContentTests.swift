@@ -85,4 +85,15 @@ import Testing
       ChartModel(marks: days, configuration: configuration, locale: Locale(identifier: "en")))
     #expect(inOrder == ["Mon": 0, "Tue": 0.5, "Wed": 1])
   }
+
+  @Test func scaleRangesAndLabelsAreWrittenAsSwiftChartsWritesThem() throws {
+    let padded = PlotDimensionScaleRange.plotDimension(endPadding: -8)
+    #expect(padded.startPadding == 0 && padded.endPadding == -8)
+    #expect(PlotDimensionScaleRange.plotDimension(padding: 20).startPadding == 20)
+    // Apple's axis label initialisers: a localized title with an anchor, a string, a text.
+    let labels: [AxisValueLabel] = [
+      AxisValueLabel("Low", anchor: .topLeading), AxisValueLabel(String("High")), AxisValueLabel(Text("Mid")),
+    ]
+    #expect(labels.count == 3)
+  }
 }

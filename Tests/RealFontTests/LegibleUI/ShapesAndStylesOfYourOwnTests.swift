@@ -51,6 +51,11 @@ import class Legible.Screen
     var same = Path()
     same.addPath(slice)
     #expect(same == slice)
+    // A path transformed whole, as arrows are turned and moved to their point.
+    #expect(slice.applying(CGAffineTransform(translationX: 5, y: 7)) == expected)
+    #expect(slice.offsetBy(dx: 5, dy: 7) == expected)
+    let turned = slice.applying(CGAffineTransform(rotationAngle: .pi / 2))
+    #expect(abs(turned.boundingRect.height - 10) < 1e-9 && turned.boundingRect.width < 1e-9)
   }
 
   @Test func hiddenLabelsVisibilityHidesAControlsLabel() throws {

@@ -408,6 +408,18 @@ public struct Path: Shape, Hashable {
   nonisolated public mutating func closeSubpath() { elements.append(.close) }
   /// Adds `path`'s elements, moved and scaled by `transform` (ellipses and arcs by its scale
   /// along each axis: a rotation or shear of them is not drawn).
+  /// The path moved by `dx` and `dy`.
+  nonisolated public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    applying(CGAffineTransform(translationX: dx, y: dy))
+  }
+
+  /// The path with `transform` applied to every point.
+  nonisolated public func applying(_ transform: CGAffineTransform) -> Path {
+    var path = Path()
+    path.addPath(self, transform: transform)
+    return path
+  }
+
   nonisolated public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
     guard transform != .identity else {
       elements += path.elements
