@@ -2,37 +2,53 @@ import Foundation
 import LegibleUI
 
 /// A type whose values a chart can place on an axis, as Swift Charts' `Plottable`: numbers, strings
-/// (categories) and dates are, and a type of the app's is through one of them
-/// (`var primitivePlottable: String { rawValue }`).
+/// (categories) and dates are (the primitive plottables), an enum with raw values of one of them
+/// is by declaring it (`enum Status: String, Plottable`), and another type of the app's is
+/// through one of them (`var primitivePlottable: String { name }`).
 public protocol Plottable {
   /// The number, string or date the value is plotted as.
-  associatedtype PrimitivePlottable: Plottable = Self
+  associatedtype PrimitivePlottable: PrimitivePlottableProtocol
   /// The value as its primitive.
   var primitivePlottable: PrimitivePlottable { get }
   /// The value of a primitive, or nil where none is.
   init?(primitivePlottable: PrimitivePlottable)
 }
 
-extension Plottable where PrimitivePlottable == Self {
+/// The types a chart plots as they are, as Swift Charts' `PrimitivePlottableProtocol`: numbers,
+/// `String` and `Date`. Not for the app to adopt.
+public protocol PrimitivePlottableProtocol: Plottable where PrimitivePlottable == Self {}
+
+extension PrimitivePlottableProtocol {
   public var primitivePlottable: Self { self }
   public init?(primitivePlottable: Self) { self = primitivePlottable }
 }
 
-extension Int: Plottable {}
-extension Int8: Plottable {}
-extension Int16: Plottable {}
-extension Int32: Plottable {}
-extension Int64: Plottable {}
-extension UInt: Plottable {}
-extension UInt8: Plottable {}
-extension UInt16: Plottable {}
-extension UInt32: Plottable {}
-extension UInt64: Plottable {}
-extension Double: Plottable {}
-extension Float: Plottable {}
-extension Decimal: Plottable {}
-extension String: Plottable {}
-extension Date: Plottable {}
+extension Plottable
+where Self: RawRepresentable, RawValue: Plottable, PrimitivePlottable == RawValue.PrimitivePlottable {
+  /// The raw value's primitive: an enum of strings is plotted as categories of its raw values.
+  public var primitivePlottable: PrimitivePlottable { rawValue.primitivePlottable }
+  /// The case whose raw value is `primitivePlottable`'s.
+  public init?(primitivePlottable: PrimitivePlottable) {
+    guard let raw = RawValue(primitivePlottable: primitivePlottable) else { return nil }
+    self.init(rawValue: raw)
+  }
+}
+
+extension Int: PrimitivePlottableProtocol {}
+extension Int8: PrimitivePlottableProtocol {}
+extension Int16: PrimitivePlottableProtocol {}
+extension Int32: PrimitivePlottableProtocol {}
+extension Int64: PrimitivePlottableProtocol {}
+extension UInt: PrimitivePlottableProtocol {}
+extension UInt8: PrimitivePlottableProtocol {}
+extension UInt16: PrimitivePlottableProtocol {}
+extension UInt32: PrimitivePlottableProtocol {}
+extension UInt64: PrimitivePlottableProtocol {}
+extension Double: PrimitivePlottableProtocol {}
+extension Float: PrimitivePlottableProtocol {}
+extension Decimal: PrimitivePlottableProtocol {}
+extension String: PrimitivePlottableProtocol {}
+extension Date: PrimitivePlottableProtocol {}
 
 /// A value as a chart places it: a number on a continuous scale, a category on a band of its own,
 /// or a date (seconds on a continuous scale, labelled as dates).
@@ -51,7 +67,19 @@ enum PlotValue: Hashable, Sendable {
     case let number as Decimal: self = .number(NSDecimalNumber(decimal: number).doubleValue)
     case let string as String: self = .category(string)
     case let date as Date: self = .date(date)
-    default: self.init(value.primitivePlottable)
+    // A primitive is one of the above; an app's type goes through its primitive, once.
+    default: self = Self.primitive(value.primitivePlottable)
+    }
+  }
+
+  /// `primitive` as a chart places it (a category named by it, if it is of no known kind).
+  private static func primitive(_ primitive: some PrimitivePlottableProtocol) -> PlotValue {
+    switch primitive {
+    case let number as any BinaryInteger: .number(Double(number))
+    case let number as any BinaryFloatingPoint: .number(Double(number))
+    case let number as Decimal: .number(NSDecimalNumber(decimal: number).doubleValue)
+    case let date as Date: .date(date)
+    default: .category(String(describing: primitive))
     }
   }
 

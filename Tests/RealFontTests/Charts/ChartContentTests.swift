@@ -96,4 +96,22 @@ import Testing
     ]
     #expect(labels.count == 3)
   }
+
+  enum Topping: String, Plottable {
+    case cheese = "Cheese"
+    case basil = "Basil"
+  }
+
+  struct Slices: Plottable {
+    let count: Int
+    var primitivePlottable: Int { count }
+    init?(primitivePlottable: Int) { count = primitivePlottable }
+  }
+
+  @Test func anEnumOfStringsIsPlottedAsCategoriesOfItsRawValues() {
+    #expect(PlotValue(Topping.basil) == .category("Basil"))
+    #expect(Topping(primitivePlottable: "Cheese") == .cheese && Topping(primitivePlottable: "Ham") == nil)
+    #expect(PlotValue(Slices(primitivePlottable: 8)!) == .number(8))
+    #expect(PlotValue(Float(2.5)) == .number(2.5) && PlotValue(UInt8(3)) == .number(3))
+  }
 }
