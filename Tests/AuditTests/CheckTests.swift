@@ -84,6 +84,21 @@ import Typesetting
     }
     #expect(fixed.isEmpty)
     #expect(findings(.overlap) { column([Label("Address"), Label("Promo code")]) }.isEmpty)
+    // One text drawn twice in one place (an annotation repeated per data point) reads as one.
+    let copies = findings(.overlap) {
+      let stack = View()
+      stack.addSubview(Label("150"))
+      stack.addSubview(Label("150"))
+      return column([stack])
+    }
+    #expect(copies.isEmpty, "\(copies.map(\.summary))")
+    let shifted = findings(.overlap) {
+      let stack = View()
+      stack.addSubview(Label("150"))
+      stack.addSubview(Offset(Label("150"), dx: 4, dy: 0))
+      return column([stack])
+    }
+    #expect(shifted.count == 1, "moved by 4 pt, the two read as a blur")
   }
 
   @Test func overlapComparesTheLinesOfWrappedTextNotItsRectangle() {

@@ -6,7 +6,9 @@ import Legible
 /// of a frame too small for them; the free part beside a short last line is not covered), a
 /// control its frame. Pairs where one contains the other in the tree (a label
 /// in its button), elements declared as overlays, parts that are clipped away, and elements of
-/// different layers (a modal covers the screen beneath it by design) are left alone.
+/// different layers (a modal covers the screen beneath it by design) are left alone, and so are
+/// two copies of one text in one place (a chart's annotation written once per data point): the
+/// reader sees one text.
 public enum OverlapCheck: AuditCheck {
   /// The check's name.
   public static let id = CheckID.overlap
@@ -58,12 +60,22 @@ public enum OverlapCheck: AuditCheck {
       }
       return largest
     }
+    // The same words at the same size in the same frame, neither a control: drawn over each other
+    // exactly, they read as one.
+    func copies(_ a: SnapshotNode, _ b: SnapshotNode) -> Bool {
+      guard let first = a.text, let second = b.text, !a.isInteractive, !b.isInteractive,
+        first.string == second.string, first.pointSize == second.pointSize
+      else { return false }
+      return abs(a.frame.minX - b.frame.minX) <= 0.5 && abs(a.frame.minY - b.frame.minY) <= 0.5
+        && abs(a.frame.width - b.frame.width) <= 0.5 && abs(a.frame.height - b.frame.height) <= 0.5
+    }
     var findings: [Finding] = []
     for (a, first) in candidates.enumerated() {
       let layer = snapshot.entries[first.index].node.layer
       for second in candidates[(a + 1)...]
       where snapshot.entries[second.index].node.layer == layer
         && !snapshot.isLineal(first.index, second.index)
+        && !copies(snapshot.entries[first.index].node, snapshot.entries[second.index].node)
       {
         guard let overlap = overlap(first, second) else { continue }
         let entry = snapshot.entries[first.index]
