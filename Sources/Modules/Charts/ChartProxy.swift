@@ -112,10 +112,12 @@ struct ChartLayerModifier<V: View>: ViewModifier {
     let proxy = ChartProxy(geometry: geometry)
     let geometry = self.geometry
     let layered = chart.transformEnvironment(\.chartConfiguration) { $0.geometry = geometry }
+    // What an app lays over or under its plot lies there by design (a clear area that takes
+    // taps, a selection's rule): the overlap check leaves it alone.
     if behind {
-      layered.background(alignment: alignment) { content(proxy) }
+      layered.background(alignment: alignment) { content(proxy)._liesOverOthers() }
     } else {
-      layered.overlay(alignment: alignment) { content(proxy) }
+      layered.overlay(alignment: alignment) { content(proxy)._liesOverOthers() }
     }
   }
 }

@@ -360,6 +360,33 @@ import struct Legible.SnapshotNode
     #expect(snapshot.allNodes.contains { $0.identifier == "lookup" && $0.text?.string == "Thu" })
   }
 
+  /// A clear area over the plot that takes taps, as apps select a value under the finger.
+  struct Tappable: View {
+    @State private var tapped = "none"
+    var body: some View {
+      Chart(ChartTests.week) { sale in
+        BarMark(x: .value("Day", sale.weekday), y: .value("Pizzas", sale.pizzas))
+      }
+      .chartOverlay { _ in
+        Rectangle().fill(.clear).contentShape(Rectangle())
+          .gesture(SpatialTapGesture().onEnded { tapped = "\(Int($0.location.x))" })
+      }
+      .frame(height: 220)
+    }
+  }
+
+  @Test func anOverlayOverThePlotLiesThereByDesignAndIsNoOverlap() throws {
+    let screen = try realScreen()
+    screen.host(Tappable())
+    screen.layoutIfNeeded()
+    var options = AuditOptions()
+    options.checks = [.overlap]
+    let configuration = AuditConfiguration(category: .large, device: .iPhoneSE)
+    let findings = AuditRunner.audit(screen, configuration: configuration, options: options).findings
+    #expect(findings.isEmpty, "\(findings.map(\.summary))")
+    #expect(screen.texts.contains("Sat"), "the axis labels are still there, under the overlay")
+  }
+
   @Test func aRectangleAtAPointSpansItsRangeAndAreasInASeriesAreOneArea() throws {
     var marks: [PlottedMark] = []
     collectMarks(

@@ -213,6 +213,11 @@ extension View {
     modifier(ViewPropertyModifier { view, _ in apply(view) })
   }
 
+  /// Marks the view as meant to lie over others (a chart's overlay, placed on its plot by
+  /// design): the audit's overlap check leaves it and what it holds alone. Legible's, for the
+  /// frameworks built on this layer.
+  public func _liesOverOthers() -> some View { eachView { $0.isOverlay = true } }
+
   // MARK: Padding
 
   /// Room around the view: `length` points on `edges` (16, SwiftUI's default, when nil).
