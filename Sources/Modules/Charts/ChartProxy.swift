@@ -115,9 +115,9 @@ struct ChartLayerModifier<V: View>: ViewModifier {
     // What an app lays over or under its plot lies there by design (a clear area that takes
     // taps, a selection's rule): the overlap check leaves it alone.
     if behind {
-      layered.background(alignment: alignment) { content(proxy)._liesOverOthers() }
+      layered.background(alignment: alignment) { content(proxy).liesOverOthers() }
     } else {
-      layered.overlay(alignment: alignment) { content(proxy)._liesOverOthers() }
+      layered.overlay(alignment: alignment) { content(proxy).liesOverOthers() }
     }
   }
 }

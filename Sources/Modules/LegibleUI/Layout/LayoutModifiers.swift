@@ -214,9 +214,9 @@ extension View {
   }
 
   /// Marks the view as meant to lie over others (a chart's overlay, placed on its plot by
-  /// design): the audit's overlap check leaves it and what it holds alone. Legible's, for the
-  /// frameworks built on this layer.
-  public func _liesOverOthers() -> some View { eachView { $0.isOverlay = true } }
+  /// design): the audit's overlap check leaves it and what it holds alone. For the frameworks
+  /// built on this layer.
+  package func liesOverOthers() -> some View { eachView { $0.isOverlay = true } }
 
   // MARK: Padding
 
