@@ -100,6 +100,15 @@ import struct Legible.SnapshotNode
     #expect(markdown == joined)
   }
 
+  @Test func markdownReadIntoAnAttributedStringIsDrawnAsALiteralsIs() throws {
+    let read = try AttributedString(markdown: "Read the **terms** and [the site](https://example.com)")
+    let attributed = try width(Text(read))
+    #expect(attributed == (try width(Text("Read the **terms** and [the site](https://example.com)"))))
+    let screen = try realScreen()
+    screen.host(Text(try AttributedString(markdown: "## Hours\n\nOpen *daily*")))
+    #expect(screen.texts == ["HoursOpen daily"], "blocks run together, as Foundation gives them")
+  }
+
   @Test func aTextInterpolatedInALiteralKeepsItsStyle() throws {
     let amount = 5
     let interpolated = try width(Text("\(Text("Amount").bold()): \(amount) kg"))

@@ -104,7 +104,8 @@ extension Text {
   }
 
   /// The runs of `string` with what SwiftUI's `Text` draws of their attributes: the font, the
-  /// colour, the lines and the baseline offset. Returns the names of the attributes found that are not drawn here.
+  /// colour, the lines and the baseline offset, Markdown's inline intents (bold, italic, code,
+  /// struck through) and links (in the accent colour). Returns the names of the attributes found that are not drawn here.
   static func runs(of string: AttributedString) -> (runs: [Run], notApplied: [String]) {
     typealias SwiftUI = AttributeScopes.SwiftUIAttributes
     var runs: [Run] = []
@@ -117,6 +118,16 @@ extension Text {
       made.lines.strikethrough = run[SwiftUI.StrikethroughStyleAttribute.self].map { .on($0) }
       made.lines.underline = run[SwiftUI.UnderlineStyleAttribute.self].map { .on($0) }
       made.lines.baselineOffset = run[SwiftUI.BaselineOffsetAttribute.self]
+      // Markdown's inline intents and links, as SwiftUI draws them.
+      if let intent = run[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] {
+        if intent.contains(.stronglyEmphasized) { made.weight = .bold }
+        if intent.contains(.emphasized) { made.isItalic = true }
+        if intent.contains(.code) { made.design = .monospaced }
+        if intent.contains(.strikethrough), made.lines.strikethrough == nil {
+          made.lines.strikethrough = .on(.single)
+        }
+      }
+      if run.link != nil, made.color == nil { made.color = .accentColor }
       if run[SwiftUI.KerningAttribute.self] != nil { note("AttributedString.kern") }
       if run[SwiftUI.TrackingAttribute.self] != nil { note("AttributedString.tracking") }
       if run[SwiftUI.BackgroundColorAttribute.self] != nil { note("AttributedString.backgroundColor") }

@@ -87,9 +87,14 @@ public struct Text: Equatable, Sendable {
     let string =
       StringCatalog.current.localized(key.key, arguments: key.arguments, table: tableName) ?? key.text
     var runs = [Run(string: string)]
-    // Markdown is read in the text as written (its values are not Markdown), as SwiftUI does.
-    if InlineMarkdown.mayContainMarkdown(key.key) {
-      runs = InlineMarkdown.runs(of: string)
+    // Markdown is read in the text as written (its values are not Markdown), as SwiftUI does:
+    // inline syntax only, the white space kept. A key of more than 4 KB is shown as written (no
+    // label holds that much Markdown, and reading it grows faster than the text).
+    if key.key.utf8.count <= 4_096, MarkdownReader.mayContainMarkdown(key.key),
+      let read = try? AttributedString(
+        markdown: string, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+    {
+      runs = Self.runs(of: read).runs
     }
     // A text interpolated in the key keeps its own style (`Text("\(Text("Total").bold()): 12")`).
     self.runs = Self.styling(runs, with: key.texts)
