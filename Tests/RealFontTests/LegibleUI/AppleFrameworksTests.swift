@@ -153,6 +153,25 @@ import class Legible.Screen
     #expect(findings.count == 1 && findings[0].message.contains("VideoPlayer"))
   }
 
+  @Test func manyPlaceholdersOfOneKindOnAScreenAreOneWarningThatCountsThem() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(
+      ScrollView {
+        VStack {
+          ForEach(0..<3) { _ in
+            VideoPlayer(player: AVPlayer(url: URL(fileURLWithPath: "/videos/knead.mov"))).frame(height: 120)
+          }
+        }
+      })
+    var options = AuditOptions()
+    options.checks = [.unrenderedContent]
+    let findings = AuditRunner.audit(
+      screen, configuration: AuditConfiguration(category: .large, device: .iPhoneSE), options: options
+    ).findings
+    #expect(findings.count == 1, "\(findings.map(\.message))")
+    #expect(findings.first?.message.hasSuffix("(and 2 more on this screen)") == true)
+  }
+
   /// A chat bubble sized by hand, as apps measure text with UIKit: its lines counted from
   /// `boundingRect` in the preferred body font, beside the same text set by SwiftUI.
   struct MeasuredBubble: View {
