@@ -19,7 +19,7 @@
     "LocalizedStrings", "Network", "OSLog", "PDFKit", "SafariServices", "Security", "SwiftData", "UIKit",
     "UniformTypeIdentifiers", "UserNotifications", "WeatherKit", "WidgetKit", "_Testing_CoreGraphics",
     "_Testing_UIKit",
-    "os", "simd", "Accelerate", "BackgroundTasks", "CoreTransferable", "Accessibility",
+    "os", "simd", "Accelerate", "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
   ]
 
   /// Whether `type` is declared in the team's code: the module its qualified name starts with is

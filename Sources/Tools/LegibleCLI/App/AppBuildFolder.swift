@@ -69,7 +69,7 @@ struct AppBuildFolder {
     "CryptoKit",
     "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
-    "BackgroundTasks", "CoreTransferable", "Accessibility",
+    "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
