@@ -26,6 +26,9 @@ import Testing
       pizza.recordID == CKRecord.ID(recordName: "margherita", zoneID: CKRecordZone.ID(zoneName: "Orders")))
     #expect(pizza.recordID != CKRecord.ID(recordName: "margherita"), "another zone, another record")
     #expect(pizza.creationDate == nil && pizza.recordChangeTag == nil, "never saved")
+    let unnamed = CKRecord.ID(zoneID: zone.zoneID)
+    #expect(
+      unnamed.zoneID == zone.zoneID && unnamed != CKRecord.ID(zoneID: zone.zoneID), "a new unique name each")
     let copy = pizza.copy() as! CKRecord
     copy["name"] = "Diavola"
     #expect(pizza["name"] as? String == "Margherita" && copy.recordID == pizza.recordID)
@@ -55,6 +58,14 @@ import Testing
       Issue.record("a save succeeded without an account")
     } catch CKError.notAuthenticated {
       // As an app catches it.
+    }
+    do {
+      _ = try await container.privateCloudDatabase.record(for: CKRecord.ID())
+    } catch let error as CKError {
+      #expect(
+        error.userInfo[NSLocalizedDescriptionKey] as? String
+          == "No iCloud account is signed in on this device.")
+      #expect(error.localizedDescription == "No iCloud account is signed in on this device.")
     }
     let query = CKQuery(recordType: "Pizza", predicate: NSPredicate(value: true))
     await #expect(throws: CKError(.networkUnavailable)) {

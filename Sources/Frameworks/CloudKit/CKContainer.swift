@@ -6,6 +6,7 @@ public enum CKAccountStatus: Int, Sendable {
 }
 
 extension Notification.Name {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Posted when the iCloud account changes (never here: no one signs in).
   public static let CKAccountChanged = Notification.Name("CKAccountChanged")
 }

@@ -1,9 +1,12 @@
 import Foundation
 
 /// The domain of CloudKit's errors.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let CKErrorDomain = "CKErrorDomain"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The `userInfo` key of the errors per item in a partial failure.
 public let CKPartialErrorsByItemIDKey = "CKPartialErrors"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The `userInfo` key of the seconds to wait before trying again.
 public let CKErrorRetryAfterKey = "CKRetryAfter"
 
@@ -26,6 +29,13 @@ public struct CKError: CustomNSError, Hashable, @unchecked Sendable {
   public static var errorDomain: String { CKErrorDomain }
   public var errorCode: Int { code.rawValue }
 
+  /// The error's details (its message, and the items' errors in a partial failure).
+  public var userInfo: [String: Any] { errorUserInfo }
+  /// What went wrong, in words.
+  public var localizedDescription: String {
+    errorUserInfo[NSLocalizedDescriptionKey] as? String ?? code.message
+  }
+
   /// The error of each item, when some of a request's items failed.
   public var partialErrorsByItemID: [AnyHashable: any Error]? {
     errorUserInfo[CKPartialErrorsByItemIDKey] as? [AnyHashable: any Error]
@@ -35,7 +45,6 @@ public struct CKError: CustomNSError, Hashable, @unchecked Sendable {
 
   public static func == (lhs: CKError, rhs: CKError) -> Bool { lhs.code == rhs.code }
   public func hash(into hasher: inout Hasher) { hasher.combine(code) }
-
 
   /// CloudKit's error codes, with Apple's numbers.
   public enum Code: Int, Sendable {

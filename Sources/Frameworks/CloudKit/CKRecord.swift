@@ -135,11 +135,9 @@ open class CKRecord: NSObject, NSCopying, @unchecked Sendable {
     /// Its zone.
     public let zoneID: CKRecordZone.ID
 
-    /// The ID `recordName` in the default zone.
-    public convenience init(recordName: String) { self.init(recordName: recordName, zoneID: .default) }
-
-    /// The ID `recordName` in `zoneID`.
-    public init(recordName: String, zoneID: CKRecordZone.ID) {
+    /// The ID `recordName` (a new unique name by default) in `zoneID` (the default zone by
+    /// default).
+    public init(recordName: String = UUID().uuidString, zoneID: CKRecordZone.ID = .default) {
       self.recordName = recordName
       self.zoneID = zoneID
     }

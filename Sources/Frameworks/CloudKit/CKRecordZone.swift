@@ -1,5 +1,6 @@
 import Foundation
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The name CloudKit gives the current user as a zone's owner.
 public let CKCurrentUserDefaultName = "__defaultOwner__"
 

@@ -85,13 +85,17 @@ open class CKShare: CKRecord, @unchecked Sendable {
     public let containerIdentifier: String
     /// The share.
     public let share: CKShare
-    /// The record shared.
-    public let hierarchicalRootRecordID: CKRecord.ID?
+    /// The record shared (nil for a zone's share).
+    public let rootRecordID: CKRecord.ID?
+    /// The record shared (its older name).
+    public var hierarchicalRootRecordID: CKRecord.ID? { rootRecordID }
+    /// The record shared, when fetched with the metadata.
+    public let rootRecord: CKRecord? = nil
 
     init(containerIdentifier: String, share: CKShare, rootRecordID: CKRecord.ID?) {
       self.containerIdentifier = containerIdentifier
       self.share = share
-      hierarchicalRootRecordID = rootRecordID
+      self.rootRecordID = rootRecordID
     }
   }
 }

@@ -41,9 +41,15 @@ public enum UITextAutocapitalizationType: Int, Sendable {
   case allCharacters
 }
 
-/// What a field holds, for autofill.
+/// What a field holds, for autofill, as UIKit's `UITextContentType` (kept: nothing autofills
+/// here).
 public struct UITextContentType: Hashable, Sendable {
   let name: String
+  /// The type named `rawValue` (UIKit's names, as `"givenName"`).
+  public init(rawValue: String) { name = rawValue }
+  init(name: String) { self.name = name }
+  /// The type's name.
+  public var rawValue: String { name }
   /// A name.
   public static let name = UITextContentType(name: "name")
   /// An email address.
@@ -64,4 +70,53 @@ public struct UITextContentType: Hashable, Sendable {
   public static let postalCode = UITextContentType(name: "postalCode")
   /// A city.
   public static let addressCity = UITextContentType(name: "addressCity")
+  /// A name's prefix (Dr.).
+  public static let namePrefix = UITextContentType(name: "namePrefix")
+  /// A given name.
+  public static let givenName = UITextContentType(name: "givenName")
+  /// A middle name.
+  public static let middleName = UITextContentType(name: "middleName")
+  /// A family name.
+  public static let familyName = UITextContentType(name: "familyName")
+  /// A name's suffix (Jr.).
+  public static let nameSuffix = UITextContentType(name: "nameSuffix")
+  /// A nickname.
+  public static let nickname = UITextContentType(name: "nickname")
+  /// A job title.
+  public static let jobTitle = UITextContentType(name: "jobTitle")
+  /// An organization's name.
+  public static let organizationName = UITextContentType(name: "organizationName")
+  /// A place.
+  public static let location = UITextContentType(name: "location")
+  /// An address's first line.
+  public static let streetAddressLine1 = UITextContentType(name: "streetAddressLine1")
+  /// An address's second line.
+  public static let streetAddressLine2 = UITextContentType(name: "streetAddressLine2")
+  /// A city and state.
+  public static let addressCityAndState = UITextContentType(name: "addressCityAndState")
+  /// A state or province.
+  public static let addressState = UITextContentType(name: "addressState")
+  /// A district.
+  public static let sublocality = UITextContentType(name: "sublocality")
+  /// A country.
+  public static let countryName = UITextContentType(name: "countryName")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// A web address.
+  public static let URL = UITextContentType(name: "URL")
+  /// A card number.
+  public static let creditCardNumber = UITextContentType(name: "creditCardNumber")
+  /// The name on a card.
+  public static let creditCardName = UITextContentType(name: "creditCardName")
+  /// A card's expiry date.
+  public static let creditCardExpiration = UITextContentType(name: "creditCardExpiration")
+  /// A card's security code.
+  public static let creditCardSecurityCode = UITextContentType(name: "creditCardSecurityCode")
+  /// A birth date.
+  public static let birthdate = UITextContentType(name: "birthdate")
+  /// A parcel's tracking number.
+  public static let shipmentTrackingNumber = UITextContentType(name: "shipmentTrackingNumber")
+  /// A flight number.
+  public static let flightNumber = UITextContentType(name: "flightNumber")
+  /// A date and time.
+  public static let dateTime = UITextContentType(name: "dateTime")
 }
