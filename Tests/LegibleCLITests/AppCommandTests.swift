@@ -95,6 +95,31 @@ import Testing
     #expect(AppBuild.imports(of: text) == ["Combine", "StoreKit", "SwiftUI"])
   }
 
+  @Test func theAppMarkedMainOpensOnAScreenTheCatalogAudits() {
+    let file = URL(fileURLWithPath: "/apps/Trails/TrailsApp.swift")
+    let screens = AppBuildFolder.launchScreens(in: [
+      (
+        file,
+        "import SwiftUI\n\n@main\nstruct TrailsApp: App {\n  var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n"
+      ),
+      (
+        URL(fileURLWithPath: "/apps/Trails/Model.swift"),
+        "struct Model: Codable {}\n@MainActor final class App2 {}\n"
+      ),
+    ])
+    #expect(screens == [AppBuildFolder.LaunchScreen(type: "TrailsApp", file: file, line: 3)])
+    let folder = AppBuildFolder(
+      root: URL(fileURLWithPath: "/tmp/x"), legible: URL(fileURLWithPath: "/l"), module: "Trails")
+    let program = folder.catalogProgram(assetCatalogs: [], fonts: [], launchScreens: screens)
+    #expect(
+      program.contains(
+        "DeclaredPreview.launchScreen(of: Trails.TrailsApp.self, file: \"TrailsApp.swift\", line: 3, source: \"/apps/Trails/TrailsApp.swift\", sourceLine: 3)"
+      ))
+    #expect(
+      folder.catalogProgram(assetCatalogs: [], fonts: []).contains(
+        "static var launchScreens: [DeclaredPreview] {\n    []"))
+  }
+
   @Test func aStagedFileNamesTheOriginalAndLosesItsEntryPoint() {
     let file = URL(fileURLWithPath: "/apps/Trails/TrailsApp.swift")
     let staged = AppBuildFolder.staged(

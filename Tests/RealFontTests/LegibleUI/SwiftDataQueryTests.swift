@@ -83,4 +83,32 @@ import class Legible.Screen
     screen.tap(viewWithIdentifier: "add")
     #expect(screen.texts.first == "2 orders, 2 open")
   }
+
+  /// An app as teams write its entry point: a settings scene first, then the window, given a
+  /// model container by a scene modifier.
+  struct OrdersApp: App {
+    var body: some Scene {
+      Settings { Text("Settings") }
+      WindowGroup { OrderList() }
+        .modelContainer(for: Order.self, inMemory: true)
+    }
+  }
+
+  struct NoWindowApp: App {
+    var body: some Scene { Settings { Text("Settings") } }
+  }
+
+  @Test func anAppOpensOnItsWindowsContentWithWhatItsScenesGiveIt() throws {
+    let launch = DeclaredPreview.launchScreen(of: OrdersApp.self, file: "OrdersApp.swift", line: 3)
+    #expect(launch.name == "launch screen" && launch.provider == "OrdersApp")
+    let screen = try realScreen()
+    screen.host(launch.make())
+    // The list reads and writes the container the scene gave it.
+    let before = try #require(screen.texts.first?.split(separator: " ").first.flatMap { Int($0) })
+    screen.tap(viewWithIdentifier: "add")
+    #expect(screen.texts.first?.hasPrefix("\(before + 1) orders") == true, "\(screen.texts)")
+    let empty = try realScreen()
+    empty.host(DeclaredPreview.launchScreen(of: NoWindowApp.self, file: "NoWindowApp.swift", line: 1).make())
+    #expect(empty.texts.isEmpty, "an app without a window opens on nothing")
+  }
 }

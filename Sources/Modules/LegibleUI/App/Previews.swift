@@ -256,6 +256,23 @@ public struct DeclaredPreview: @unchecked Sendable {
     }
   }
 
+  /// The screen the app `A` opens on, as a preview named "launch screen" of `file` at `line`:
+  /// its first window's content, with what its scene modifiers give it (a model container), or
+  /// an empty screen when it has no window. Making the screen makes the app, as iOS does at launch.
+  @MainActor public static func launchScreen<A: App>(
+    of app: A.Type, file: String, line: Int, source: String? = nil, sourceLine: Int = 0,
+    callFile: StaticString = #filePath, callLine: UInt = #line
+  ) -> DeclaredPreview {
+    UIKitScreen.connect()
+    let site = _CallSite(file: callFile, line: callLine, column: 1)
+    var preview = DeclaredPreview(name: "launch screen", file: file, line: line) {
+      _PreviewRoot.showing(A.launchScreen() ?? AnyView(EmptyView()), at: site)
+    }
+    preview.provider = String(describing: app)
+    preview.source = source.map { CodeLocation(file: $0, line: sourceLine, column: 1) }
+    return preview
+  }
+
   /// The views of a group at the top of `view` (a `Group`, or several views in a builder), or
   /// `view` itself.
   @MainActor static func topLevelViews<V: View>(of view: V) -> [any View] {

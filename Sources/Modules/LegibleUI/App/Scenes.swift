@@ -50,8 +50,9 @@ public struct Settings<Content: View>: Scene {
   public var body: Never { fatalError("Settings is a primitive scene") }
 }
 
-/// Scenes of several kinds.
+/// Scenes of several kinds, in the order written.
 public struct TupleScene: Scene {
+  let scenes: [any Scene]
   public var body: Never { fatalError("TupleScene is a primitive scene") }
 }
 
@@ -60,11 +61,19 @@ public struct TupleScene: Scene {
   /// One scene.
   public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
   /// Several scenes.
-  public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene { TupleScene() }
+  public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene {
+    var all: [any Scene] = []
+    for scene in repeat each scenes { all.append(scene) }
+    return TupleScene(scenes: all)
+  }
   /// A scene behind a condition.
-  public static func buildOptional<S: Scene>(_ scene: S?) -> TupleScene { TupleScene() }
+  public static func buildOptional<S: Scene>(_ scene: S?) -> TupleScene {
+    TupleScene(scenes: scene.map { [$0] } ?? [])
+  }
   /// A scene behind `if #available`.
-  public static func buildLimitedAvailability<S: Scene>(_ scene: S) -> TupleScene { TupleScene() }
+  public static func buildLimitedAvailability<S: Scene>(_ scene: S) -> TupleScene {
+    TupleScene(scenes: [scene])
+  }
 }
 
 /// How a scene's window resizes, as SwiftUI's `WindowResizability` (kept: an iPhone's window is
@@ -94,18 +103,36 @@ extension Scene {
   {
     self
   }
-  /// Gives the scene's views `container` (scenes are not shown here: each preview gives its own).
-  public func modelContainer(_ container: ModelContainer) -> some Scene { self }
-  /// Gives the scene's views a container for `modelType` (scenes are not shown here).
+  /// Gives the scene's views `container` (its launch screen is shown with it).
+  public func modelContainer(_ container: ModelContainer) -> some Scene {
+    ScreenModifiedScene(base: self) { AnyView($0.modelContainer(container)) }
+  }
+  /// Gives the scene's views a container for `modelType`.
   public func modelContainer(
     for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, Error>) -> Void = { _ in }
-  ) -> some Scene { self }
-  /// Gives the scene's views a container for `modelTypes` (scenes are not shown here).
+  ) -> some Scene {
+    ScreenModifiedScene(base: self) {
+      AnyView(
+        $0.modelContainer(
+          for: modelType, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
+          isUndoEnabled: isUndoEnabled,
+          onSetup: onSetup))
+    }
+  }
+  /// Gives the scene's views a container for `modelTypes`.
   public func modelContainer(
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Result<ModelContainer, Error>) -> Void = { _ in }
-  ) -> some Scene { self }
+  ) -> some Scene {
+    ScreenModifiedScene(base: self) {
+      AnyView(
+        $0.modelContainer(
+          for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
+          isUndoEnabled: isUndoEnabled,
+          onSetup: onSetup))
+    }
+  }
 }
 
 /// Work the system runs for the app in the background, as SwiftUI's `BackgroundTask`: named by
@@ -203,4 +230,46 @@ enum AppStorageValues {
       return made
     }
   }
+}
+
+// MARK: The launch screen
+
+/// A scene that knows the screen its first window opens on: a window group's content, the first
+/// of several scenes', a scene's with what a scene modifier gives its views.
+@MainActor protocol LaunchScreenScene {
+  var launchScreen: AnyView? { get }
+}
+
+extension WindowGroup: LaunchScreenScene {
+  var launchScreen: AnyView? { AnyView(content) }
+}
+
+extension Settings: LaunchScreenScene {
+  var launchScreen: AnyView? { nil }
+}
+
+extension TupleScene: LaunchScreenScene {
+  var launchScreen: AnyView? { scenes.lazy.compactMap { LegibleUI.launchScreen(of: $0) }.first }
+}
+
+/// A scene whose views are given something by a scene modifier (a model container).
+struct ScreenModifiedScene<Base: Scene>: Scene, LaunchScreenScene {
+  let base: Base
+  let transform: @MainActor (AnyView) -> AnyView
+  var body: Never { fatalError("ScreenModifiedScene is a primitive scene") }
+  var launchScreen: AnyView? { LegibleUI.launchScreen(of: base).map(transform) }
+}
+
+/// The screen `scene` opens on, through the bodies of scenes of the app's own.
+@MainActor func launchScreen(of scene: any Scene, depth: Int = 0) -> AnyView? {
+  if let known = scene as? any LaunchScreenScene { return known.launchScreen }
+  guard depth < 32, !(scene is Never) else { return nil }
+  return launchScreen(of: scene.body, depth: depth + 1)
+}
+
+extension App {
+  /// The screen the app opens on: its first window group's content, with what its scene
+  /// modifiers give it (a model container); nil when it has no window. Makes the app
+  /// (`init()`), as iOS does at launch.
+  @MainActor static func launchScreen() -> AnyView? { LegibleUI.launchScreen(of: Self().body) }
 }

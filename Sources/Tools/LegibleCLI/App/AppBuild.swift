@@ -203,7 +203,8 @@ struct AppBuild {
         assetCatalogs: sources.assetCatalogs + localModules.flatMap(\.assetCatalogs),
         fonts: fonts, strings: sources.stringFiles,
         storeKitConfiguration: sources.storeKitConfigurations.first, dataModels: sources.dataModels,
-        applicationDelegates: AppBuildFolder.applicationDelegates(in: building.compactMap { texts[$0] }))
+        applicationDelegates: AppBuildFolder.applicationDelegates(in: building.compactMap { texts[$0] }),
+        launchScreens: AppBuildFolder.launchScreens(in: building.map { ($0, texts[$0] ?? "") }))
       say(
         "round \(coverage.rounds): building \(building.count) files"
           + (fresh ? " (a new build folder: Legible is built first, a few minutes)" : ""))

@@ -119,7 +119,7 @@ struct AppBuildFolder {
   mutating func write(
     files: [URL], names: [URL: String], generated: [String: String] = [:], assetCatalogs: [URL], fonts: [URL],
     strings: [URL] = [], storeKitConfiguration: URL? = nil, dataModels: [URL] = [],
-    applicationDelegates: [String] = []
+    applicationDelegates: [String] = [], launchScreens: [LaunchScreen] = []
   ) throws(AppError) {
     let building = Set(files)
     builtModules = localModules.map { local in
@@ -154,7 +154,7 @@ struct AppBuildFolder {
         catalogProgram(
           assetCatalogs: assetCatalogs, fonts: fonts, strings: strings,
           storeKitConfiguration: storeKitConfiguration, dataModels: dataModels,
-          applicationDelegates: applicationDelegates),
+          applicationDelegates: applicationDelegates, launchScreens: launchScreens),
         to: program.appendingPathComponent("main.swift"))
     } catch let error as AppError {
       throw error
@@ -398,7 +398,7 @@ struct AppBuildFolder {
   /// found then, as on a simulator without one).
   func catalogProgram(
     assetCatalogs: [URL], fonts: [URL], strings: [URL] = [], storeKitConfiguration: URL? = nil,
-    dataModels: [URL] = [], applicationDelegates: [String] = []
+    dataModels: [URL] = [], applicationDelegates: [String] = [], launchScreens: [LaunchScreen] = []
   ) -> String {
     let literal = { (url: URL) in
       "URL(fileURLWithPath: \""
@@ -418,7 +418,13 @@ struct AppBuildFolder {
       \(builtModules.map { "import \($0.name)" }.joined(separator: "\n"))
 
       enum AppCatalog: LegibleCatalog {
-        @MainActor static var previews: [DeclaredPreview] { \(([module] + builtModules.map(\.name)).map { "\(Self.previewListName(of: $0)).all" }.joined(separator: " + ")) }
+        @MainActor static var previews: [DeclaredPreview] { \(([module] + builtModules.map(\.name)).map { "\(Self.previewListName(of: $0)).all" }.joined(separator: " + ")) + launchScreens }
+        /// The screen each app opens on (its first window's content), audited beside the previews.
+        @MainActor static var launchScreens: [DeclaredPreview] {
+          [\(launchScreens.map { screen in
+            "DeclaredPreview.launchScreen(of: \(module).\(screen.type).self, file: \(Self.literalString(screen.file.lastPathComponent)), line: \(screen.line), source: \(Self.literalString(screen.file.path)), sourceLine: \(screen.line))"
+          }.joined(separator: ", "))]
+        }
         static var appFonts: [URL] { [\(fonts.map(literal).joined(separator: ", "))] }
       }
 
@@ -430,6 +436,33 @@ struct AppBuildFolder {
       AppCatalog.main()
 
       """
+  }
+
+  /// An app type the program can open: a SwiftUI `App` marked `@main`, in `file` at `line`.
+  struct LaunchScreen: Equatable {
+    let type: String
+    let file: URL
+    let line: Int
+  }
+
+  /// The SwiftUI apps marked `@main` in `files` (their URLs and texts): each opens on a screen
+  /// `legible app` audits beside the previews.
+  static func launchScreens(in files: [(URL, String)]) -> [LaunchScreen] {
+    let entry = try! Regex(
+      #"@main\s+(?:(?:public|internal|fileprivate|private|final)\s+)*struct\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?App\b"#
+    )
+    return files.flatMap { file, text in
+      text.matches(of: entry).map { match in
+        let line = text[..<match.range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        return LaunchScreen(type: String(match.output[1].substring ?? ""), file: file, line: line)
+      }
+    }
+  }
+
+  /// `text` as a Swift string literal.
+  private static func literalString(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + "\""
   }
 
   /// The app's UIKit delegate classes in `texts` (the app's files that build): the class marked
