@@ -7,6 +7,9 @@ public let CKErrorDomain = "CKErrorDomain"
 /// The `userInfo` key of the errors per item in a partial failure.
 public let CKPartialErrorsByItemIDKey = "CKPartialErrors"
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The `userInfo` key that says a zone was lost because the user reset their encrypted data.
+public let CKErrorUserDidResetEncryptedDataKey = "CKErrorUserDidResetEncryptedDataKey"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The `userInfo` key of the seconds to wait before trying again.
 public let CKErrorRetryAfterKey = "CKRetryAfter"
 
