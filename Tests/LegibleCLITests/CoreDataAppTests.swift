@@ -70,6 +70,25 @@ struct CoreDataAppTests {
       classes.files["Audiobook+CoreData+Legible.swift"]?.contains("public class Audiobook: Book {}") == true)
   }
 
+  @Test func aTransformableOfAModulesClassImportsTheModule() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "legible-\(UUID().uuidString).xcdatamodel")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+    <model type="com.apple.IDECoreDataModeler.DataModel" sourceLanguage="Swift" usedWithCloudKit="YES">
+      <entity name="Contact" representedClassName="Contact" syncable="YES" codeGenerationType="class">
+        <attribute name="name" optional="YES" attributeType="String"/>
+        <attribute name="photo" optional="YES" attributeType="Transformable" valueTransformerName="" customClassName="UIKit.UIImage"/>
+      </entity>
+    </model>
+    """.write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+    let contact = try #require(
+      DataModelClasses.generate(for: [folder]).files["Contact+CoreData+Legible.swift"])
+    #expect(contact.contains("import CoreData\nimport UIKit\n"))
+    #expect(contact.contains("@Managed public var photo: UIImage?"))
+  }
+
   @Test func aModelThatCannotBeReadIsANoteNotAStop() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "legible-\(UUID().uuidString).xcdatamodel")

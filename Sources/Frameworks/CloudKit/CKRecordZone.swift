@@ -10,6 +10,8 @@ open class CKRecordZone: NSObject, @unchecked Sendable {
   public let zoneID: ID
   /// What the zone can do.
   public let capabilities: Capabilities
+  /// The share of the whole zone, when it is shared (the service sets it: nil here).
+  public internal(set) var share: CKRecord.Reference?
 
   /// A zone of the current user named `zoneName`.
   public convenience init(zoneName: String) { self.init(zoneID: ID(zoneName: zoneName)) }
