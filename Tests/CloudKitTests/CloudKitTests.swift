@@ -34,6 +34,33 @@ import Testing
     #expect(pizza["name"] as? String == "Margherita" && copy.recordID == pizza.recordID)
   }
 
+  @Test func aRecordsSystemFieldsAreArchivedAndRead() throws {
+    let record = CKRecord(
+      recordType: "Contact",
+      recordID: CKRecord.ID(recordName: "ana", zoneID: CKRecordZone.ID(zoneName: "Contacts")))
+    record["name"] = "Ana"
+    let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+    record.encodeSystemFields(with: archiver)
+    archiver.finishEncoding()
+    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+    unarchiver.requiresSecureCoding = true
+    let read = try #require(CKRecord(coder: unarchiver))
+    #expect(read.recordID == record.recordID && read.recordType == "Contact")
+    #expect(read.allKeys().isEmpty, "system fields only")
+  }
+
+  @Test func aSendsScopeHoldsTheChangesOfItsZonesOrRecords() {
+    let contacts = CKRecordZone.ID(zoneName: "Contacts")
+    let ana = CKRecord.ID(recordName: "ana", zoneID: contacts)
+    let other = CKRecord.ID(recordName: "x")
+    typealias Scope = CKSyncEngine.SendChangesOptions.Scope
+    #expect(Scope.all.contains(.saveRecord(other)))
+    #expect(
+      Scope.zoneIDs([contacts]).contains(.deleteRecord(ana)) && !Scope.zoneIDs([contacts]).contains(other))
+    #expect(!Scope.allExcluding([contacts]).contains(ana) && Scope.recordIDs([ana]).contains(ana))
+    #expect(CKSyncEngine.FetchChangesOptions(scope: .zoneIDs([contacts])).scope.contains(contacts))
+  }
+
   @Test func referencesPointAtRecordsAndSharesAtTheirRoot() {
     let order = CKRecord(recordType: "Order")
     let line = CKRecord(recordType: "Line")

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Invariants: a field set to nil is gone from `allKeys()`; `changedKeys()` lists the fields set
 /// since the record was made, in the order first set.
-open class CKRecord: NSObject, NSCopying, @unchecked Sendable {
+open class CKRecord: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
   /// A record's type name.
   public typealias RecordType = String
   /// A field's name.
@@ -48,6 +48,34 @@ open class CKRecord: NSObject, NSCopying, @unchecked Sendable {
   public init(recordType: RecordType, recordID: ID) {
     self.recordType = recordType
     self.recordID = recordID
+  }
+
+  // MARK: Archiving, as apps keep a record's system fields
+
+  public static var supportsSecureCoding: Bool { true }
+
+  /// Archives the record's system fields (its type and identity), as apps keep them beside
+  /// their own copy of the fields.
+  open func encodeSystemFields(with coder: NSCoder) {
+    coder.encode(recordType as NSString, forKey: "recordType")
+    coder.encode(recordID.recordName as NSString, forKey: "recordName")
+    coder.encode(recordID.zoneID.zoneName as NSString, forKey: "zoneName")
+    coder.encode(recordID.zoneID.ownerName as NSString, forKey: "ownerName")
+  }
+
+  /// Archives the record's system fields (its field values are not archived here).
+  open func encode(with coder: NSCoder) { encodeSystemFields(with: coder) }
+
+  /// The record whose system fields `coder` holds, with no field values; nil when they are not
+  /// there.
+  public required init?(coder: NSCoder) {
+    guard let type = coder.decodeObject(of: NSString.self, forKey: "recordType") as String?,
+      let name = coder.decodeObject(of: NSString.self, forKey: "recordName") as String?,
+      let zone = coder.decodeObject(of: NSString.self, forKey: "zoneName") as String?,
+      let owner = coder.decodeObject(of: NSString.self, forKey: "ownerName") as String?
+    else { return nil }
+    recordType = type
+    recordID = ID(recordName: name, zoneID: CKRecordZone.ID(zoneName: zone, ownerName: owner))
   }
 
   /// The value of the field `key`, or nil.

@@ -31,6 +31,9 @@ open class CKShare: CKRecord, @unchecked Sendable {
     rootRecord.share = Reference(recordID: recordID, action: .none)
   }
 
+  /// The share whose system fields `coder` holds.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// A share of the whole zone `recordZoneID`.
   public init(recordZoneID: CKRecordZone.ID) {
     super.init(

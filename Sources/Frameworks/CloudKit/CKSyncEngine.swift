@@ -186,13 +186,67 @@ public final class CKSyncEngine: @unchecked Sendable {
   }
 
   /// What to fetch.
-  public struct FetchChangesOptions: Sendable {
-    public init() {}
+  public struct FetchChangesOptions: @unchecked Sendable {
+    /// The zones to fetch.
+    public var scope: Scope
+    /// Options fetching the zones `scope` holds (all by default).
+    public init(scope: Scope = .all) { self.scope = scope }
+
+    /// Which zones.
+    public enum Scope: Hashable, @unchecked Sendable {
+      /// Every zone.
+      case all
+      /// These zones.
+      case zoneIDs([CKRecordZone.ID])
+      /// Every zone but these.
+      case allExcluding([CKRecordZone.ID])
+
+      /// Whether `zoneID` is in scope.
+      public func contains(_ zoneID: CKRecordZone.ID) -> Bool {
+        switch self {
+        case .all: true
+        case .zoneIDs(let zones): zones.contains(zoneID)
+        case .allExcluding(let zones): !zones.contains(zoneID)
+        }
+      }
+    }
   }
 
   /// What to send.
-  public struct SendChangesOptions: Sendable {
-    public init() {}
+  public struct SendChangesOptions: @unchecked Sendable {
+    /// The changes to send.
+    public var scope: Scope
+    /// Options sending the changes `scope` holds (all by default).
+    public init(scope: Scope = .all) { self.scope = scope }
+
+    /// Which changes.
+    public enum Scope: Hashable, @unchecked Sendable {
+      /// Every change.
+      case all
+      /// The changes in these zones.
+      case zoneIDs([CKRecordZone.ID])
+      /// The changes in every zone but these.
+      case allExcluding([CKRecordZone.ID])
+      /// The changes to these records.
+      case recordIDs([CKRecord.ID])
+
+      /// Whether a change to the record `recordID` is in scope.
+      public func contains(_ recordID: CKRecord.ID) -> Bool {
+        switch self {
+        case .all: true
+        case .zoneIDs(let zones): zones.contains(recordID.zoneID)
+        case .allExcluding(let zones): !zones.contains(recordID.zoneID)
+        case .recordIDs(let records): records.contains(recordID)
+        }
+      }
+
+      /// Whether `pendingChange` is in scope.
+      public func contains(_ pendingChange: PendingRecordZoneChange) -> Bool {
+        switch pendingChange {
+        case .saveRecord(let id), .deleteRecord(let id): contains(id)
+        }
+      }
+    }
   }
 
   /// What the delegate is asked to send changes for.
