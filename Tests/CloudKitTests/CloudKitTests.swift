@@ -105,6 +105,9 @@ import Testing
       container.accountStatus { status, _ in continuation.resume(returning: status) }
     }
     #expect(status == .noAccount)
+    let server = CKRecord(recordType: "Pizza")
+    let changed = CKError(.serverRecordChanged, userInfo: [CKRecordChangedErrorServerRecordKey: server])
+    #expect(changed.serverRecord === server && changed.clientRecord == nil)
   }
 
   @Test func anOperationTellsEachItsBlocksTheFailure() async throws {

@@ -10,6 +10,15 @@ public let CKPartialErrorsByItemIDKey = "CKPartialErrors"
 /// The `userInfo` key that says a zone was lost because the user reset their encrypted data.
 public let CKErrorUserDidResetEncryptedDataKey = "CKErrorUserDidResetEncryptedDataKey"
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The `userInfo` key of the server's record in a `serverRecordChanged` error.
+public let CKRecordChangedErrorServerRecordKey = "ServerRecord"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The `userInfo` key of the client's record in a `serverRecordChanged` error.
+public let CKRecordChangedErrorClientRecordKey = "ClientRecord"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The `userInfo` key of the ancestor record in a `serverRecordChanged` error.
+public let CKRecordChangedErrorAncestorRecordKey = "AncestorRecord"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The `userInfo` key of the seconds to wait before trying again.
 public let CKErrorRetryAfterKey = "CKRetryAfter"
 
@@ -43,6 +52,12 @@ public struct CKError: CustomNSError, Hashable, @unchecked Sendable {
   public var partialErrorsByItemID: [AnyHashable: any Error]? {
     errorUserInfo[CKPartialErrorsByItemIDKey] as? [AnyHashable: any Error]
   }
+  /// The server's version of a record that changed there (`serverRecordChanged`).
+  public var serverRecord: CKRecord? { errorUserInfo[CKRecordChangedErrorServerRecordKey] as? CKRecord }
+  /// The version the app tried to save.
+  public var clientRecord: CKRecord? { errorUserInfo[CKRecordChangedErrorClientRecordKey] as? CKRecord }
+  /// The version both came from.
+  public var ancestorRecord: CKRecord? { errorUserInfo[CKRecordChangedErrorAncestorRecordKey] as? CKRecord }
   /// How long to wait before trying again.
   public var retryAfterSeconds: Double? { errorUserInfo[CKErrorRetryAfterKey] as? Double }
 
