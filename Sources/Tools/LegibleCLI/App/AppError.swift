@@ -53,7 +53,8 @@ enum AppError: Error, Equatable, CustomStringConvertible {
         "each of the \(count) previews crashed or hung when laid out (listed above), so none can be audited"
     case .noPreviews(let built):
       return
-        "\(built) files of the app built, but none of them declares a #Preview or a PreviewProvider to audit; "
+        "\(built) files of the app built, but none of them declares a #Preview or a PreviewProvider, and no "
+        + "SwiftUI App marked @main opens on a screen that built (an app started by a UIKit delegate is not opened); "
         + "add a preview of a screen (or of the app's root view) and run again"
     }
   }
