@@ -449,7 +449,7 @@ struct AppBuildFolder {
   /// `legible app` audits beside the previews.
   static func launchScreens(in files: [(URL, String)]) -> [LaunchScreen] {
     let entry = try! Regex(
-      #"@main\s+(?:(?:public|internal|fileprivate|private|final)\s+)*struct\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?App\b"#
+      #"@main\s+(?:(?:public|internal|final)\s+)*struct\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?App\b"#
     )
     return files.flatMap { file, text in
       text.matches(of: entry).map { match in
