@@ -164,7 +164,10 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
   init() {}
 
   /// Its name ("iPhone 15", "iPhone SE"…, the one being audited).
-  public var name: String { CurrentScreen.state.withLock { $0.deviceName } }
+  public var name: String { Self.laidOutName }
+  /// The name of the device being laid out, from any thread (for the frameworks that answer by
+  /// device, as LocalAuthentication's biometry).
+  nonisolated package static var laidOutName: String { CurrentScreen.state.withLock { $0.deviceName } }
   /// Its model.
   public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
   /// The same, localized.

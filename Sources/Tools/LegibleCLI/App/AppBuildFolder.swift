@@ -70,6 +70,7 @@ struct AppBuildFolder {
     "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
     "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
+    "LocalAuthentication", "MessageUI",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
