@@ -66,6 +66,10 @@ extension UIResponder {
   open var clipsToBounds = false
   /// Whether it takes touches.
   open var isUserInteractionEnabled = true
+  /// Whether it takes more than one finger at once (kept).
+  open var isMultipleTouchEnabled = false
+  /// Whether a touch on it keeps others from other views (kept).
+  open var isExclusiveTouch = false
   /// How its content fits.
   open var contentMode: ContentMode = .scaleToFill
   /// Its subviews.

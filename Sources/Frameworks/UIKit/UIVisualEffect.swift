@@ -49,4 +49,6 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     self.effect = effect
     super.init(frame: .zero)
   }
+  /// A view showing no effect.
+  public convenience init() { self.init(effect: nil) }
 }

@@ -20,6 +20,19 @@ public struct PhotosPickerItem: Hashable, Sendable {
 
   /// Loads it as `type`: nil, as no library is here.
   public func loadTransferable<T>(type: T.Type) async throws -> T? { nil }
+
+  /// Loads it as `type`, telling `completionHandler` the result: nil, as no library is here.
+  @discardableResult
+  public func loadTransferable<T>(
+    type: T.Type, completionHandler: @escaping @Sendable (Result<T?, any Error>) -> Void
+  ) -> Progress {
+    let progress = Progress(totalUnitCount: 1)
+    DispatchQueue.global().async {
+      progress.completedUnitCount = 1
+      completionHandler(.success(nil))
+    }
+    return progress
+  }
 }
 
 /// Which items a picker offers.

@@ -315,6 +315,19 @@ import class Legible.Screen
     }
   }
 
+  @Test func aPickedItemLoadsNothingEitherWayAndUIKitViewsKeepTheirSettings() async {
+    let item = PhotosPickerItem(itemIdentifier: "photo-1")
+    let loaded: Bool = await withCheckedContinuation { continuation in
+      item.loadTransferable(type: Data.self) { result in
+        continuation.resume(returning: (try? result.get()) != nil && (try? result.get())! != nil)
+      }
+    }
+    #expect(!loaded, "no library: nothing is loaded")
+    let blur = UIVisualEffectView()
+    blur.isMultipleTouchEnabled = true
+    #expect(blur.effect == nil && blur.isMultipleTouchEnabled && !blur.isExclusiveTouch)
+  }
+
   @Test func thePhotoPickerIsASheetHoldingAReportedPlaceholder() throws {
     let screen = try realScreen(.iPhoneSE, .large)
     screen.host(AvatarPicker())
