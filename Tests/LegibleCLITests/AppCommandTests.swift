@@ -598,6 +598,12 @@ import Testing
     let plain = AppBuildFolder.Language()
     #expect(plain.features == ["BareSlashRegexLiterals"] && !plain.isMainActorByDefault)
     #expect(AppBuildFolder.Language(settings: ["SWIFT_ENABLE_BARE_SLASH_REGEX": "NO"]).features.isEmpty)
+    // An app written for Swift 6 gets its relaxations (a main-actor default argument), still in
+    // Swift 5 mode.
+    let six = AppBuildFolder.Language(settings: ["SWIFT_VERSION": "6.0"])
+    #expect(six.features.contains("IsolatedDefaultValues") && six.features.contains("BareSlashRegexLiterals"))
+    #expect(
+      !AppBuildFolder.Language(settings: ["SWIFT_VERSION": "5.0"]).features.contains("IsolatedDefaultValues"))
     let modern = AppBuildFolder.Language(settings: [
       "SWIFT_APPROACHABLE_CONCURRENCY": "YES", "SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor",
       "SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY": "YES",

@@ -43,6 +43,17 @@ struct AppBuildFolder {
           "InferSendableFromCaptures", "NonisolatedNonsendingByDefault",
         ]
       }
+      // An app written for Swift 6 (`SWIFT_VERSION = 6.0`) is built in Swift 5 mode here (checking
+      // the team's concurrency is not the audit's work), with Swift 6's relaxations its code may
+      // rely on: a default argument isolated as its function is, and the rest.
+      if settings["SWIFT_VERSION"]?.hasPrefix("6") == true {
+        for feature in [
+          "IsolatedDefaultValues", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures",
+        ]
+        where !features.contains(feature) {
+          features.append(feature)
+        }
+      }
       isMainActorByDefault = settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == "MainActor"
     }
 
