@@ -80,6 +80,15 @@ open class MKMapCamera: NSObject, @unchecked Sendable {
   open var pitch: CGFloat = 0
   /// The heading, in degrees from north.
   open var heading: CLLocationDirection = 0
+  /// The height above the ground, in metres: the distance to the point looked at, along the
+  /// tilt (setting it keeps the tilt and moves the camera along its line of sight).
+  open var altitude: CLLocationDistance {
+    get { centerCoordinateDistance * cos(Double(pitch) * .pi / 180) }
+    set {
+      let slope = cos(Double(pitch) * .pi / 180)
+      centerCoordinateDistance = slope > 0.01 ? newValue / slope : newValue
+    }
+  }
 
   /// A camera looking straight down at the globe's origin.
   public override init() { super.init() }

@@ -68,6 +68,10 @@ import class Legible.Screen
     #expect((map.preferredConfiguration as? MKStandardMapConfiguration)?.emphasisStyle == .muted)
     map.camera = MKMapCamera(lookingAtCenter: parks[0].coordinate, fromDistance: 800, pitch: 60, heading: 90)
     #expect(map.camera.pitch == 60 && map.region.center.latitude == 55.70)
+    // Tilted by 60°, the camera 800 m from the point is 400 m above the ground.
+    #expect(abs(map.camera.altitude - 400) < 1e-6)
+    map.camera.altitude = 1000
+    #expect(abs(map.camera.centerCoordinateDistance - 2000) < 1e-6)
   }
 
   struct ParkPreview: View {
