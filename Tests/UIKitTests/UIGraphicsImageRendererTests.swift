@@ -29,6 +29,20 @@ import UIKit
     #expect(color == UIColor.red.cgColor)
   }
 
+  @Test func textDrawnIntoAnImageIsKeptNotDrawnAndTheRestIsDrawn() throws {
+    var kept: Set<String> = []
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+      UIColor.blue.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+      ("12" as NSString).draw(
+        at: CGPoint(x: 10, y: 10), withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+      NSAttributedString(string: "pin").draw(in: CGRect(x: 0, y: 20, width: 40, height: 20))
+      kept = context.cgContext._notDrawn
+    }
+    #expect(try marks(image).count == 1, "the fill is drawn")
+    #expect(kept == ["NSString.draw(at:withAttributes:)", "NSAttributedString.draw(in:)"])
+  }
+
   @Test func transformsMovePathsAsTheyAreAddedAndGraphicsStatesNest() throws {
     let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { context in
       let cg = context.cgContext

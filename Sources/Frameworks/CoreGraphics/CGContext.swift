@@ -39,6 +39,10 @@ public final class CGContext {
   public private(set) var _marks: [_Mark] = []
   /// The calls made that are kept and not drawn (a shadow, a blend mode), once each.
   public private(set) var _notDrawn: Set<String> = []
+
+  /// Records `call` (a framework's drawing call into this canvas, as UIKit's text drawing) as
+  /// kept and not drawn.
+  public func _keepNotDrawn(_ call: String) { _notDrawn.insert(call) }
   private var state = GraphicsState()
   private var saved: [GraphicsState] = []
   private var path = CGMutablePath()

@@ -319,7 +319,11 @@ import class Legible.Screen
     let item = PhotosPickerItem(itemIdentifier: "photo-1")
     let loaded: Bool = await withCheckedContinuation { continuation in
       item.loadTransferable(type: Data.self) { result in
-        continuation.resume(returning: (try? result.get()) != nil && (try? result.get())! != nil)
+        if case .success(let data) = result {
+          continuation.resume(returning: data != nil)
+        } else {
+          continuation.resume(returning: false)
+        }
       }
     }
     #expect(!loaded, "no library: nothing is loaded")
