@@ -364,7 +364,7 @@ struct AppBuildFolder {
   var manifest: String {
     let products = Self.legibleModules.map { ".product(name: \"\($0)\", package: \"Legible\")" }
     let flags = Self.implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
-    let literal = { (text: String) in "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    let literal = Self.literalString
     // The local modules are compiled as the app is, in Swift 5 mode (checking the team's
     // concurrency is not the audit's work), with Swift 6's relaxations for a package written
     // for Swift 6 (a default argument isolated as its function is),
@@ -412,11 +412,7 @@ struct AppBuildFolder {
     assetCatalogs: [URL], fonts: [URL], strings: [URL] = [], storeKitConfiguration: URL? = nil,
     dataModels: [URL] = [], applicationDelegates: [String] = [], launchScreens: [LaunchScreen] = []
   ) -> String {
-    let literal = { (url: URL) in
-      "URL(fileURLWithPath: \""
-        + url.path.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"") + "\")"
-    }
+    let literal = { (url: URL) in "URL(fileURLWithPath: \(Self.literalString(url.path)))" }
     return """
       // Written by `legible app`: the app's previews as a catalog, with its assets and fonts.
       import CoreData
