@@ -115,9 +115,9 @@ import Testing
       program.contains(
         "DeclaredPreview.launchScreen(of: Trails.TrailsApp.self, file: \"TrailsApp.swift\", line: 3, source: \"/apps/Trails/TrailsApp.swift\", sourceLine: 3)"
       ))
-    #expect(
-      folder.catalogProgram(assetCatalogs: [], fonts: []).contains(
-        "static var launchScreens: [DeclaredPreview] {\n    []"))
+    // Made at the app's line, so the screen's caller is the team's file, not the build folder's.
+    #expect(program.contains("#sourceLocation(file: \"/apps/Trails/TrailsApp.swift\", line: 3)\n"))
+    #expect(!folder.catalogProgram(assetCatalogs: [], fonts: []).contains("screens.append"))
   }
 
   @Test func aStagedFileNamesTheOriginalAndLosesItsEntryPoint() {

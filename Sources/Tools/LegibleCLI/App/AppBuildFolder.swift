@@ -429,9 +429,16 @@ struct AppBuildFolder {
         @MainActor static var previews: [DeclaredPreview] { \(([module] + builtModules.map(\.name)).map { "\(Self.previewListName(of: $0)).all" }.joined(separator: " + ")) + launchScreens }
         /// The screen each app opens on (its first window's content), audited beside the previews.
         @MainActor static var launchScreens: [DeclaredPreview] {
-          [\(launchScreens.map { screen in
-            "DeclaredPreview.launchScreen(of: \(module).\(screen.type).self, file: \(Self.literalString(screen.file.lastPathComponent)), line: \(screen.line), source: \(Self.literalString(screen.file.path)), sourceLine: \(screen.line))"
-          }.joined(separator: ", "))]
+          var screens: [DeclaredPreview] = []
+      \(launchScreens.map { screen in
+        // Made at the app's line, so findings name it as the screen's caller.
+        """
+        #sourceLocation(file: \(Self.literalString(screen.file.path)), line: \(screen.line))
+                  screens.append(DeclaredPreview.launchScreen(of: \(module).\(screen.type).self, file: \(Self.literalString(screen.file.lastPathComponent)), line: \(screen.line), source: \(Self.literalString(screen.file.path)), sourceLine: \(screen.line)))
+        #sourceLocation()
+        """
+      }.joined(separator: "\n"))
+          return screens
         }
         static var appFonts: [URL] { [\(fonts.map(literal).joined(separator: ", "))] }
       }
