@@ -93,4 +93,52 @@ import Testing
     try session.setActive(false, options: .notifyOthersOnDeactivation)
     #expect(!session.isActive)
   }
+
+  @Test func recordPermissionIsTheMicrophonesOneAnswer() async {
+    AVCaptureDevice._resetAuthorization()
+    #expect(AVAudioApplication.shared.recordPermission == .undetermined)
+    #expect(await AVAudioApplication.requestRecordPermission())
+    #expect(AVAudioApplication.shared.recordPermission == .granted)
+    #expect(AVAudioSession.sharedInstance().recordPermission == .granted)
+  }
+}
+
+/// The audio engine of a device with no microphone: its input hears nothing and cannot start.
+@Suite struct AudioEngineTests {
+  @Test func anEngineUsingItsInputCannotStartWithoutAMicrophone() throws {
+    let engine = AVAudioEngine()
+    let format = engine.inputNode.outputFormat(forBus: 0)
+    #expect(format.sampleRate == 0 && format.channelCount == 0)
+    engine.inputNode.installTap(onBus: 0, bufferSize: 1024, format: format) { _, _ in
+      Issue.record("a tap on a silent input is never called")
+    }
+    engine.prepare()
+    #expect(throws: NSError.self) { try engine.start() }
+    do {
+      try engine.start()
+    } catch let error as NSError {
+      #expect(error.domain == AVAudioEngine.errorDomain && error.code == -10868)
+    }
+    #expect(!engine.isRunning)
+    engine.inputNode.removeTap(onBus: 0)
+    try engine.start()
+    #expect(engine.isRunning, "an engine that only plays starts")
+    engine.stop()
+    #expect(!engine.isRunning)
+  }
+
+  @Test func buffersHoldRealSilentSamples() throws {
+    #expect(AVAudioFormat(standardFormatWithSampleRate: 44_100, channels: 0) == nil)
+    let format = try #require(AVAudioFormat(standardFormatWithSampleRate: 48_000, channels: 2))
+    #expect(
+      format.isStandard && format.description == "<AVAudioFormat: 2 ch, 48000 Hz, Float32, deinterleaved>")
+    let buffer = try #require(AVAudioPCMBuffer(pcmFormat: format, frameCapacity: 256))
+    buffer.frameLength = 1000
+    #expect(buffer.frameLength == 256, "never more than the capacity")
+    let channels = try #require(buffer.floatChannelData)
+    #expect(channels[1][255] == 0)
+    channels[1][255] = 0.5
+    #expect(channels[1][255] == 0.5 && channels[0][255] == 0)
+  }
+
 }

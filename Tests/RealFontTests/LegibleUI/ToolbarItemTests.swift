@@ -52,6 +52,54 @@ import Testing
     #expect(cancel.minY < 44 && post.minY < 44)
   }
 
+  /// A team's own toolbar content: a struct whose body is made of toolbar items.
+  struct SaveButton: ToolbarContent {
+    let title: LocalizedStringKey
+    var body: some ToolbarContent {
+      ToolbarItem(placement: .confirmationAction) { Button(title) {} }
+    }
+  }
+
+  struct CancelAndSave: CustomizableToolbarContent {
+    var body: some CustomizableToolbarContent {
+      ToolbarItem(id: "cancel", placement: .cancellationAction) { Button("Cancel") {} }
+      ToolbarItem(id: "save", placement: .confirmationAction) { Button("Save") {} }
+    }
+  }
+
+  struct Editor: View {
+    var body: some View {
+      NavigationStack {
+        Text("Daily stand-up")
+          .navigationTitle("Edit")
+          .toolbarTitleDisplayMode(.inline)
+          .toolbar { SaveButton(title: "Done") }
+      }
+    }
+  }
+
+  struct CustomizableEditor: View {
+    var body: some View {
+      NavigationStack {
+        Text("Daily stand-up").navigationTitle("Edit").toolbar(id: "editor") { CancelAndSave() }
+      }
+    }
+  }
+
+  @Test func aTeamsToolbarContentShowsItsBodysItems() throws {
+    let screen = try realScreen()
+    screen.host(Editor())
+    let done = try #require(screen.node(showing: "Done")?.frame)
+    let title = try #require(screen.node(showing: "Edit")?.frame)
+    #expect(done.minX > title.maxX && done.minY < 44, "a confirming action at the trailing end of the bar")
+    #expect(title.minY < 44, "an inline title, in the bar")
+    let customizable = try realScreen()
+    customizable.host(CustomizableEditor())
+    let cancel = try #require(customizable.node(showing: "Cancel")?.frame)
+    let save = try #require(customizable.node(showing: "Save")?.frame)
+    #expect(cancel.maxX < save.minX)
+  }
+
   @Test func barItemsTakeTouchesOnAtLeast44Points() throws {
     let screen = try realScreen()
     screen.host(Article())

@@ -66,11 +66,37 @@ public struct ToolbarRole: Hashable, Sendable {
   public static let editor = ToolbarRole(name: "editor")
 }
 
-/// What a toolbar holds, as SwiftUI's `ToolbarContent`.
+/// What a toolbar holds, as SwiftUI's `ToolbarContent`: the module's items, or content of the
+/// team's made of them (a `body` of `ToolbarContent`, whose items are its body's).
 @MainActor @preconcurrency public protocol ToolbarContent {
-  /// The items (the module's).
+  /// The type of the content's body (`Never` for the module's items).
+  associatedtype Body: ToolbarContent
+  /// The content, made of other toolbar content.
+  @ToolbarContentBuilder @MainActor var body: Self.Body { get }
+  /// The items (the module's; a team's content gives its body's).
   var _items: [ToolbarEntry] { get }
 }
+
+extension ToolbarContent {
+  /// The items of the body.
+  public var _items: [ToolbarEntry] { body._items }
+}
+
+extension ToolbarContent where Body == Never {
+  /// The module's items have no body.
+  public var body: Never { fatalError("\(Self.self) has no body") }
+}
+
+extension Never: ToolbarContent {
+  public var _items: [ToolbarEntry] { [] }
+}
+
+/// Toolbar content that can be customized, as SwiftUI's `CustomizableToolbarContent` (iOS has no
+/// toolbar customization: the items are shown as given).
+@MainActor @preconcurrency public protocol CustomizableToolbarContent: ToolbarContent
+where Body: CustomizableToolbarContent {}
+
+extension Never: CustomizableToolbarContent {}
 
 /// An item of a toolbar: where it goes and what it shows.
 public struct ToolbarEntry {
@@ -262,3 +288,6 @@ struct ToolbarModifier: ViewModifier {
     }
   }
 }
+
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
+extension TupleToolbarContent: CustomizableToolbarContent {}

@@ -81,7 +81,7 @@ struct AppBuildFolder {
     "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
     "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
-    "LocalAuthentication", "MessageUI", "CoreMotion",
+    "LocalAuthentication", "MessageUI", "CoreMotion", "Speech",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
