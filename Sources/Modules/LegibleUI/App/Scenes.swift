@@ -103,6 +103,19 @@ extension Scene {
   {
     self
   }
+  /// Sets `keyPath` of the environment to `value` for the scene's views (its launch screen is
+  /// shown with it).
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+    ScreenModifiedScene(base: self) { AnyView($0.environment(keyPath, value)) }
+  }
+  /// Gives the scene's views the observable `object`, read with `@Environment(Type.self)`.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+    ScreenModifiedScene(base: self) { AnyView($0.environment(object)) }
+  }
+  /// Gives the scene's views `object`, read with `@EnvironmentObject`.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
+    ScreenModifiedScene(base: self) { AnyView($0.environmentObject(object)) }
+  }
   /// Gives the scene's views `container` (its launch screen is shown with it).
   public func modelContainer(_ container: ModelContainer) -> some Scene {
     ScreenModifiedScene(base: self) { AnyView($0.modelContainer(container)) }

@@ -448,6 +448,40 @@ extension View {
         }))
   }
 
+  /// An alert for `error` while `isPresented` is true and there is an error: titled with the
+  /// error's `errorDescription`, with `actions`.
+  public func alert<E: LocalizedError, A: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+  ) -> some View {
+    let actions = actions()
+    return modifier(
+      PresentationModifier(
+        kind: .alert, isPresented: isPresented.wrappedValue && error != nil,
+        dismiss: { isPresented.wrappedValue = false },
+        presented: {
+          AlertBody(
+            title: error?.errorDescription ?? "", message: EmptyView?.none, actions: actions,
+            dismiss: { isPresented.wrappedValue = false })
+        }))
+  }
+
+  /// An alert for `error` while `isPresented` is true and there is an error: titled with the
+  /// error's `errorDescription`, with the actions and message made from it.
+  public func alert<E: LocalizedError, A: View, M: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+  ) -> some View {
+    let body = error.map { (actions($0), message($0)) }
+    return modifier(
+      PresentationModifier(
+        kind: .alert, isPresented: isPresented.wrappedValue && body != nil,
+        dismiss: { isPresented.wrappedValue = false },
+        presented: {
+          AlertBody(
+            title: error?.errorDescription ?? "", message: body?.1, actions: body?.0,
+            dismiss: { isPresented.wrappedValue = false })
+        }))
+  }
+
   /// An alert of the older form.
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let alert = content()
