@@ -42,4 +42,38 @@ import Testing
       #expect(mirrored.start.minX > mirrored.end.minX, "\(language): the leading text is on the right")
     }
   }
+
+  /// What an app reads to tell a preview from the app running on a simulator.
+  struct WhereItRuns: LegibleUI.View {
+    var body: some LegibleUI.View {
+      let environment = ProcessInfo.processInfo.environment
+      return VStack {
+        Text(environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" ? "preview" : "app")
+        Text(environment["SIMULATOR_DEVICE_NAME"] ?? "no simulator")
+      }
+    }
+  }
+
+  struct WhereItRunsApp: App {
+    var body: some Scene { WindowGroup { WhereItRuns() } }
+  }
+
+  @Test func aPreviewRunsAsInXcodesCanvasAndALaunchScreenAsTheAppOnASimulator() throws {
+    let typesetter = try PangoTypesetter()
+    let configuration = AuditConfiguration(category: .large, device: .iPhoneSE, language: "en")
+    let previous = StringCatalog.language
+    defer { StringCatalog.language = previous }
+    let preview = AuditScreen(
+      preview: DeclaredPreview(name: "Where", file: "Where.swift", line: 1) { AnyView(WhereItRuns()) })
+    #expect(
+      preview.make(configuration, typesetter).snapshot().allNodes.compactMap(\.text?.string) == [
+        "preview", Device.iPhoneSE.name,
+      ])
+    let launch = AuditScreen(
+      preview: DeclaredPreview.launchScreen(of: WhereItRunsApp.self, file: "App.swift", line: 1))
+    #expect(
+      launch.make(configuration, typesetter).snapshot().allNodes.compactMap(\.text?.string) == [
+        "app", Device.iPhoneSE.name,
+      ])
+  }
 }

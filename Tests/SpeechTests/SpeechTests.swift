@@ -22,6 +22,7 @@ import Testing
     #expect(SFSpeechRecognizer(locale: Locale(identifier: "hi_IN"))?.locale.identifier == "hi-IN")
     #expect(SFSpeechRecognizer(locale: Locale(identifier: "zh"))?.locale.identifier == "zh-CN")
     #expect(SFSpeechRecognizer(locale: Locale(identifier: "en-GB"))?.locale.identifier == "en-GB")
+    #expect(SFSpeechRecognizer(locale: Locale(identifier: "en_001"))?.locale.identifier == "en-US")
     #expect(SFSpeechRecognizer(locale: Locale(identifier: "xx-YY")) == nil)
     #expect(
       SFSpeechRecognizer(locale: Locale(identifier: "ru-US")) == nil, "Russian is recognized in Russia only")

@@ -113,7 +113,8 @@ open class SFSpeechRecognizer: @unchecked Sendable {
       return Locale(identifier: exact)
     }
     let language = locale.language.languageCode?.identifier ?? identifier
-    let region = locale.region?.identifier
+    // A region that is not a country (`en_001`, the world's English) names the language alone.
+    let region = locale.region.flatMap { $0.identifier.allSatisfy(\.isLetter) ? $0.identifier : nil }
     let candidates = supportedIdentifiers.filter { $0.hasPrefix(language + "-") }
     if let region, let match = candidates.first(where: { $0.hasSuffix("-" + region) }) {
       return Locale(identifier: match)

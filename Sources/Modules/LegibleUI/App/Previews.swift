@@ -196,6 +196,8 @@ public struct DeclaredPreview: @unchecked Sendable {
   public let request: PreviewRequest
   /// Makes the view.
   public let make: @MainActor () -> AnyView
+  /// The preview is an app's launch screen: the app running, not a preview in Xcode's canvas.
+  public var isLaunchScreen = false
 
   /// A preview of `make` named `name`, declared in `file` at `line`, asking for `request`.
   public init(
@@ -269,6 +271,7 @@ public struct DeclaredPreview: @unchecked Sendable {
       _PreviewRoot.showing(A.launchScreen() ?? AnyView(EmptyView()), at: site)
     }
     preview.provider = String(describing: app)
+    preview.isLaunchScreen = true
     preview.source = source.map { CodeLocation(file: $0, line: sourceLine, column: 1) }
     return preview
   }

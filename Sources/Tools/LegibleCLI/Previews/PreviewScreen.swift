@@ -21,6 +21,7 @@ extension AuditScreen {
     self.init(name: "\(stem)/\(preview.name)", languages: languages.isEmpty ? nil : languages) {
       configuration, typesetter in
       StringCatalog.language = configuration.language
+      SimulatorProcessEnvironment.enter(device: configuration.device, preview: !preview.isLaunchScreen)
       let language = configuration.language
       let direction: Legible.LayoutDirection =
         Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
