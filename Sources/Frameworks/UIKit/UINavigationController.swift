@@ -13,6 +13,9 @@ import Foundation
   open var isNavigationBarHidden = false
   /// Its bar.
   public let navigationBar = UINavigationBar()
+  /// The recognizer of the swipe from the leading edge that goes back (kept: no touch comes).
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+  private let popGesture = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
 
   /// A stack of `rootViewController`.
   public init(rootViewController: UIViewController) {

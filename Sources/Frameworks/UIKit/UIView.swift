@@ -146,6 +146,8 @@ extension UIResponder {
   open private(set) var constraints: [NSLayoutConstraint] = []
   /// Its layout guides.
   open private(set) var layoutGuides: [UILayoutGuide] = []
+  /// The gesture recognizers attached (`addGestureRecognizer(_:)`).
+  var recognizers: [UIGestureRecognizer] = []
   /// Its margins.
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Its margins, by reading direction.
