@@ -186,7 +186,8 @@ let package = Package(
     // Foundation's localized strings where Linux's Foundation lacks them (String(localized:),
     // LocalizedStringResource), over the app's string catalogs: SwiftUI's Text looks keys up there;
     // and the names Apple's Foundation gives from Combine (ObservableObject, Published).
-    .target(name: "LocalizedStrings", dependencies: ["Combine"], path: "Sources/Frameworks/LocalizedStrings"),
+    .target(
+      name: "LocalizedStrings", dependencies: ["Combine", "os"], path: "Sources/Frameworks/LocalizedStrings"),
     .target(
       name: "LegibleUI",
       dependencies: [
@@ -355,7 +356,7 @@ let package = Package(
     // The view graph alone, with the fixed-advance typesetter: it needs no fonts.
     .testTarget(
       name: "LegibleUITests", dependencies: ["LegibleUI", "Legible", "Typesetting", "DynamicType"]),
-    .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os"]),
+    .testTarget(name: "OSLogTests", dependencies: ["OSLog", "os", "LocalizedStrings"]),
     .testTarget(name: "simdTests", dependencies: ["simd"]),
     .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"]),
@@ -376,7 +377,7 @@ let package = Package(
     .testTarget(name: "CoreMotionTests", dependencies: ["CoreMotion"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
     .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),
-    .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
+    .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit", "LegibleUI"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData"]),
     .testTarget(name: "CoreDataTests", dependencies: ["CoreData"], exclude: ["Fixtures"]),
     .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"], exclude: ["Fixtures"]),

@@ -21,6 +21,8 @@ import FoundationNetworking
   open var isLoading: Bool { false }
   /// Its title.
   open var title: String? { nil }
+  /// How much of the page has loaded, from 0 to 1: nothing loads here.
+  open var estimatedProgress: Double { 0 }
   /// Whether it may go back.
   open var canGoBack: Bool { false }
   /// Whether it may go forward.
