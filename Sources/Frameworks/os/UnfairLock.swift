@@ -6,6 +6,7 @@ import Foundation
 /// that two locks never share one; a lock must not be moved while held, as on Darwin.
 public struct os_unfair_lock: Sendable {
   /// Darwin's only field; zero for a lock that is not held.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public var _os_unfair_lock_opaque: UInt32
   /// A lock that is not held.
   public init() { _os_unfair_lock_opaque = 0 }
@@ -33,12 +34,14 @@ private enum UnfairLocks {
 }
 
 /// Takes `lock`, waiting while another thread holds it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
   UnfairLocks.mutex(for: lock).lock()
   lock.pointee._os_unfair_lock_opaque = 1
 }
 
 /// Takes `lock` if no thread holds it; says whether it did.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
   guard UnfairLocks.mutex(for: lock).try() else { return false }
   lock.pointee._os_unfair_lock_opaque = 1
@@ -46,13 +49,16 @@ public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
 }
 
 /// Gives `lock` back.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
   lock.pointee._os_unfair_lock_opaque = 0
   UnfairLocks.mutex(for: lock).unlock()
 }
 
 /// Checks that the calling thread holds `lock` (a check only: nothing is enforced here).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {}
 
 /// Checks that the calling thread does not hold `lock` (a check only: nothing is enforced here).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}
