@@ -81,10 +81,35 @@ extension UIResponder {
   /// How it grows with its superview (kept: a view an app hands SwiftUI through a representable
   /// is sized by the representable's layout here, as it fills its superview on iOS).
   open var autoresizingMask: AutoresizingMask = []
+  /// Whether it fills its bounds with opaque content (kept).
+  open var isOpaque = true
+  /// A number that names it among its superview's subviews (`viewWithTag(_:)`).
+  open var tag = 0
+  /// Its transform (kept: a UIKit view is not drawn here).
+  open var transform = CGAffineTransform.identity
+  /// Points to pixels (the screen's scale).
+  open var contentScaleFactor: CGFloat = 2
+  /// Its light or dark appearance, overriding its superview's (kept).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// Whether it mirrors in a right-to-left layout (kept).
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   /// Its accessibility label.
   open var accessibilityLabel: String?
+  /// Its identifier for UI tests.
+  open var accessibilityIdentifier: String?
+  /// Whether assistive technologies see it as one element.
+  open var isAccessibilityElement = false
   /// Its traits.
   open var traitCollection: UITraitCollection { .current }
+
+  /// The view whose tag is `tag`: itself or the first of its subviews, depth first.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
 
   /// A view with `frame`.
   public init(frame: CGRect) {
@@ -412,4 +437,9 @@ public struct UIEdgeInsets: Hashable, Sendable {
     self.right = right
   }
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// How a view lays out in a right-to-left language, as UIKit's.
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }

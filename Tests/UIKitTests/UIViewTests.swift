@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+import UIKit
+
+/// A UIKit view keeps what apps set on it and finds its subviews by tag, as UIKit does.
+@MainActor @Suite struct UIViewTests {
+  @Test func aViewFindsItselfOrASubviewByTag() {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    let title = UIView()
+    let badge = UIView()
+    title.tag = 7
+    badge.tag = 7
+    let row = UIView()
+    row.addSubview(title)
+    card.addSubview(row)
+    card.addSubview(badge)
+    #expect(card.viewWithTag(7) === title, "depth first, in order")
+    #expect(card.viewWithTag(0) === card, "a view's own tag counts")
+    #expect(card.viewWithTag(3) == nil)
+    card.isOpaque = false
+    card.overrideUserInterfaceStyle = .dark
+    #expect(!card.isOpaque && card.overrideUserInterfaceStyle == .dark && card.transform == .identity)
+  }
+}
