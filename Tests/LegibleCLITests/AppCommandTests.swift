@@ -699,7 +699,9 @@ import Testing
     ("default", false, "`default`"), ("Hero Image", false, "hero"),
     ("placeholder-image", false, "placeholder"),
     ("Image", false, "image"), ("Top Shelf Image Wide", false, "topShelfImageWide"),
-    ("textColorPrimary", true, "textColorPrimary"),
+    ("textColorPrimary", true, "textColorPrimary"), ("HNOrange", true, "hnOrange"),
+    ("URLBanner", false, "urlBanner"),
+    ("HN", true, "hn"),
   ])
   func namesAreXcodes(name: String, isColor: Bool, symbol: String) {
     #expect(AssetSymbols.identifier(name, isColor: isColor) == symbol)

@@ -68,7 +68,7 @@ struct AssetSymbols: Equatable {
     let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
     guard let first = words.first else { return "_" }
     var identifier =
-      (first == first.uppercased() ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst())
+      lowerCamel(first)
       + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     // A colour's trailing "Color" and an image's trailing "Image" are dropped (`Hero image` →
     // `hero`), as Xcode drops them, when something is left.
@@ -76,6 +76,18 @@ struct AssetSymbols: Equatable {
     if identifier.hasSuffix(suffix), identifier.count > suffix.count { identifier.removeLast(suffix.count) }
     if identifier.first?.isNumber == true { identifier = "_" + identifier }
     return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+  }
+
+  /// `word` with its leading capitals lowered as Swift names an acronym (`HNOrange` → `hnOrange`,
+  /// `URL` → `url`, `Brand` → `brand`): a run of capitals followed by a small letter keeps its last
+  /// capital, which starts the next word.
+  static func lowerCamel(_ word: String) -> String {
+    let capitals = word.prefix { $0.isUppercase }.count
+    guard capitals > 1, let next = word.dropFirst(capitals).first, next.isLowercase else {
+      // No capital run before a small letter: the capitals are lowered (`URL`, `HN2`, `Brand`).
+      return word.prefix(max(capitals, 1)).lowercased() + word.dropFirst(max(capitals, 1))
+    }
+    return word.prefix(capitals - 1).lowercased() + word.dropFirst(capitals - 1)
   }
 
   static let keywords: Set<String> = [
