@@ -40,6 +40,15 @@ struct NotificationCenterTests {
     }
   }
 
+  @Test func theBadgeCountIsRecordedEitherWay() async throws {
+    let center = UNUserNotificationCenter.current()
+    try await center.setBadgeCount(3)
+    #expect(center.badgeCount == 3)
+    var told = false
+    center.setBadgeCount(0) { error in told = error == nil }
+    #expect(told && center.badgeCount == 0)
+  }
+
   @Test func aDelegateWrittenForIOSHandlesANotificationItIsGiven() async {
     let request = UNNotificationRequest(
       identifier: "eta", content: UNMutableNotificationContent(), trigger: nil)

@@ -13,6 +13,12 @@ import Testing
     #expect(EKEventStore.authorizationStatus(for: .event) == .fullAccess)
   }
 
+  @Test func writeOnlyAccessIsToldToACompletionHandler() {
+    var answer: (Bool, (any Error)?)?
+    EKEventStore().requestWriteOnlyAccessToEvents { granted, error in answer = (granted, error) }
+    #expect(answer?.0 == true && answer?.1 == nil)
+  }
+
   @Test func aFreshStoreHasADefaultCalendarAndList() throws {
     let store = EKEventStore()
     #expect(store.sources.map(\.sourceType) == [.local])

@@ -78,6 +78,10 @@ public final class EKEventStore: @unchecked Sendable {
   public func requestFullAccessToEvents(completion: @escaping (Bool, (any Error)?) -> Void) {
     completion(grant(.event, .fullAccess), nil)
   }
+  /// Asks to add events without reading them, told to `completion` at once.
+  public func requestWriteOnlyAccessToEvents(completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(grant(.event, .writeOnly), nil)
+  }
 
   // MARK: Calendars
 

@@ -67,8 +67,18 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
   /// Sets the categories (kept).
   public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
-  /// Sets the badge count.
-  public func setBadgeCount(_ newBadgeCount: Int) async throws {}
+  /// Sets the badge count (recorded in `badgeCount`: the app's icon is not drawn here).
+  public func setBadgeCount(_ newBadgeCount: Int) async throws { lock.withLock { badge = newBadgeCount } }
+  /// Sets the badge count, then calls `completionHandler`.
+  public func setBadgeCount(
+    _ newBadgeCount: Int, withCompletionHandler completionHandler: ((Error?) -> Void)? = nil
+  ) {
+    lock.withLock { badge = newBadgeCount }
+    completionHandler?(nil)
+  }
+  /// The badge count the app set last.
+  public var badgeCount: Int { lock.withLock { badge } }
+  private var badge = 0
 }
 
 /// The centre's delegate.
