@@ -126,6 +126,7 @@ let package = Package(
     // Apple's frameworks under Apple's names, where Apple's do not exist: those a view layer
     // builds on sit under LegibleUI (Combine, whose ObservableObject its views follow).
     .target(name: "Combine", path: "Sources/Frameworks/Combine"),
+    .target(name: "Selectors", path: "Sources/Frameworks/Selectors"),
     .target(name: "os", path: "Sources/Frameworks/os"),
     .target(name: "simd", path: "Sources/Frameworks/simd"),
     .target(name: "Accelerate", path: "Sources/Frameworks/Accelerate"),
@@ -137,7 +138,7 @@ let package = Package(
       name: "UIKit",
       dependencies: [
         "CoreGraphics", "CoreText", "ImageIO", "DynamicType", "Typesetting", "Drawing", "UserNotifications",
-        "_Testing_UIKit",
+        "_Testing_UIKit", "Selectors",
       ],
       path: "Sources/Frameworks/UIKit"),
     .target(name: "_Testing_UIKit", path: "Sources/Frameworks/_Testing_UIKit"),
@@ -187,7 +188,8 @@ let package = Package(
     // LocalizedStringResource), over the app's string catalogs: SwiftUI's Text looks keys up there;
     // and the names Apple's Foundation gives from Combine (ObservableObject, Published).
     .target(
-      name: "LocalizedStrings", dependencies: ["Combine", "os"], path: "Sources/Frameworks/LocalizedStrings"),
+      name: "LocalizedStrings", dependencies: ["Combine", "os", "Selectors"],
+      path: "Sources/Frameworks/LocalizedStrings"),
     .target(
       name: "LegibleUI",
       dependencies: [

@@ -10,6 +10,7 @@
 @_exported import CoreGraphics
 @_exported import CoreText
 @_exported import Foundation
+@_exported import Selectors
 // UIKit's headers bring UserNotifications (an app that imports only SwiftUI reaches
 // `UNUserNotificationCenter` on iOS).
 @_exported import UserNotifications

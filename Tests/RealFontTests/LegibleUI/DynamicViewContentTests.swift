@@ -13,7 +13,8 @@ import Testing
           Text(item).accessibility(identifier: "item-\(item)").accessibility(label: Text("Buy \(item)"))
         }
         .onDelete { items.remove(atOffsets: $0) }
-        .dropDestination(for: String.self) { dropped, offset in items.insert(contentsOf: dropped, at: offset) }
+        .dropDestination(for: String.self) { dropped, offset in items.insert(contentsOf: dropped, at: offset)
+        }
       }
       .draggable("list") { Text("Shopping") }
       .dropDestination(for: String.self) { _, _ in false }
