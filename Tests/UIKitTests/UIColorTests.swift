@@ -18,6 +18,12 @@ struct UIColorTests {
     #expect(components(.systemGroupedBackground) == [242, 242, 247, 255])
   }
 
+  @Test func aColorLiteralIsAUIColorOfItsComponents() {
+    let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    #expect(type(of: literal) == UIColor.self)
+    #expect(components(literal) == [255, 128, 0, 255])
+  }
+
   @Test func hueSaturationBrightnessRoundTrip() {
     let color = UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 1)
     var h: CGFloat = 0

@@ -64,3 +64,23 @@ open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
     }
   }
 }
+
+/// The key of a change notification's reason (one of the `NSUbiquitousKeyValueStore…Change`
+/// values), as Foundation names it. No change notification is posted here.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUbiquitousKeyValueStoreChangeReasonKey = "NSUbiquitousKeyValueStoreChangeReasonKey"
+/// The key of a change notification's changed keys, as Foundation names it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUbiquitousKeyValueStoreChangedKeysKey = "NSUbiquitousKeyValueStoreChangedKeysKey"
+/// A change made on another device.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUbiquitousKeyValueStoreServerChange = 0
+/// The first download from iCloud.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUbiquitousKeyValueStoreInitialSyncChange = 1
+/// The app went over its iCloud quota.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUbiquitousKeyValueStoreQuotaViolationChange = 2
+/// The iCloud account changed.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUbiquitousKeyValueStoreAccountChange = 3

@@ -33,6 +33,12 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     self.name = name
   }
 
+  /// The colour of a `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes one
+  /// (sRGB components from 0 to 1).
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// A grey of `white` lightness.
   public required convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -241,3 +247,8 @@ extension UIColor {
   public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
   public static var darkText: UIColor { .black }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type of a `#colorLiteral(…)` whose type nothing else decides, as UIKit makes it.
+public typealias _ColorLiteralType = UIColor

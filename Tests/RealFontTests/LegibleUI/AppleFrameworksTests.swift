@@ -236,6 +236,26 @@ import class Legible.Screen
     }
   }
 
+  /// Colours written as Xcode's colour picker writes them.
+  struct Swatches: View {
+    var body: some View {
+      VStack {
+        Text("Inbox").foregroundStyle(Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)))
+        Text("Today").foregroundColor(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))
+        Text("Plain").foregroundColor(.red)
+      }
+    }
+  }
+
+  @Test func aColorLiteralIsTheColourItNames() throws {
+    let screen = try realScreen()
+    screen.host(Swatches())
+    let inbox = try #require(screen.node(showing: "Inbox")?.text?.color)
+    let today = try #require(screen.node(showing: "Today")?.text?.color)
+    #expect(inbox == today)
+    #expect(inbox != screen.node(showing: "Plain")?.text?.color, "pure red is not the system red")
+  }
+
   struct StoreLocator: View {
     @State private var position = MapCameraPosition.region(
       MKCoordinateRegion(

@@ -210,3 +210,10 @@ extension Path {
     return path
   }
 }
+
+/// A `#colorLiteral(…)` written where a `Color` is expected, as SwiftUI takes one.
+extension Color: _ExpressibleByColorLiteral {
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+}
