@@ -33,7 +33,8 @@ public struct Button<Label: View>: View {
 
   public var body: some View {
     (isFromPrimitiveStyle ? AnyButtonStyle(BorderlessButtonStyle()) : style)
-      .makeButton(ButtonStyleConfiguration(label: AnyView(label), role: role, action: action))
+      .makeButton(
+        ButtonStyleConfiguration(label: AnyView(ControlLabelRow(content: label)), role: role, action: action))
   }
 }
 
