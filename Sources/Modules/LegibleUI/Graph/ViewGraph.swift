@@ -415,6 +415,14 @@ import Observation
   /// Passes a change of this node's output to its parent.
   final func outputDidChange() { parent?.childOutputDidChange() }
 
+  /// Runs `arrange` (which sets the node's output from its children's), and passes a change of
+  /// the output to the parent: how a node that lays its children's views out itself follows them.
+  final func rearranging(_ arrange: () -> Void) {
+    let before = outputVersion
+    arrange()
+    if outputVersion != before { outputDidChange() }
+  }
+
   /// The node and everything below it leave the graph (their state is let go).
   func detach() {
     isAttached = false

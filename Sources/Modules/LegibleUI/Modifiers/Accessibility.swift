@@ -234,11 +234,7 @@ struct LargeContentViewerModifier: ViewModifier {
       setOutput(output)
     }
 
-    override func childOutputDidChange() {
-      let before = outputVersion
-      attach()
-      if outputVersion != before { outputDidChange() }
-    }
+    override func childOutputDidChange() { rearranging(attach) }
   }
 }
 

@@ -98,10 +98,6 @@ struct GestureModifier: ViewModifier {
       setOutput(output)
     }
 
-    override func childOutputDidChange() {
-      let before = outputVersion
-      attach()
-      if outputVersion != before { outputDidChange() }
-    }
+    override func childOutputDidChange() { rearranging(attach) }
   }
 }

@@ -436,16 +436,7 @@ extension View {
     @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    let title = titleKey.string
-    let body = data.map { (actions($0), message($0)) }
-    return modifier(
-      PresentationModifier(
-        kind: .alert, isPresented: isPresented.wrappedValue && body != nil,
-        dismiss: { isPresented.wrappedValue = false },
-        presented: {
-          AlertBody(
-            title: title, message: body?.1, actions: body?.0, dismiss: { isPresented.wrappedValue = false })
-        }))
+    alert(title: titleKey.string, isPresented: isPresented, body: data.map { (actions($0), message($0)) })
   }
 
   /// An alert for `error` while `isPresented` is true and there is an error: titled with the
@@ -454,15 +445,9 @@ extension View {
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
   ) -> some View {
     let actions = actions()
-    return modifier(
-      PresentationModifier(
-        kind: .alert, isPresented: isPresented.wrappedValue && error != nil,
-        dismiss: { isPresented.wrappedValue = false },
-        presented: {
-          AlertBody(
-            title: error?.errorDescription ?? "", message: EmptyView?.none, actions: actions,
-            dismiss: { isPresented.wrappedValue = false })
-        }))
+    return alert(
+      title: error?.errorDescription ?? "", isPresented: isPresented,
+      body: error.map { _ in (actions, EmptyView()) })
   }
 
   /// An alert for `error` while `isPresented` is true and there is an error: titled with the
@@ -470,15 +455,22 @@ extension View {
   public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
   ) -> some View {
-    let body = error.map { (actions($0), message($0)) }
-    return modifier(
+    alert(
+      title: error?.errorDescription ?? "", isPresented: isPresented,
+      body: error.map { (actions($0), message($0)) })
+  }
+
+  /// An alert titled `title` with `body`'s actions and message, while `isPresented` is true and
+  /// there is a body (the data or error it is made from).
+  private func alert<A: View, M: View>(title: String, isPresented: Binding<Bool>, body: (A, M)?) -> some View
+  {
+    modifier(
       PresentationModifier(
         kind: .alert, isPresented: isPresented.wrappedValue && body != nil,
         dismiss: { isPresented.wrappedValue = false },
         presented: {
           AlertBody(
-            title: error?.errorDescription ?? "", message: body?.1, actions: body?.0,
-            dismiss: { isPresented.wrappedValue = false })
+            title: title, message: body?.1, actions: body?.0, dismiss: { isPresented.wrappedValue = false })
         }))
   }
 

@@ -25,11 +25,7 @@ struct ControlLabelRow<Content: View>: View, PrimitiveView {
       }
     }
 
-    override func childOutputDidChange() {
-      let before = outputVersion
-      arrange()
-      if outputVersion != before { outputDidChange() }
-    }
+    override func childOutputDidChange() { rearranging(arrange) }
   }
 
   func makeNode(_ context: _ViewContext) -> Node { Node(context) }

@@ -224,11 +224,7 @@ struct PickerOptions<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
       item.cornerRadius = 7
     }
 
-    override func childOutputDidChange() {
-      let before = outputVersion
-      arrange()
-      if outputVersion != before { outputDidChange() }
-    }
+    override func childOutputDidChange() { rearranging(arrange) }
   }
 
   func makeNode(_ context: _ViewContext) -> Node { Node(context) }

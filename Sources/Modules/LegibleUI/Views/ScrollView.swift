@@ -46,11 +46,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       setOutput([scroll])
     }
 
-    override func childOutputDidChange() {
-      let before = outputVersion
-      arrange()
-      if outputVersion != before { outputDidChange() }
-    }
+    override func childOutputDidChange() { rearranging(arrange) }
   }
 
   func makeNode(_ context: _ViewContext) -> Node { Node(context) }
