@@ -15,7 +15,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
   let content: Content
 
   /// Tabs chosen by `selection` (matched to each tab's `tag`).
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+  public init(selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> Content)
+  {
     self.selection = selection
     self.content = content()
   }
@@ -166,6 +167,26 @@ public struct Tab<Value: Hashable, Content: View>: View {
     self.title = title.string
     symbol = systemImage
     self.value = value
+    self.content = content()
+  }
+
+  /// A tab chosen when the selection is `value`, whose item shows the text and symbol of `label`
+  /// (a `Label`, as apps write it).
+  public init<L: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    let inspected = ViewInspection(label())
+    title = inspected.text ?? ""
+    symbol = inspected.symbol
+    self.value = value
+    self.content = content()
+  }
+
+  /// A tab whose item shows the text and symbol of `label`.
+  public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L)
+  where Value == Never {
+    let inspected = ViewInspection(label())
+    title = inspected.text ?? ""
+    symbol = inspected.symbol
+    value = nil
     self.content = content()
   }
 
