@@ -65,6 +65,12 @@ public struct SidebarCommands: Commands {
   public init() {}
 }
 
+/// The commands to show and hide an inspector, as SwiftUI's `InspectorCommands` (kept).
+public struct InspectorCommands: Commands {
+  /// The commands.
+  public init() {}
+}
+
 /// The commands of a toolbar, as SwiftUI's `ToolbarCommands` (kept).
 public struct ToolbarCommands: Commands {
   /// The commands.
