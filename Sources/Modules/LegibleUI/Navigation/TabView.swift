@@ -151,6 +151,13 @@ public struct Tab<Value: Hashable, Content: View>: View {
   let value: Value?
   let content: Content
 
+  init(title: String, symbol: String?, value: Value?, content: Content) {
+    self.title = title
+    self.symbol = symbol
+    self.value = value
+    self.content = content
+  }
+
   /// A tab titled `title` with the symbol `systemImage`.
   public init(_ title: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content)
   where Value == Never {
@@ -202,6 +209,44 @@ public struct Tab<Value: Hashable, Content: View>: View {
     content.modifier(
       TabItemModifier(info: TabItemInfo(title: title, symbol: symbol, tag: value.map { AnyHashable($0) })))
   }
+}
+
+/// A tab's modifiers, as SwiftUI's `TabContent` gives them: each is a tab again, of the same
+/// value, so that a tab view's builder still finds the value's type (`Tab(value: .inbox) { … }
+/// .badge(3)`).
+extension Tab {
+  /// A badge of `count` on the tab's item; none for 0.
+  public func badge(_ count: Int) -> Tab<Value, some View> { with(content.badge(count)) }
+  /// A badge of text on the tab's item; none for nil.
+  public func badge(_ label: Text?) -> Tab<Value, some View> { with(content.badge(label)) }
+  /// A badge of text on the tab's item.
+  public func badge(_ key: LocalizedStringKey) -> Tab<Value, some View> { with(content.badge(key)) }
+  /// The identifier UI tests find the tab by.
+  public func accessibilityIdentifier(_ identifier: String) -> Tab<Value, some View> {
+    with(content.accessibilityIdentifier(identifier))
+  }
+  /// An identifier for a customizable tab bar (kept: an iPhone's tab bar is not customized).
+  public func customizationID(_ id: String) -> Tab<Value, Content> { self }
+  /// Whether the tab shows by default in a customizable tab bar (kept).
+  public func defaultVisibility(_ visibility: Visibility, for placements: TabPlacement...) -> Tab<
+    Value, Content
+  > {
+    self
+  }
+
+  /// This tab with `content` in place of its own.
+  private func with<Other: View>(_ content: Other) -> Tab<Value, Other> {
+    Tab<Value, Other>(title: title, symbol: symbol, value: value, content: content)
+  }
+}
+
+/// Where a tab shows (kept).
+public struct TabPlacement: Hashable, Sendable {
+  let name: String
+  /// The tab bar.
+  public static let tabBar = TabPlacement(name: "tabBar")
+  /// The sidebar.
+  public static let sidebar = TabPlacement(name: "sidebar")
 }
 
 /// The role of a tab (kept).
