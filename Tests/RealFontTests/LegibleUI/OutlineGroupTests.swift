@@ -48,6 +48,7 @@ import Testing
         } label: {
           Label("Tasks", systemImage: "checkmark.square")
         }
+        .badge(3)
         Tab(value: .focus) {
           Text("Timer")
         } label: {
@@ -62,5 +63,6 @@ import Testing
     screen.host(Tabs())
     #expect(
       screen.texts.contains("Tasks") && screen.texts.contains("Focus") && screen.texts.contains("Inbox"))
+    #expect(screen.texts.contains("3"), "the badge on the tab's item")
   }
 }
