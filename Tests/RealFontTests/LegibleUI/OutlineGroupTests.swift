@@ -37,7 +37,7 @@ import Testing
     #expect(chevrons.count == 2, "a disclosure chevron per element with children")
   }
 
-  enum Section: Hashable { case tasks, focus }
+  enum Section: Hashable { case tasks, focus, search }
 
   struct Tabs: View {
     @State var tab = Section.tasks
@@ -54,6 +54,11 @@ import Testing
         } label: {
           Label("Focus", systemImage: "timer")
         }
+        Tab(value: .search, role: .search) {
+          Text("Find")
+        } label: {
+          Label("Search", systemImage: "magnifyingglass")
+        }
       }
     }
   }
@@ -64,5 +69,6 @@ import Testing
     #expect(
       screen.texts.contains("Tasks") && screen.texts.contains("Focus") && screen.texts.contains("Inbox"))
     #expect(screen.texts.contains("3"), "the badge on the tab's item")
+    #expect(screen.texts.contains("Search"), "a tab with a role")
   }
 }

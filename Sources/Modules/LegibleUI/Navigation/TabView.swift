@@ -187,6 +187,14 @@ public struct Tab<Value: Hashable, Content: View>: View {
     self.content = content()
   }
 
+  /// A tab with a role (kept), chosen when the selection is `value`, whose item shows the text
+  /// and symbol of `label`.
+  public init<L: View>(
+    value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L
+  ) {
+    self.init(value: value, content: content, label: label)
+  }
+
   /// A tab whose item shows the text and symbol of `label`.
   public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L)
   where Value == Never {
