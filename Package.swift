@@ -138,7 +138,7 @@ let package = Package(
       name: "UIKit",
       dependencies: [
         "CoreGraphics", "CoreText", "ImageIO", "DynamicType", "Typesetting", "Drawing", "UserNotifications",
-        "_Testing_UIKit", "Selectors",
+        "_Testing_UIKit", "Selectors", "UniformTypeIdentifiers",
       ],
       path: "Sources/Frameworks/UIKit"),
     .target(name: "_Testing_UIKit", path: "Sources/Frameworks/_Testing_UIKit"),
@@ -362,7 +362,7 @@ let package = Package(
     .testTarget(name: "simdTests", dependencies: ["simd"]),
     .testTarget(name: "AccelerateTests", dependencies: ["Accelerate"]),
     .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "DynamicType", "UniformTypeIdentifiers"]),
     .testTarget(name: "CoreTextTests", dependencies: ["CoreText"]),
     .testTarget(name: "SecurityTests", dependencies: ["Security"]),
     .testTarget(name: "EventKitTests", dependencies: ["EventKit"]),
