@@ -142,6 +142,81 @@ import struct Legible.Traits
     #expect(same == 1)
     #expect(changed == 2)
   }
+
+  /// A model that says every instance is equal to every other: references still compare by
+  /// identity, as SwiftUI compares them.
+  final class EqualModel: Equatable {
+    static func == (a: EqualModel, b: EqualModel) -> Bool { true }
+  }
+
+  struct ModelRow: View {
+    let model: EqualModel
+    var body: some View { Text("model") }
+  }
+
+  @Test func anObjectComparesByIdentityEvenWhenItIsEquatable() {
+    let model = EqualModel()
+    #expect(bodiesEvaluatedByATick { _ in ModelRow(model: model) } == 1)
+    #expect(bodiesEvaluatedByATick { _ in ModelRow(model: EqualModel()) } == 2)
+  }
+
+  enum Badge { case none, count(Int) }
+  enum Tint: Equatable { case plain, accent(Int) }
+
+  struct Badged: View {
+    let badge: Badge
+    var body: some View { Text("badged") }
+  }
+
+  struct Marked: View {
+    let tint: Tint
+    let pair: (Int, String)
+    var body: some View { Text("marked") }
+  }
+
+  @Test func enumerationsCompareByEqualityWhereTheyHaveOneAndTuplesByTheirParts() {
+    // An enumeration that cannot say it is equal is a change, even set to the same case.
+    #expect(bodiesEvaluatedByATick { _ in Badged(badge: .count(1)) } == 2)
+    #expect(bodiesEvaluatedByATick { _ in Marked(tint: .accent(2), pair: (1, "a")) } == 1)
+    #expect(bodiesEvaluatedByATick { tick in Marked(tint: .accent(tick), pair: (1, "a")) } == 2)
+    #expect(bodiesEvaluatedByATick { tick in Marked(tint: .plain, pair: (1, "\(tick)")) } == 2)
+  }
+
+  /// A child given a binding to its parent's state, and reading the text size.
+  struct Stepped: View {
+    @Binding var value: Int
+    @Environment(\.dynamicTypeSize) private var size
+    @State private var local = 0
+    var body: some View { Text("\(value) \(local)") }
+  }
+
+  struct Holder: View {
+    @State var tick = 0
+    @State var value = 3
+    var body: some View {
+      VStack {
+        Text("tick \(tick)")
+        Stepped(value: $value)
+      }
+    }
+  }
+
+  @Test func dynamicPropertiesCompareByWhatTheyPointAt() {
+    // The same binding, environment reader and state: the child is the same view.
+    let screen = Screen(
+      device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
+    let holder = Holder()
+    let tick = holder.$tick
+    let controller = screen.host(holder)
+    screen.layoutIfNeeded()
+    tick.wrappedValue += 1
+    screen.layoutIfNeeded()
+    let before = controller.evaluatedBodyCount
+    tick.wrappedValue += 1
+    screen.layoutIfNeeded()
+    #expect(controller.evaluatedBodyCount - before == 1)
+    #expect(screen.snapshot().allNodes.compactMap(\.text?.string).contains("3 0"))
+  }
 }
 
 extension ViewComparisonTests.Details {

@@ -31,7 +31,7 @@
 
 /// A view of a preview's body, at the line that wrote it: shows `content`, and gives the views
 /// inside it that know no line of their own (a bare component's) the preview's.
-public struct _PreviewRoot<Content: View>: View, _LocatableView {
+public struct _PreviewRoot<Content: View>: View {
   let content: Content
   public var _site: _CallSite?
 

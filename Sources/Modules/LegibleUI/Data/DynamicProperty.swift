@@ -79,7 +79,11 @@ enum DynamicProperties {
       return found
     }
 
+    /// The binders of a field of type `type` at `offset`: a dynamic property is a structure, so
+    /// a field of another kind is not asked (each first question of a type searches every
+    /// conformance in the program).
     static func binders<F>(offset: Int, _ type: F.Type, kind: _MetadataKind) -> [Binder] {
+      guard kind == .struct, type is any DynamicProperty.Type else { return [] }
       if type is any BindableProperty.Type {
         return [
           Binder { pointer, site in
@@ -88,7 +92,6 @@ enum DynamicProperties {
           }
         ]
       }
-      guard type is any DynamicProperty.Type, kind == .struct || kind == .tuple else { return [] }
       // A property of your own made of dynamic properties: its own, at their offsets in it.
       return of(type).map { inner in Binder { pointer, site in inner.bind(pointer + offset, site) } }
     }

@@ -158,7 +158,7 @@ extension EnvironmentObject: _ComparableDynamicProperty {
 }
 
 extension Bindable: DynamicProperty {}
-extension Bindable: _ComparableDynamicProperty where Value: AnyObject {
+extension Bindable: _ComparesItself, _ComparableDynamicProperty where Value: AnyObject {
   func _isSame(as other: Any) -> Bool {
     (other as? Bindable<Value>).map { $0.wrappedValue === wrappedValue } ?? false
   }

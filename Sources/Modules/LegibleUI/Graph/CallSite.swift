@@ -55,13 +55,3 @@ public struct _CallSite: Equatable, Sendable {
   /// The locations worked out so far, by call site.
   @MainActor private static var known: [Key: CodeLocation?] = [:]
 }
-
-/// A view that remembers where it was written: `ViewBuilder` sets `_site` from the place of each
-/// view written in a builder (`Toggle("Wi-Fi", isOn: $on)` in a `Form`), at no cost to the line
-/// that writes it. (Public only as a requirement of `ViewBuilder`'s.)
-public protocol _LocatableView: View {
-  /// Where the view was written; nil until a builder says.
-  var _site: _CallSite? { get set }
-}
-
-extension ModifiedContent: _LocatableView where Content: View, Modifier: ViewModifier {}

@@ -15,9 +15,19 @@ import Legible
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
   /// Makes or updates the node of `view` (the graph's, not for views of your own to implement).
   static func _node(_ view: Self, reusing node: _ViewNode?, in context: _ViewContext) -> _ViewNode
+  /// Where the view was written, for a view that keeps it (a
+  /// stored `_site`: a `Text`, a view with modifiers); nil for the others, which ignore a write. A requirement rather than a cast, so that asking costs no
+  /// search of the program's conformances for each type met.
+  var _site: _CallSite? { get set }
 }
 
 extension View {
+  /// A view that does not remember where it was written.
+  public var _site: _CallSite? {
+    get { nil }
+    set {}
+  }
+
   /// A view of your own: a node that keeps its state and evaluates its body when it must.
   public static func _node(_ view: Self, reusing node: _ViewNode?, in context: _ViewContext) -> _ViewNode {
     let node = (node as? BodyNode<Self>) ?? BodyNode<Self>(context.entering(Self.self).located(at: view))

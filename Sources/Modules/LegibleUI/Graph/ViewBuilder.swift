@@ -37,31 +37,9 @@
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
-  /// An expression as a view; one whose type is known only as `some View` (a view with
-  /// modifiers) is told where it was written when it can remember it.
-  @_disfavoredOverload
+  /// An expression as a view: one that keeps where it was written (a stored `_site`: a view
+  /// with modifiers, a `Text`) is told, unless it knows already.
   public static func buildExpression<Content: View>(
-    _ content: Content, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> Content {
-    // Asked of the type, and set in place: a view with modifiers is a large value, and boxing
-    // it to ask would copy it twice.
-    guard let locatable = Content.self as? any _LocatableView.Type else { return content }
-    var content = content
-    func locate<Located: _LocatableView>(_: Located.Type) {
-      withUnsafeMutablePointer(to: &content) { pointer in
-        pointer.withMemoryRebound(to: Located.self, capacity: 1) { view in
-          if view.pointee._site == nil {
-            view.pointee._site = _CallSite(file: file, line: line, column: column)
-          }
-        }
-      }
-    }
-    locate(locatable)
-    return content
-  }
-  /// An expression as a view that remembers where it was written: the file, line and column a
-  /// finding about it names (see `_CallSite`).
-  public static func buildExpression<Content: _LocatableView>(
     _ content: Content, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Content {
     guard content._site == nil else { return content }

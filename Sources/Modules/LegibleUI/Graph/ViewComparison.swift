@@ -15,8 +15,10 @@
 /// How a type compares is worked out once, from its fields' offsets and types, and kept
 /// (`Plan`): comparing two values then reads their bytes in place, without reflection.
 @MainActor enum ViewComparison {
-  static func isSame<T>(_ a: T, _ b: T) -> Bool {
-    let plan = Plan.of(T.self)
+  static func isSame<T>(_ a: T, _ b: T) -> Bool { isSame(a, b, by: Plan.of(T.self)) }
+
+  /// Whether `a` and `b` are the same by `plan`, the plan of their type.
+  static func isSame<T>(_ a: T, _ b: T, by plan: Plan) -> Bool {
     if plan.isNever { return false }
     return withUnsafePointer(to: a) { a in
       withUnsafePointer(to: b) { b in plan.compare(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
@@ -55,18 +57,17 @@
       return plan
     }
 
+    /// Asks of the type no more than its kind tells is needed: whether a type conforms to a
+    /// protocol is answered, the first time for each type, by a search of every conformance in
+    /// the program, and a view's fields are many types.
     private static func make<T>(_ type: T.Type) -> Plan {
-      if let equatable = type as? any Equatable.Type { return equal(equatable) }
-      if type is any _ComparableDynamicProperty.Type {
-        return Plan { a, b in
-          let left = a.assumingMemoryBound(to: T.self).pointee as? any _ComparableDynamicProperty
-          return left?._isSame(as: b.assumingMemoryBound(to: T.self).pointee) ?? false
-        }
-      }
-      if let optional = type as? any _OptionalComparison.Type { return optional._comparisonPlan() }
-      if let selfComparing = type as? any _ComparesItself.Type { return selfComparing._comparisonPlan() }
-      switch kind(of: type) {
+      let kind = kind(of: type)
+      switch kind {
+      case .optional:
+        guard let optional = type as? any _OptionalComparison.Type else { return .never }
+        return optional._comparisonPlan()
       case .class:
+        // By identity, as SwiftUI compares references.
         return Plan { a, b in
           (a.assumingMemoryBound(to: T.self).pointee as AnyObject)
             === (b.assumingMemoryBound(to: T.self).pointee as AnyObject)
@@ -75,7 +76,12 @@
         return Plan { a, b in
           isSame(any: a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
         }
-      case .struct, .tuple:
+      case .struct, .enum, .tuple:
+        if kind != .tuple, let equatable = type as? any Equatable.Type { return equal(equatable) }
+        if kind == .enum { return .never }
+        if kind == .struct, let selfComparing = type as? any _ComparesItself.Type {
+          return selfComparing._comparisonPlan()
+        }
         var fields: [(offset: Int, plan: Plan)] = []
         var never = false
         _ = _forEachField(of: type) { _, offset, fieldType, _ in
@@ -142,8 +148,12 @@ extension Optional: _OptionalComparison {
 
 /// A dynamic property that says itself whether a new value is the same as the last (state is the
 /// node's, a binding is the same when it points at the same place).
-protocol _ComparableDynamicProperty {
+protocol _ComparableDynamicProperty: _ComparesItself {
   func _isSame(as other: Any) -> Bool
+}
+
+extension _ComparableDynamicProperty {
+  func _isSame(as other: Self) -> Bool { _isSame(as: other as Any) }
 }
 
 /// A view that says itself whether a new value is the same as the last, where comparing its

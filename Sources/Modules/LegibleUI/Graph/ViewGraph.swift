@@ -252,7 +252,9 @@ import Observation
 /// What a view is updated with: the environment around it, the graph, and its parent node.
 @MainActor public struct _ViewContext {
   var environment: EnvironmentValues
-  unowned let graph: ViewGraph
+  /// The graph updating: it outlives every context (a context lives for one update), so the
+  /// reference is not counted, and copying a context, which every view does, costs nothing for it.
+  unowned(unsafe) let graph: ViewGraph
   /// The node being updated, which holds the node made or updated with this context.
   unowned(unsafe) var parent: ViewNode?
   /// The view is the one the node last had: only the environment may have changed (a text size
@@ -288,10 +290,7 @@ import Observation
   }
 
   /// The context with the location of `view`, when it knows one (a view made in a builder).
-  func located(at view: some View) -> _ViewContext {
-    guard let located = view as? any _LocatableView else { return self }
-    return self.located(at: located._site)
-  }
+  func located(at view: some View) -> _ViewContext { located(at: view._site) }
 
   /// The context with the location of `site`, when it is in the team's code. Called when a node
   /// is made: a node keeps its place in the code for as long as it keeps its identity.
@@ -539,7 +538,9 @@ extension ViewNode {
   /// a primitive that read state through a binding (the value it shows may have changed).
   fileprivate func canSkip<V: View>(_ view: V, in context: _ViewContext) -> Bool {
     if context.isRefresh { return !subtreeReads.intersects(context.changed) }
-    guard subtreeReads != .all, !readsState, let kept = keptView as? KeptView<V> else { return false }
+    guard subtreeReads != .all, !readsState, !viewNeverCompares, let kept = keptView as? KeptView<V> else {
+      return false
+    }
     // The environment first, which is cheaper to tell than the view.
     if context.changed != .all {
       if subtreeReads.intersects(context.changed) { return false }
@@ -548,19 +549,24 @@ extension ViewNode {
     {
       return false
     }
-    return ViewComparison.isSame(kept.value, view)
+    // How views of the type compare is worked out here, the first time one is compared, not
+    // when one is kept: most nodes are updated once or twice and never compared.
+    let plan = ViewComparison.Plan.of(V.self)
+    if plan.isNever {
+      viewNeverCompares = true
+      keptView = nil
+      return false
+    }
+    return ViewComparison.isSame(kept.value, view, by: plan)
   }
 
-  /// Keeps `view` to compare the next one with, when views of its type can compare the same.
+  /// Keeps `view` to compare the next one with, unless views of its type never compare the same.
   fileprivate func keepView<V: View>(_ view: V) {
+    guard !viewNeverCompares else { return }
     if let kept = keptView as? KeptView<V> {
       kept.value = view
-    } else if !viewNeverCompares {
-      if ViewComparison.Plan.of(V.self).isNever {
-        viewNeverCompares = true
-      } else {
-        keptView = KeptView(view)
-      }
+    } else {
+      keptView = KeptView(view)
     }
   }
 }

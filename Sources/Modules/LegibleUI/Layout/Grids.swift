@@ -240,7 +240,3 @@ public struct LazyHGrid<Content: View>: View {
     HStack(spacing: spacing) { content }
   }
 }
-
-extension Grid: _LocatableView {}
-extension LazyVGrid: _LocatableView {}
-extension LazyHGrid: _LocatableView {}

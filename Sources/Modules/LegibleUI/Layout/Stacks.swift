@@ -187,9 +187,3 @@ extension FlexibleStack {
     if self.spacing != spacing { self.spacing = spacing }
   }
 }
-
-extension VStack: _LocatableView {}
-extension HStack: _LocatableView {}
-extension ZStack: _LocatableView {}
-extension LazyVStack: _LocatableView {}
-extension LazyHStack: _LocatableView {}

@@ -27,5 +27,3 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     node.updateContent(content, context)
   }
 }
-
-extension ViewThatFits: _LocatableView {}

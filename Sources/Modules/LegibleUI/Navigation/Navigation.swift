@@ -806,10 +806,6 @@ struct NavigationPresentationModifier: ViewModifier {
   }
 }
 
-extension NavigationLink: _LocatableView {}
-extension NavigationStack: _LocatableView {}
-extension NavigationView: _LocatableView {}
-
 extension Legible.View {
   /// Gives the controls of a bar item UIKit's hit area for bar button items, at least 44 × 44
   /// points however small they are drawn (a SwiftUI button elsewhere takes touches on its frame

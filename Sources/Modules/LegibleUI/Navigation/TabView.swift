@@ -539,8 +539,6 @@ extension Button: InspectableView {
   var _inspectedChildren: [any View] { [label] }
 }
 
-extension TabView: _LocatableView {}
-
 /// A badge on a view: kept as a layout value, which a tab view reads to draw its tab's badge.
 /// Until a tab view draws it, the view is marked as modified by a badge not applied (a badge on a
 /// list row is not drawn here); the tab view takes the mark back.

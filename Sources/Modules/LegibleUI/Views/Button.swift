@@ -354,8 +354,6 @@ struct Pressable<Content: View>: View, PrimitiveView {
   }
 }
 
-extension Button: _LocatableView {}
-
 extension Button where Label == LegibleUI.Label<Text, Image> {
   /// A button whose label is `titleKey` with the symbol `systemImage` (iOS 17); the style
   /// around it decides which of the two show.

@@ -30,5 +30,3 @@ extension ColorPicker where Label == Text {
     self.init(selection: selection) { Text(titleKey) }
   }
 }
-
-extension ColorPicker: _LocatableView {}

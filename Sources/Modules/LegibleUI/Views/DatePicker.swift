@@ -120,5 +120,3 @@ public struct DatePickerComponents: OptionSet, Sendable {
   /// The time.
   public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
-
-extension DatePicker: _LocatableView {}

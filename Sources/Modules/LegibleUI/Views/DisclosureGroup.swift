@@ -58,5 +58,3 @@ extension DisclosureGroup where Label == Text {
     self.init(isExpanded: isExpanded, content: content) { Text(title) }
   }
 }
-
-extension DisclosureGroup: _LocatableView {}

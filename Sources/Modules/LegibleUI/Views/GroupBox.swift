@@ -53,5 +53,3 @@ extension GroupBox where Label == Text {
 
 /// How group boxes look (kept).
 public protocol GroupBoxStyle: Sendable {}
-
-extension GroupBox: _LocatableView {}

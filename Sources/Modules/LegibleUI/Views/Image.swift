@@ -199,5 +199,3 @@ extension Image: View, PrimitiveView {
     view.tint = tint == .clear ? nil : tint
   }
 }
-
-extension Image: _LocatableView {}

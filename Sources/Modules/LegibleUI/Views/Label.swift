@@ -189,5 +189,3 @@ extension View {
     environment(\.labelStyle, AnyLabelStyle(style))
   }
 }
-
-extension Label: _LocatableView {}

@@ -73,5 +73,3 @@ extension LabeledContent where Label == Text {
     self.content = content()
   }
 }
-
-extension LabeledContent: _LocatableView {}

@@ -34,5 +34,3 @@ extension Link where Label == Text {
     self.init(destination: destination) { Text(title) }
   }
 }
-
-extension Link: _LocatableView {}

@@ -877,10 +877,6 @@ struct RowBackgroundModifier<Background: View>: ViewModifier {
   }
 }
 
-extension List: _LocatableView {}
-extension Form: _LocatableView {}
-extension Section: _LocatableView {}
-
 /// The tint of a list item's content, as SwiftUI's `ListItemTint`.
 public struct ListItemTint: Sendable {
   let color: Color?

@@ -70,5 +70,3 @@ extension View {
   /// without one, as here).
   public func menuIndicator(_ visibility: Visibility) -> some View { self }
 }
-
-extension Menu: _LocatableView {}

@@ -330,5 +330,3 @@ extension EnvironmentValues {
     set { self[PickerStyleKey.self] = newValue }
   }
 }
-
-extension Picker: _LocatableView {}

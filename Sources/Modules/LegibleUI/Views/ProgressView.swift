@@ -172,5 +172,3 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
   /// A spinner.
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
-
-extension ProgressView: _LocatableView {}

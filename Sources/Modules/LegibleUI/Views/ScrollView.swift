@@ -62,5 +62,3 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     node.arrange()
   }
 }
-
-extension ScrollView: _LocatableView {}

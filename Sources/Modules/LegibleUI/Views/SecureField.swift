@@ -42,5 +42,3 @@ extension SecureField where Label == Text {
     self.prompt = prompt?.string ?? titleKey.string
   }
 }
-
-extension SecureField: _LocatableView {}

@@ -129,5 +129,3 @@ extension ShareLink where Label == LegibleUI.Label<Text, Image> {
     self.init(titleKey, item: item, subject: subject, message: message)
   }
 }
-
-extension ShareLink: _LocatableView {}

@@ -126,5 +126,3 @@ extension Slider {
       maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
   }
 }
-
-extension Slider: _LocatableView {}

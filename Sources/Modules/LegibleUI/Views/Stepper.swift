@@ -88,5 +88,3 @@ extension Stepper where Label == Text {
     self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
   }
 }
-
-extension Stepper: _LocatableView {}

@@ -609,8 +609,6 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
   }
 }
 
-extension Text: _LocatableView {}
-
 /// A style a text's part is coloured with that is resolved where the text is laid out. Two are
 /// equal when they are the same style value made once (a text made again from the same code
 /// compares unequal, and is brought up to date).

@@ -349,5 +349,3 @@ extension FocusState: BindableProperty {
 extension FocusState: _ComparableDynamicProperty {
   func _isSame(as other: Any) -> Bool { true }
 }
-
-extension TextField: _LocatableView {}

@@ -170,5 +170,3 @@ extension EnvironmentValues {
     set { self[ToggleStyleKey.self] = newValue }
   }
 }
-
-extension Toggle: _LocatableView {}
