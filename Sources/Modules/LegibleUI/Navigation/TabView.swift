@@ -311,7 +311,8 @@ extension View {
   public func badge(_ label: Text?) -> some View { modifier(BadgeModifier(text: label?.string)) }
   /// A badge of text on the view's tab item or list row.
   public func badge(_ key: LocalizedStringKey) -> some View { modifier(BadgeModifier(text: key.string)) }
-  /// How a tab view shows its tabs (kept: a tab bar).
+  /// How the tab views inside show their tabs: a tab bar, or pages (`.page`: the chosen page alone,
+  /// with its dots, and no tab bar).
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environment(\.tabViewPaging, style._paging)
   }
