@@ -11,6 +11,10 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The areas at the screen's edges that content avoids: the status bar, the notch, the home indicator.
   public var safeAreaInsets: EdgeInsets
 
+  /// Whether the top inset is the status bar alone (20 points, no sensor housing), which the
+  /// content gets back when the status bar hides.
+  public var topInsetIsStatusBar: Bool { safeAreaInsets.top > 0 && safeAreaInsets.top <= 20 }
+
   /// A device of the given name, size, scale and safe-area insets.
   public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets) {
     self.name = name

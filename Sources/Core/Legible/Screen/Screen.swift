@@ -86,7 +86,33 @@ import Typesetting
   public var bounds: Rect { Rect(origin: .zero, size: device.size) }
 
   /// The part of the screen not covered by the status bar and the home indicator.
-  public var safeArea: Rect { bounds.inset(by: device.safeAreaInsets) }
+  public var safeArea: Rect { bounds.inset(by: safeAreaInsets) }
+
+  /// Whether the content asks the status bar to hide (SwiftUI's `statusBarHidden`). On a phone
+  /// whose top inset is the status bar alone (no sensor housing), hiding it gives its height
+  /// to the content, as iOS does; on the others the top inset stays.
+  public var statusBarHidden = false {
+    didSet {
+      guard statusBarHidden != oldValue else { return }
+      root?.invalidateSubtreeLayout()
+      for view in presented { view.invalidateSubtreeLayout() }
+      setNeedsLayout()
+    }
+  }
+
+  /// The insets content avoids: the device's, less the status bar when it is hidden.
+  public var safeAreaInsets: EdgeInsets {
+    var insets = device.safeAreaInsets
+    if statusBarHidden, device.topInsetIsStatusBar { insets.top = 0 }
+    return insets
+  }
+
+  /// The device as the content is laid out on it: its safe-area insets are the screen's.
+  public var layoutDevice: Device {
+    var device = self.device
+    device.safeAreaInsets = safeAreaInsets
+    return device
+  }
 
   /// Makes `view` the root view, filling the safe area; the previous root is removed.
   public func present(_ view: View) {
@@ -111,7 +137,7 @@ import Typesetting
   /// The typesetter, pixel grid and safe area that views are laid out with.
   public var context: LayoutContext {
     LayoutContext(
-      typesetter: typesetter, grid: PixelGrid(scale: device.scale), safeAreaInsets: device.safeAreaInsets)
+      typesetter: typesetter, grid: PixelGrid(scale: device.scale), safeAreaInsets: safeAreaInsets)
   }
 
   /// Work the screen's content asks to run before each layout: a declarative description's

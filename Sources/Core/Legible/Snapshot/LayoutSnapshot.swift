@@ -24,7 +24,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
   }
 
   @MainActor init(screen: Screen) {
-    device = screen.device
+    device = screen.layoutDevice
     traits = screen.traits
     nodes = ([screen.root].compactMap { $0 } + screen.presented).enumerated().compactMap { index, view in
       SnapshotNode(

@@ -46,13 +46,15 @@ extension ViewNode {
     for child in node.children where child.isAttached { collect(key, from: child, into: &value) }
   }
 
-  /// Tells every reader above that a value below changed.
+  /// Tells every reader above that a value below changed, and the graph, whose host reads the
+  /// values that reach the top (`statusBarHidden`).
   func preferencesChanged() {
     var node = parent
     while let current = node {
       (current as? PreferenceObserver)?.preferencesDidChange()
       node = current.parent
     }
+    graph.preferencesChanged = true
   }
 }
 

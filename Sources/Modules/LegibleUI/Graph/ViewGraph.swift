@@ -56,6 +56,9 @@ import Observation
   /// retained view, by node (`EffectNode`).
   var viewEffects: [ViewEffectKey: [ObjectIdentifier: RecordedEffect]] = [:]
 
+  /// A preference was set, changed or taken away since the host last read the values at the top.
+  var preferencesChanged = false
+
   private(set) var isUpdating = false
   private var invalidated: [ViewNode] = []
   private var deferred: [@MainActor () -> Void] = []

@@ -110,6 +110,12 @@ import Typesetting
 
   private func takeOutput() {
     if view.unsettledViews != graph.unsettled { view.unsettledViews = graph.unsettled }
+    if graph.preferencesChanged {
+      graph.preferencesChanged = false
+      var hidden = StatusBarHiddenKey.defaultValue
+      if let node { ViewNode.collect(StatusBarHiddenKey.self, from: node, into: &hidden) }
+      screen?.statusBarHidden = hidden ?? false
+    }
     let output = node?.output ?? []
     if output.count == 1 {
       view.setContent(output[0])

@@ -4,10 +4,6 @@ import Foundation
 import Legible
 
 extension View {
-  /// Whether the status bar shows (kept).
-  public func statusBar(hidden: Bool) -> some View { self }
-  /// Whether the status bar shows (kept).
-  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
   /// Whether the home indicator hides (kept).
   public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
   /// A menu on a long press (kept: not shown at rest).

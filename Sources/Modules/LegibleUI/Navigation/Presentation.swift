@@ -236,7 +236,7 @@ public struct PresentationDetent: Hashable, Sendable {
   /// How far the sheet's card is from the top of `screen` (an iPhone 15's, without one) at this
   /// detent: the larger, the smaller the sheet.
   @MainActor func top(on screen: Screen?) -> Double {
-    let device = screen?.device ?? .iPhone15
+    let device = screen?.layoutDevice ?? .iPhone15
     return ModalContainer.sheetTop(
       fraction: fraction ?? 1, points: points, in: Rect(origin: .zero, size: device.size),
       safeAreaInsets: device.safeAreaInsets)
