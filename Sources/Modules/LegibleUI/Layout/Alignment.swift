@@ -9,26 +9,33 @@ public protocol AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`.
-@MainActor public struct ViewDimensions {
+/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`. Not bound to the main
+/// actor, as in SwiftUI: an `AlignmentID`'s `defaultValue(in:)` reads it outside any actor. It is
+/// made and read only while views are laid out, on the main actor, which its reads assume.
+public struct ViewDimensions: Sendable {
   let dimensions: Dimensions
   init(_ dimensions: Dimensions) { self.dimensions = dimensions }
 
+  /// Reads the dimensions on the main actor, where layout runs.
+  private func read<T: Sendable>(_ body: @MainActor (Dimensions) -> T) -> T {
+    MainActor.assumeIsolated { body(dimensions) }
+  }
+
   /// The view's width.
-  public var width: CGFloat { dimensions.width }
+  public var width: CGFloat { read { $0.width } }
   /// The view's height.
-  public var height: CGFloat { dimensions.height }
+  public var height: CGFloat { read { $0.height } }
   /// The value of a horizontal guide.
-  public subscript(guide: HorizontalAlignment) -> CGFloat { dimensions[guide.guide] }
+  public subscript(guide: HorizontalAlignment) -> CGFloat { read { $0[guide.guide] } }
   /// The value of a vertical guide.
-  public subscript(guide: VerticalAlignment) -> CGFloat { dimensions[guide.guide] }
+  public subscript(guide: VerticalAlignment) -> CGFloat { read { $0[guide.guide] } }
   /// The explicit value of a horizontal guide, or nil.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-    dimensions[explicit: guide.guide].map { CGFloat($0) }
+    read { $0[explicit: guide.guide].map { CGFloat($0) } }
   }
   /// The explicit value of a vertical guide, or nil.
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-    dimensions[explicit: guide.guide].map { CGFloat($0) }
+    read { $0[explicit: guide.guide].map { CGFloat($0) } }
   }
 }
 
