@@ -1,3 +1,5 @@
+import Typesetting
+
 /// The project's own fontconfig configuration. It pins the fonts Legible lays text out with, so
 /// that a layout is the same on every machine whatever else is installed:
 ///
@@ -8,10 +10,10 @@
 /// - Noto Color Emoji;
 /// - Noto Sans Hebrew and Noto Sans Arabic, so right-to-left text can be measured.
 ///
-/// Each pinned family is accepted at its normal and semi-condensed widths only (Debian's Noto has
-/// condensed and extra-condensed faces too, which no text style, weight or family name of ours
-/// asks for): fontconfig then weighs 93 faces instead of 183 each time Pango sorts the fallback
-/// fonts for a new size or weight, which halves that cost. Every other font on the machine is
+/// Each pinned family is accepted at its normal and semi-condensed widths only, and Noto Sans at its
+/// condensed and extra-condensed widths besides (the system font's `Font.Width`s; Debian's Noto
+/// has those widths for every family, which nothing of ours asks for): fontconfig then weighs
+/// 129 faces instead of 183 each time Pango sorts the fallback fonts for a new size or weight. Every other font on the machine is
 /// rejected. Colour emoji, which are bitmaps at one size, are
 /// scaled to the size asked for. Fonts are looked for in the usual system and user
 /// font folders; Debian's packages are fonts-noto-core, fonts-noto-extra (Noto Sans's other widths
@@ -36,6 +38,11 @@ public enum FontConfiguration {
   /// The widths a pinned family is accepted at (fontconfig's scale: 100 normal, 87 semi-condensed).
   public static let acceptedWidths = [100, 87]
 
+  /// The narrower widths of the default family, accepted besides (75 condensed, 63 extra-condensed):
+  /// the stand-ins for the system font's condensed and compressed widths (SwiftUI's `Font.Width`),
+  /// asked for by their family names (`Font.condensedFamily`, `Font.compressedFamily`).
+  public static let defaultFamilyNarrowWidths = [75, 63]
+
   /// Names that stand for "the default family" rather than a family of their own.
   public static let genericFamilies: Set<String> = ["sans-serif", "sans", "serif", "monospace", "system-ui"]
 
@@ -48,6 +55,10 @@ public enum FontConfiguration {
           "      <pattern><patelt name=\"family\"><string>\(escaped(family))</string></patelt>"
             + "<patelt name=\"width\"><int>\(width)</int></patelt></pattern>"
         }
+      }
+      + defaultFamilyNarrowWidths.map { width in
+        "      <pattern><patelt name=\"family\"><string>Noto Sans</string></patelt>"
+          + "<patelt name=\"width\"><int>\(width)</int></patelt></pattern>"
       }
       + appFonts.map {
         "      <pattern><patelt name=\"file\"><string>\(escaped($0))</string></patelt></pattern>"
@@ -80,6 +91,12 @@ public enum FontConfiguration {
         <match target="pattern">
           <test name="family"><string>Noto Sans</string></test>
           <edit name="width" mode="assign"><const>semicondensed</const></edit>
+        </match>
+        <!-- The system font's expanded width: Noto Sans at its normal width, after the rule above. -->
+        <match target="pattern">
+          <test name="family"><string>\(Font.expandedFamily)</string></test>
+          <edit name="family" mode="assign" binding="same"><string>Noto Sans</string></edit>
+          <edit name="width" mode="assign"><const>normal</const></edit>
         </match>
         <match target="pattern">
           <edit name="family" mode="append_last">

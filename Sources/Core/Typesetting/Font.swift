@@ -9,6 +9,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The family the project's fonts are pinned to; other scripts fall back from it to the pinned
   /// Devanagari, CJK and emoji fonts.
   public static let defaultFamily = "Noto Sans"
+  /// The default family at its condensed width: the system font's condensed width.
+  public static let condensedFamily = "Noto Sans Condensed"
+  /// The default family at its extra-condensed width: the system font's compressed width.
+  public static let compressedFamily = "Noto Sans ExtraCondensed"
+  /// The default family at its normal width (the default family alone is set at the narrower
+  /// width that stands for the system font's standard one): the system font's expanded width.
+  public static let expandedFamily = "Noto Sans Expanded Stand-In"
 
   /// The font family's name, as fontconfig knows it.
   public var family: String

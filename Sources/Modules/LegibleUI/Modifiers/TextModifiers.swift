@@ -17,6 +17,12 @@ extension View {
     transformEnvironment(\.fontModifiers) { $0.design = design }
   }
 
+  /// The width of the system font of the text inside, over whichever font it is set in
+  /// (approximated: the stand-in's own widths, see `Font.Width`).
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    transformEnvironment(\.fontModifiers) { $0.width = width }
+  }
+
   /// Bold text inside, over whichever font it is set in.
   public func bold(_ isActive: Bool = true) -> some View {
     transformEnvironment(\.fontModifiers) { if isActive { $0.weight = .bold } }

@@ -29,6 +29,7 @@ public struct Font: Hashable, Sendable {
   var isItalic = false
   var design: Design?
   var isMonospacedDigit = false
+  var width: Width?
 
   init(_ size: Size, family: String? = nil, weight: Weight? = nil, design: Design? = nil) {
     self.size = size
@@ -196,6 +197,42 @@ public struct Font: Hashable, Sendable {
     font.design = .monospaced
     return font
   }
+  /// A width of the system font, as SwiftUI's `Font.Width`: narrower than standard for negative
+  /// values, wider for positive ones. iOS draws widths in the system font's default design
+  /// only. Approximated here: the stand-in's own widths set the text, Noto Sans Condensed for
+  /// `condensed`, ExtraCondensed for `compressed` and Noto Sans's normal width for `expanded`,
+  /// one step from the stand-in's SemiCondensed as SF's widths are one step from its standard.
+  public struct Width: Hashable, Sendable {
+    /// The width, 0 for standard.
+    public var value: CGFloat
+    /// A width of `value`.
+    public init(_ value: CGFloat) { self.value = value }
+    /// The narrowest width.
+    public static let compressed = Width(-0.3)
+    /// Narrower than standard.
+    public static let condensed = Width(-0.2)
+    /// The font's usual width.
+    public static let standard = Width(0)
+    /// Wider than standard.
+    public static let expanded = Width(0.2)
+
+    /// The stand-in's family for this width, nil for the stand-in itself.
+    var family: String? {
+      guard value.isFinite else { return nil }
+      if value <= -0.25 { return Typesetting.Font.compressedFamily }
+      if value <= -0.05 { return Typesetting.Font.condensedFamily }
+      if value >= 0.05 { return Typesetting.Font.expandedFamily }
+      return nil
+    }
+  }
+
+  /// The same font in another width of the system font (approximated: see `Width`).
+  public func width(_ width: Width) -> Font {
+    var font = self
+    font.width = width
+    return font
+  }
+
   /// The same font with digits of one width (the stand-in's digits already are).
   public func monospacedDigit() -> Font {
     var font = self
@@ -222,7 +259,9 @@ public struct Font: Hashable, Sendable {
     switch design {
     case .serif: return "Noto Serif"
     case .monospaced: return "Noto Sans Mono"
-    case .rounded, .default, nil: return nil
+    case .rounded: return nil
+    // Widths are drawn in the default design alone, as iOS draws them.
+    case .default, nil: return width?.family
     }
   }
 

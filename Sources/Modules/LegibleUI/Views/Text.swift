@@ -30,6 +30,7 @@ public struct Text: Equatable, Sendable {
     /// resolved in the text's environment when it is laid out; `color` wins over it.
     var style: RunStyle?
     var design: Font.Design?
+    var width: Font.Width?
     var isMonospacedDigit = false
     /// The tracking and kerning set on the text (`Text.tracking(_:)`, `Text.kerning(_:)`).
     var spacing = LetterSpacing()
@@ -39,7 +40,7 @@ public struct Text: Equatable, Sendable {
     /// Whether the run sets any style of its own.
     var isStyled: Bool {
       font != nil || weight != nil || isItalic || color != nil || style != nil || design != nil
-        || isMonospacedDigit
+        || width != nil || isMonospacedDigit
         || spacing != LetterSpacing() || !lines.isEmpty
     }
 
@@ -54,6 +55,7 @@ public struct Text: Equatable, Sendable {
         run.style = outer.style
       }
       run.design = design ?? outer.design
+      run.width = width ?? outer.width
       run.isMonospacedDigit = isMonospacedDigit || outer.isMonospacedDigit
       run.spacing = spacing.inheriting(outer.spacing)
       run.lines = lines.inheriting(outer.lines)
@@ -234,6 +236,8 @@ public struct Text: Equatable, Sendable {
   public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = $0.weight ?? weight } }
   /// The text in a design of the system font.
   public func fontDesign(_ design: Font.Design?) -> Text { modifyingRuns { $0.design = $0.design ?? design } }
+  /// The text in a width of the system font (approximated: see `Font.Width`).
+  public func fontWidth(_ width: Font.Width?) -> Text { modifyingRuns { $0.width = $0.width ?? width } }
   /// The text in bold.
   public func bold() -> Text { fontWeight(.bold) }
   /// The text in bold, or not.
@@ -430,6 +434,7 @@ struct TextStyling {
     if let weight = run.weight { font = font.weight(weight) }
     if run.isItalic { font = font.italic() }
     if let design = run.design { font.design = design }
+    if let width = run.width { font.width = width }
     return font
   }
 
