@@ -6,7 +6,7 @@ import UniformTypeIdentifiers
 /// comes in as, by content type. `exported(as:)` and `init(importing:contentType:)` run them, as
 /// the system does when the value is shared or received; the first form of a type that fits is
 /// used, in the order declared.
-public protocol Transferable {
+public protocol Transferable: SendableMetatype {
   /// The forms, as the builder makes them.
   associatedtype Representation: TransferRepresentation
   /// The forms the value goes out and comes in as.
