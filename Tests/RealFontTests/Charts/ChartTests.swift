@@ -317,6 +317,13 @@ import struct Legible.SnapshotNode
 
 /// `chartOverlay` with its proxy, as apps mark a selected value.
 @MainActor @Suite struct ChartProxyTests {
+  /// A value made from a geometry proxy outside any actor, as SwiftUI allows (a table's bounds,
+  /// a plot's frame).
+  struct PlotBox {
+    let frame: CGRect
+    init(_ geometry: GeometryProxy, _ anchor: Anchor<CGRect>) { frame = geometry[anchor] }
+  }
+
   struct Marked: View {
     var body: some View {
       Chart(ChartTests.week) { sale in
@@ -324,7 +331,7 @@ import struct Legible.SnapshotNode
       }
       .chartOverlay { proxy in
         GeometryReader { geometry in
-          let plot = geometry[proxy.plotAreaFrame]
+          let plot = PlotBox(geometry, proxy.plotAreaFrame).frame
           let x = plot.minX + (proxy.position(forX: "Sat") ?? -1000)
           let y = plot.minY + (proxy.position(forY: 57) ?? -1000)
           VStack(alignment: .leading) {

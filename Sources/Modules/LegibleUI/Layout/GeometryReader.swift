@@ -128,6 +128,13 @@ public struct Anchor<Value>: @unchecked Sendable {
 }
 
 extension GeometryProxy {
-  /// The anchor's value in the reader's space.
-  @MainActor public subscript<T>(anchor: Anchor<T>) -> T { anchor.value() }
+  /// The anchor's value in the reader's space. Not bound to the main actor, as in SwiftUI (a
+  /// value of your own made from a proxy reads it outside any actor); it is read while views are
+  /// laid out, on the main actor, which it assumes.
+  public subscript<T>(anchor: Anchor<T>) -> T {
+    nonisolated(unsafe) var value: T?
+    MainActor.assumeIsolated { value = anchor.value() }
+    guard let value else { fatalError("an anchor's value is read on the main actor") }
+    return value
+  }
 }
