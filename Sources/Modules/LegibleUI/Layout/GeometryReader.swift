@@ -108,23 +108,63 @@ public struct NamedCoordinateSpace: Hashable {
 
 extension NamedCoordinateSpace: @unchecked Sendable {}
 
-/// A value in a view's geometry that a geometry reader resolves in its own space, as SwiftUI's
-/// `Anchor` (`geometry[proxy.plotFrame]`). Here an anchor holds its value in the space of the
-/// view that made it, which the reader shares when it fills that view (an overlay's reader);
-/// a reader elsewhere gets the value unconverted.
+/// A value of a view's geometry (its bounds, a point of it), as SwiftUI's `Anchor`: made where
+/// the view is (`anchorPreference(key:value:transform:)`) and read in another view's space, that
+/// of the geometry reader resolving it (`proxy[anchor]`), once both are laid out.
 public struct Anchor<Value>: @unchecked Sendable {
-  let value: @MainActor @Sendable () -> Value
+  /// The value in the space of the reader's view (nil: the screen's).
+  let value: @MainActor @Sendable (Legible.View?) -> Value
 
-  /// An anchor whose value is read when a reader resolves it: for the frameworks over this
-  /// module (a chart's plot frame).
-  package init(_ value: @escaping @MainActor @Sendable () -> Value) { self.value = value }
+  /// An anchor whose value is read when a reader resolves it, the same in any reader's space:
+  /// for the frameworks over this module (a chart's plot frame, in the chart's space).
+  package init(_ value: @escaping @MainActor @Sendable () -> Value) { self.value = { _ in value() } }
 
-  /// Where an anchor is taken from (a popover's attachment: kept, as popovers are sheets on an
-  /// iPhone).
+  /// An anchor resolved in a reader's space.
+  init(resolving value: @escaping @MainActor @Sendable (Legible.View?) -> Value) { self.value = value }
+
+  /// What of a view an anchor is taken from, as SwiftUI's `Anchor.Source`: from the view's frame
+  /// in the reader's space.
   public struct Source: Sendable {
-    /// The view's bounds.
-    public static var bounds: Source { Source() }
+    let resolve: @Sendable (CGRect) -> Value
   }
+}
+
+extension Anchor.Source where Value == CGRect {
+  /// The view's bounds.
+  public static var bounds: Self { Self { $0 } }
+  /// A rectangle in the view's own space.
+  public static func rect(_ rect: CGRect) -> Self {
+    Self { frame in rect.offsetBy(dx: frame.minX, dy: frame.minY) }
+  }
+}
+
+extension Anchor.Source where Value == CGPoint {
+  /// A point in the view's own space.
+  public static func point(_ point: CGPoint) -> Self {
+    Self { frame in CGPoint(x: frame.minX + point.x, y: frame.minY + point.y) }
+  }
+  /// A unit point of the view's bounds (0 to 1 across and down).
+  public static func unitPoint(_ point: UnitPoint) -> Self {
+    Self { frame in CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height) }
+  }
+  /// The view's centre.
+  public static var center: Self { unitPoint(.center) }
+  /// The middle of the view's top edge.
+  public static var top: Self { unitPoint(.top) }
+  /// The middle of the view's bottom edge.
+  public static var bottom: Self { unitPoint(.bottom) }
+  /// The middle of the view's leading edge.
+  public static var leading: Self { unitPoint(.leading) }
+  /// The middle of the view's trailing edge.
+  public static var trailing: Self { unitPoint(.trailing) }
+  /// The view's top leading corner.
+  public static var topLeading: Self { unitPoint(.topLeading) }
+  /// The view's top trailing corner.
+  public static var topTrailing: Self { unitPoint(.topTrailing) }
+  /// The view's bottom leading corner.
+  public static var bottomLeading: Self { unitPoint(.bottomLeading) }
+  /// The view's bottom trailing corner.
+  public static var bottomTrailing: Self { unitPoint(.bottomTrailing) }
 }
 
 extension GeometryProxy {
@@ -133,7 +173,8 @@ extension GeometryProxy {
   /// laid out, on the main actor, which it assumes.
   public subscript<T>(anchor: Anchor<T>) -> T {
     nonisolated(unsafe) var value: T?
-    MainActor.assumeIsolated { value = anchor.value() }
+    let reader = self.view
+    MainActor.assumeIsolated { value = anchor.value(reader) }
     guard let value else { fatalError("an anchor's value is read on the main actor") }
     return value
   }

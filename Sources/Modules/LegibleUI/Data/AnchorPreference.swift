@@ -1,0 +1,78 @@
+import Foundation
+import Geometry
+import Legible
+
+/// `.anchorPreference(key:value:transform:)`: sets the value its content gives for `Key`, made from
+/// an anchor of the content's view, which a geometry reader above resolves in its own space once
+/// both are laid out (`proxy[anchor]`, in `overlayPreferenceValue`).
+struct AnchorPreferenceWriter<Key: PreferenceKey, Value>: ViewModifier {
+  typealias Body = Never
+  let source: Anchor<Value>.Source
+  let transform: (Anchor<Value>) -> Key.Value
+
+  static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
+    -> _ViewNode
+  {
+    let made = node as? Node
+    let node = made ?? Node(context)
+    node.environment = context.environment
+    node.content = updateChild(content, node.content, context.child(of: node))
+    node.setOutput(node.content?.output ?? [])
+    node.target.view = node.output.first
+    let target = node.target
+    let source = modifier.source
+    node.value = modifier.transform(
+      Anchor(resolving: { reader in source.resolve(target.frame(in: reader)) }))
+    // The anchor is read where it is resolved, after layout: a reader above takes the value
+    // when it is made, and again at each of its updates.
+    if made == nil { node.preferencesChanged() }
+    return node
+  }
+
+  /// The view an anchor is taken from, kept weakly by the anchors made from it.
+  final class Target: @unchecked Sendable {
+    weak var view: Legible.View?
+
+    /// The view's frame in the space of `reader` (the screen's without one).
+    @MainActor func frame(in reader: Legible.View?) -> CGRect {
+      guard let view else { return .zero }
+      var frame = view.frameOnScreen
+      if let reader {
+        let origin = reader.frameOnScreen.origin
+        frame.origin = Geometry.Point(x: frame.origin.x - origin.x, y: frame.origin.y - origin.y)
+      }
+      return CGRect(frame)
+    }
+  }
+
+  @MainActor final class Node: ViewNode, PreferenceSource {
+    var content: ViewNode?
+    var value: Key.Value?
+    let target = Target()
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override func childOutputDidChange() {
+      if setOutput(content?.output ?? []) { outputDidChange() }
+      target.view = output.first
+    }
+    override func detach() {
+      preferencesChanged()
+      super.detach()
+    }
+    func contribute<K: PreferenceKey>(_ key: K.Type, to value: inout K.Value) -> Bool {
+      guard K.self == Key.self, let own = self.value as? K.Value else { return false }
+      K.reduce(value: &value) { own }
+      return true
+    }
+  }
+}
+
+extension View {
+  /// Sets the value this view gives for `key` from an anchor of its geometry (its bounds, a point
+  /// of it), as SwiftUI's `anchorPreference`: a view above reads it with `overlayPreferenceValue`
+  /// or `backgroundPreferenceValue` and resolves the anchor in a geometry reader's space.
+  public func anchorPreference<A, K: PreferenceKey>(
+    key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+  ) -> some View {
+    modifier(AnchorPreferenceWriter<K, A>(source: value, transform: transform))
+  }
+}
