@@ -13,55 +13,33 @@ struct AnchorPreferenceWriter<Key: PreferenceKey, Value>: ViewModifier {
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
   {
-    let made = node as? Node
-    let node = made ?? Node(context)
-    node.environment = context.environment
-    node.content = updateChild(content, node.content, context.child(of: node))
-    node.setOutput(node.content?.output ?? [])
-    node.target.view = node.output.first
-    let target = node.target
+    let isNew = !(node is PreferenceWriter<Key>.Node)
+    let node = PreferenceWriter<Key>.Node.updating(node, content: content, in: context)
+    let target = Target(node)
     let source = modifier.source
     node.value = modifier.transform(
       Anchor(resolving: { reader in source.resolve(target.frame(in: reader)) }))
     // The anchor is read where it is resolved, after layout: a reader above takes the value
     // when it is made, and again at each of its updates.
-    if made == nil { node.preferencesChanged() }
+    if isNew { node.preferencesChanged() }
     return node
   }
 
-  /// The view an anchor is taken from, kept weakly by the anchors made from it.
+  /// The node whose view an anchor is taken from (its first retained view), kept weakly by the
+  /// anchors made from it.
   final class Target: @unchecked Sendable {
-    weak var view: Legible.View?
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
 
     /// The view's frame in the space of `reader` (the screen's without one).
     @MainActor func frame(in reader: Legible.View?) -> CGRect {
-      guard let view else { return .zero }
+      guard let view = node?.output.first else { return .zero }
       var frame = view.frameOnScreen
       if let reader {
         let origin = reader.frameOnScreen.origin
         frame.origin = Geometry.Point(x: frame.origin.x - origin.x, y: frame.origin.y - origin.y)
       }
       return CGRect(frame)
-    }
-  }
-
-  @MainActor final class Node: ViewNode, PreferenceSource {
-    var content: ViewNode?
-    var value: Key.Value?
-    let target = Target()
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
-    override func childOutputDidChange() {
-      if setOutput(content?.output ?? []) { outputDidChange() }
-      target.view = output.first
-    }
-    override func detach() {
-      preferencesChanged()
-      super.detach()
-    }
-    func contribute<K: PreferenceKey>(_ key: K.Type, to value: inout K.Value) -> Bool {
-      guard K.self == Key.self, let own = self.value as? K.Value else { return false }
-      K.reduce(value: &value) { own }
-      return true
     }
   }
 }

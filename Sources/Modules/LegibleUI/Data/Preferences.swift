@@ -66,20 +66,27 @@ struct PreferenceWriter<Key: PreferenceKey>: ViewModifier {
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
   {
-    let made = node as? Node
-    let node = made ?? Node(context)
-    node.environment = context.environment
-    node.content = updateChild(content, node.content, context.child(of: node))
-    node.setOutput(node.content?.output ?? [])
+    let node = Node.updating(node, content: content, in: context)
     let changed = node.value.map { !ViewComparison.isSame($0, modifier.value) } ?? true
     node.value = modifier.value
     if changed { node.preferencesChanged() }
     return node
   }
 
+  /// The node of a view that gives a value of its own for `Key`: `value`, once set.
   @MainActor final class Node: ViewNode, PreferenceSource {
     var content: ViewNode?
     var value: Key.Value?
+
+    /// `node` when it is one (else a new one) with its content brought up to date.
+    static func updating<C: View>(_ node: _ViewNode?, content: C, in context: _ViewContext) -> Node {
+      let node = (node as? Node) ?? Node(context)
+      node.environment = context.environment
+      node.content = updateChild(content, node.content, context.child(of: node))
+      node.setOutput(node.content?.output ?? [])
+      return node
+    }
+
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
     override func childOutputDidChange() {
       if setOutput(content?.output ?? []) { outputDidChange() }
