@@ -52,6 +52,15 @@ extension View {
     lineLimit(limits.upperBound).environment(\.reservedLines, max(0, limits.lowerBound))
   }
 
+  /// At least `limits.lowerBound` lines, and as many more as the text needs: text takes the room
+  /// of the lower bound (a vertical text field shows that many lines, then grows).
+  public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+    lineLimit(nil).environment(\.reservedLines, max(0, limits.lowerBound))
+  }
+
+  /// At most `limits.upperBound` lines.
+  public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View { lineLimit(limits.upperBound) }
+
   /// At most `limit` lines, keeping the room of all of them when `reservesSpace`, as SwiftUI's.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     lineLimit(limit).environment(\.reservedLines, reservesSpace ? max(1, limit) : 0)

@@ -195,6 +195,17 @@ public struct Tab<Value: Hashable, Content: View>: View {
     self.init(value: value, content: content, label: label)
   }
 
+  /// A tab with a role and no label of its own, chosen when the selection is `value`: a search
+  /// tab shows the system's title ("Search", in the language laid out) and a magnifying glass.
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.init(title: role?.systemTitle ?? "", symbol: role?.systemSymbol, value: value, content: content())
+  }
+
+  /// A tab with a role and no label of its own (see `init(value:role:content:)`).
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) where Value == Never {
+    self.init(title: role?.systemTitle ?? "", symbol: role?.systemSymbol, value: nil, content: content())
+  }
+
   /// A tab whose item shows the text and symbol of `label`.
   public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L)
   where Value == Never {
@@ -262,6 +273,17 @@ public struct TabRole: Hashable, Sendable {
   let name: String
   /// A search tab.
   public static let search = TabRole(name: "search")
+
+  /// The title the system gives a tab of this role, in the language laid out (Apple's words in
+  /// English, Russian, Hindi and Chinese; English elsewhere).
+  var systemTitle: String? {
+    guard self == .search else { return nil }
+    let words = ["en": "Search", "ru": "Поиск", "hi": "खोजें", "zh": "搜索"]
+    return words[StringCatalog.formattingLocale.language.languageCode?.identifier ?? "en"] ?? "Search"
+  }
+
+  /// The symbol the system gives a tab of this role.
+  var systemSymbol: String? { self == .search ? "magnifyingglass" : nil }
 }
 
 /// What a tab's item shows.
