@@ -37,6 +37,37 @@ import Testing
     return (try build.build().0, round)
   }
 
+  @Test func aRunAgainstAnotherLegibleBuildsEveryModuleAgain() throws {
+    // Objects compiled against one Legible are thrown away when another builds the folder, and
+    // kept when the same one does.
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let sources = try AppSources.find(in: Self.trails)
+    let marker = root.appendingPathComponent(".build/debug/Trails.build/compiled.o")
+    /// Builds with `legible`, then leaves a compiled file behind; says whether the one left by
+    /// the run before was still there after this build, and what the build said.
+    func build(with legible: String) throws -> (kept: Bool, said: [String]) {
+      var said: [String] = []
+      let build = AppBuild(
+        sources: sources,
+        folder: AppBuildFolder(root: root, legible: URL(fileURLWithPath: legible), module: "Trails"),
+        run: { _, _ in (0, "Build complete!") }, say: { said.append($0) })
+      _ = try build.build()
+      let kept = FileManager.default.fileExists(atPath: marker.path)
+      try FileManager.default.createDirectory(
+        at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
+      #expect(FileManager.default.createFile(atPath: marker.path, contents: Data()))
+      return (kept, said)
+    }
+    _ = try build(with: "/legible-one")
+    let same = try build(with: "/legible-one")
+    #expect(same.kept)
+    #expect(!same.said.contains { $0.contains("Legible changed") })
+    let other = try build(with: "/legible-two")
+    #expect(!other.kept)
+    #expect(other.said.contains { $0.contains("Legible changed since the last run") })
+  }
+
   @Test func theAppsFilesAreFoundWithoutItsTestsAndItsWidget() throws {
     let sources = try AppSources.find(in: Self.trails)
     let names = sources.swiftFiles.map(\.lastPathComponent)

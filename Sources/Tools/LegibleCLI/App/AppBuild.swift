@@ -82,6 +82,16 @@ struct AppBuild {
     var coverage = AppCoverage()
     let stamp = legibleStamp
     var folder = self.folder
+    // What an earlier run compiled against another Legible is not reused: a structure whose
+    // stored properties changed is laid out anew, and the compiler does not always compile again
+    // the modules that used its old layout, which would then read memory wrongly.
+    if let data = try? Data(contentsOf: decisionsFile),
+      let last = try? JSONDecoder().decode(Decisions.self, from: data), last.legible != stamp,
+      FileManager.default.fileExists(atPath: folder.buildProducts.path)
+    {
+      try? FileManager.default.removeItem(at: folder.buildProducts)
+      say("Legible changed since the last run: every module is built again")
+    }
     // The remote packages the project and its local packages use are fetched into the build
     // folder, with theirs in turn, and built as its local packages are; one that cannot be
     // fetched leaves out the files that import it.
