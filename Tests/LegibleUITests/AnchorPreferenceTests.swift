@@ -18,12 +18,19 @@ import struct Legible.Traits
 
   struct Tabs: View {
     let chosen: Int
+    /// Whether each title adds its anchor to what its content gives (`transformAnchorPreference`)
+    /// rather than giving its own.
+    var transforming = false
     var body: some View {
       HStack(spacing: 24) {
         ForEach(0..<3) { index in
-          Text(["Menu", "Orders of the week", "Me"][index])
-            .accessibilityIdentifier("tab-\(index)")
-            .anchorPreference(key: TitleBounds.self, value: .bounds) { [index: $0] }
+          let title = Text(["Menu", "Orders of the week", "Me"][index]).accessibilityIdentifier(
+            "tab-\(index)")
+          if transforming {
+            title.transformAnchorPreference(key: TitleBounds.self, value: .bounds) { $0[index] = $1 }
+          } else {
+            title.anchorPreference(key: TitleBounds.self, value: .bounds) { [index: $0] }
+          }
         }
       }
       .padding(.vertical, 8)
@@ -41,11 +48,12 @@ import struct Legible.Traits
     }
   }
 
-  @Test func aMarkerIsDrawnUnderTheChosenTitleWhereverItIs() throws {
+  @Test(arguments: [false, true])
+  func aMarkerIsDrawnUnderTheChosenTitleWhereverItIs(transforming: Bool) throws {
     for chosen in [0, 1] {
       let screen = Screen(
         device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
-      screen.host(Tabs(chosen: chosen))
+      screen.host(Tabs(chosen: chosen, transforming: transforming))
       screen.layoutIfNeeded()
       let nodes = screen.snapshot().allNodes
       let title = try #require(nodes.first { $0.identifier == "tab-\(chosen)" })

@@ -58,6 +58,23 @@ extension ViewNode {
   }
 }
 
+/// A node of a preference modifier, which holds its content's node.
+@MainActor protocol PreferenceContentHolder: ViewNode {
+  var content: ViewNode? { get set }
+}
+
+/// `node` when it is a `N` (else one `made`) with its content brought up to date, its output
+/// the content's.
+@MainActor func updatingContent<N: PreferenceContentHolder, C: View>(
+  _ node: _ViewNode?, made: (_ViewContext) -> N, content: C, in context: _ViewContext
+) -> N {
+  let node = (node as? N) ?? made(context)
+  node.environment = context.environment
+  node.content = updateChild(content, node.content, context.child(of: node))
+  node.setOutput(node.content?.output ?? [])
+  return node
+}
+
 /// `.preference(key:value:)`: sets the value its content gives for `Key`.
 struct PreferenceWriter<Key: PreferenceKey>: ViewModifier {
   typealias Body = Never
@@ -74,17 +91,13 @@ struct PreferenceWriter<Key: PreferenceKey>: ViewModifier {
   }
 
   /// The node of a view that gives a value of its own for `Key`: `value`, once set.
-  @MainActor final class Node: ViewNode, PreferenceSource {
+  @MainActor final class Node: ViewNode, PreferenceSource, PreferenceContentHolder {
     var content: ViewNode?
     var value: Key.Value?
 
     /// `node` when it is one (else a new one) with its content brought up to date.
     static func updating<C: View>(_ node: _ViewNode?, content: C, in context: _ViewContext) -> Node {
-      let node = (node as? Node) ?? Node(context)
-      node.environment = context.environment
-      node.content = updateChild(content, node.content, context.child(of: node))
-      node.setOutput(node.content?.output ?? [])
-      return node
+      updatingContent(node, made: Node.init, content: content, in: context)
     }
 
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
@@ -111,19 +124,23 @@ struct PreferenceTransform<Key: PreferenceKey>: ViewModifier {
   static func _node<C: View>(_ modifier: Self, content: C, reusing node: _ViewNode?, in context: _ViewContext)
     -> _ViewNode
   {
-    let made = node as? Node
-    let node = made ?? Node(context)
-    node.environment = context.environment
-    node.content = updateChild(content, node.content, context.child(of: node))
-    node.setOutput(node.content?.output ?? [])
+    let isNew = !(node is Node)
+    let node = Node.updating(node, content: content, in: context)
     node.transform = modifier.transform
-    if made == nil { node.preferencesChanged() }
+    if isNew { node.preferencesChanged() }
     return node
   }
 
-  @MainActor final class Node: ViewNode, PreferenceSource {
+  /// The node of a view that rewrites its content's value for `Key` with `transform`.
+  @MainActor final class Node: ViewNode, PreferenceSource, PreferenceContentHolder {
     var content: ViewNode?
     var transform: ((inout Key.Value) -> Void)?
+
+    /// `node` when it is one (else a new one) with its content brought up to date.
+    static func updating<C: View>(_ node: _ViewNode?, content: C, in context: _ViewContext) -> Node {
+      updatingContent(node, made: Node.init, content: content, in: context)
+    }
+
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
     override func childOutputDidChange() {
       if setOutput(content?.output ?? []) { outputDidChange() }
