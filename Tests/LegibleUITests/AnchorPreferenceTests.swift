@@ -3,6 +3,7 @@ import LegibleUI
 import Testing
 import Typesetting
 
+import struct Geometry.Rect
 import class Legible.Screen
 import struct Legible.Traits
 
@@ -48,23 +49,31 @@ import struct Legible.Traits
     }
   }
 
+  /// The frames on screen of the views identified `first` and `second` in `view`, laid out on an
+  /// SE at L.
+  func frames(of view: some View, _ first: String, _ second: String) throws -> (Rect, Rect) {
+    let screen = Screen(
+      device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
+    screen.host(view)
+    screen.layoutIfNeeded()
+    let nodes = screen.snapshot().allNodes
+    let a = try #require(nodes.first { $0.identifier == first })
+    let b = try #require(nodes.first { $0.identifier == second })
+    return (a.frame, b.frame)
+  }
+
   @Test(arguments: [false, true])
   func aMarkerIsDrawnUnderTheChosenTitleWhereverItIs(transforming: Bool) throws {
     for chosen in [0, 1] {
-      let screen = Screen(
-        device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
-      screen.host(Tabs(chosen: chosen, transforming: transforming))
-      screen.layoutIfNeeded()
-      let nodes = screen.snapshot().allNodes
-      let title = try #require(nodes.first { $0.identifier == "tab-\(chosen)" })
-      let underline = try #require(nodes.first { $0.identifier == "underline" })
-      #expect(abs(underline.frame.minX - title.frame.minX) < 0.5)
-      #expect(abs(underline.frame.width - title.frame.width) < 0.5)
-      #expect(abs(underline.frame.minY - title.frame.maxY) < 0.5)
+      let (title, underline) = try frames(
+        of: Tabs(chosen: chosen, transforming: transforming), "tab-\(chosen)", "underline")
+      #expect(abs(underline.minX - title.minX) < 0.5)
+      #expect(abs(underline.width - title.width) < 0.5)
+      #expect(abs(underline.minY - title.maxY) < 0.5)
     }
   }
 
-  struct CentreKey: PreferenceKey {
+  struct CornerKey: PreferenceKey {
     static var defaultValue: Anchor<CGPoint>? { nil }
     static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) {
       value = nextValue() ?? value
@@ -72,27 +81,21 @@ import struct Legible.Traits
   }
 
   @Test func aPointAnchorIsThatPointOfTheViewInTheReadersSpace() throws {
-    let screen = Screen(
-      device: .iPhoneSE, traits: Traits(contentSizeCategory: .large), typesetter: FixedAdvanceTypesetter())
-    screen.host(
-      VStack {
+    let (badged, dot) = try frames(
+      of: VStack {
         Text("Badge").padding(30).accessibilityIdentifier("badged")
-          .anchorPreference(key: CentreKey.self, value: .bottomTrailing) { $0 }
+          .anchorPreference(key: CornerKey.self, value: .bottomTrailing) { $0 }
       }
       .padding(40)
-      .overlayPreferenceValue(CentreKey.self) { anchor in
+      .overlayPreferenceValue(CornerKey.self) { anchor in
         GeometryReader { proxy in
           if let anchor {
             let point = proxy[anchor]
             Circle().frame(width: 10, height: 10).accessibilityIdentifier("dot").position(point)
           }
         }
-      })
-    screen.layoutIfNeeded()
-    let nodes = screen.snapshot().allNodes
-    let badged = try #require(nodes.first { $0.identifier == "badged" })
-    let dot = try #require(nodes.first { $0.identifier == "dot" })
-    #expect(abs(dot.frame.midX - badged.frame.maxX) < 0.5)
-    #expect(abs(dot.frame.midY - badged.frame.maxY) < 0.5)
+      }, "badged", "dot")
+    #expect(abs(dot.midX - badged.maxX) < 0.5)
+    #expect(abs(dot.midY - badged.maxY) < 0.5)
   }
 }
