@@ -43,6 +43,24 @@ public func CFErrorGetDomain(_ error: CFError) -> CFErrorDomain? { error.domain 
 /// The description of `error`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CFErrorCopyDescription(_ error: CFError) -> CFString? { error.description }
+/// What `error` carries: its description.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CFErrorCopyUserInfo(_ error: CFError) -> CFDictionary? {
+  [NSLocalizedDescriptionKey: error.description]
+}
+
+/// Bit flags, as Core Foundation's `CFOptionFlags`.
+public typealias CFOptionFlags = UInt
+/// An array, as Core Foundation's `CFArray` (so `list as CFArray` is an upcast).
+public typealias CFArray = [Any]
+
+/// Where Core Foundation objects are allocated, as `CFAllocator`; Swift manages memory here, so
+/// the only allocator is the default one.
+public final class CFAllocator: Sendable {
+  private init() {}
+}
+/// The default allocator (nil, as Core Foundation's is).
+public let kCFAllocatorDefault: CFAllocator! = nil
 
 /// A dictionary, as Core Foundation's `CFDictionary` (so `query as CFDictionary` is an upcast).
 public typealias CFDictionary = [AnyHashable: Any]

@@ -25,8 +25,9 @@ public final class Keychain: @unchecked Sendable {
   public func removeAll() { lock.withLock { items = [] } }
 
   private static let controlKeys: Set<String> = [
-    kSecReturnData, kSecReturnAttributes, kSecMatchLimit, kSecUseDataProtectionKeychain, "r_Ref",
-    "r_PersistentRef",
+    kSecReturnData, kSecReturnAttributes, kSecMatchLimit, kSecUseDataProtectionKeychain, kSecReturnRef,
+    kSecReturnPersistentRef, kSecUseAuthenticationContext, kSecUseAuthenticationUI, kSecUseOperationPrompt,
+    kSecUseNoAuthenticationUI,
   ]
   private static let keyAttributes: [String: [String]] = [
     kSecClassGenericPassword: [kSecAttrAccount, kSecAttrService],
@@ -64,7 +65,14 @@ public final class Keychain: @unchecked Sendable {
   }
 
   private static func matches(_ item: [String: AnyHashable], _ query: [String: AnyHashable]) -> Bool {
-    query.allSatisfy { name, value in name == kSecValueData || item[name] == value }
+    query.allSatisfy { name, value in
+      name == kSecValueData || item[name] == value
+        || (name == kSecAttrSynchronizable && value == AnyHashable(kSecAttrSynchronizableAny))
+    }
+  }
+
+  private static func asksForUser(_ item: [String: AnyHashable]) -> Bool {
+    (item[kSecAttrAccessControl]?.base as? SecAccessControl)?.asksForUser == true
   }
 
   private static func isTrue(_ value: Any?) -> Bool { (value as? Bool) == true || (value as? Int) == 1 }
@@ -99,7 +107,19 @@ public final class Keychain: @unchecked Sendable {
   func copyMatching(_ query: CFDictionary, result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     guard let wanted = Self.attributes(query), wanted[kSecClass] is String else { return errSecParam }
     return lock.withLock {
-      let found = items.filter { Self.matches($0, wanted) }
+      var found = items.filter { Self.matches($0, wanted) }
+      // An item whose access control asks for the user gives its data only after an
+      // authentication nobody here can give: the query's choice of interface decides the failure.
+      if Self.isTrue(query[kSecReturnData]), found.contains(where: Self.asksForUser) {
+        let interface = query[kSecUseAuthenticationUI] as? String
+        if interface == kSecUseAuthenticationUISkip {
+          found.removeAll(where: Self.asksForUser)
+        } else if interface == kSecUseAuthenticationUIFail || Self.isTrue(query[kSecUseNoAuthenticationUI]) {
+          return errSecInteractionNotAllowed
+        } else {
+          return errSecAuthFailed
+        }
+      }
       guard let first = found.first else { return errSecItemNotFound }
       guard let result else { return errSecSuccess }
       if query[kSecMatchLimit] as? String == kSecMatchLimitAll {

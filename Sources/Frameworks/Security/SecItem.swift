@@ -12,6 +12,12 @@ public let errSecParam: OSStatus = -50
 public let errSecDuplicateItem: OSStatus = -25299
 /// No item matches the query.
 public let errSecItemNotFound: OSStatus = -25300
+/// Reading the item needs the user to authenticate, and the query said not to ask.
+public let errSecInteractionNotAllowed: OSStatus = -25308
+/// The user could not be authenticated (no passcode or biometry is set up to answer).
+public let errSecAuthFailed: OSStatus = -25293
+/// A required entitlement is missing (shared web credentials need associated domains).
+public let errSecMissingEntitlement: OSStatus = -34018
 
 // The keys and values of a keychain query, with Apple's raw values.
 public let kSecClass: CFString = "class"
@@ -44,6 +50,72 @@ public let kSecMatchLimit: CFString = "m_Limit"
 public let kSecMatchLimitOne: CFString = "m_LimitOne"
 public let kSecMatchLimitAll: CFString = "m_LimitAll"
 public let kSecUseDataProtectionKeychain: CFString = "nleg"
+public let kSecAttrAccessibleAlways: CFString = "dk"
+public let kSecAttrAccessibleAlwaysThisDeviceOnly: CFString = "dku"
+public let kSecAttrAccessControl: CFString = "accc"
+public let kSecAttrSecurityDomain: CFString = "sdmn"
+public let kSecAttrAuthenticationType: CFString = "atyp"
+public let kSecAttrSynchronizableAny: CFString = "syna"
+public let kSecAttrType: CFString = "type"
+public let kSecAttrCreator: CFString = "crtr"
+public let kSecAttrIsInvisible: CFString = "invi"
+public let kSecAttrIsNegative: CFString = "nega"
+public let kSecReturnRef: CFString = "r_Ref"
+public let kSecReturnPersistentRef: CFString = "r_PersistentRef"
+public let kSecValueRef: CFString = "v_Ref"
+public let kSecValuePersistentRef: CFString = "v_PersistentRef"
+public let kSecUseAuthenticationContext: CFString = "u_AuthCtx"
+public let kSecUseAuthenticationUI: CFString = "u_AuthUI"
+public let kSecUseAuthenticationUIAllow: CFString = "u_AuthUIA"
+public let kSecUseAuthenticationUIFail: CFString = "u_AuthUIF"
+public let kSecUseAuthenticationUISkip: CFString = "u_AuthUIS"
+public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
+public let kSecUseNoAuthenticationUI: CFString = "u_NoAuthUI"
+public let kSecUseItemList: CFString = "u_ItemList"
+public let kSecUseKeychain: CFString = "u_Keychain"
+
+// The internet password's authentication types, with Apple's raw values.
+public let kSecAttrAuthenticationTypeNTLM: CFString = "ntlm"
+public let kSecAttrAuthenticationTypeMSN: CFString = "msna"
+public let kSecAttrAuthenticationTypeDPA: CFString = "dpaa"
+public let kSecAttrAuthenticationTypeRPA: CFString = "rpaa"
+public let kSecAttrAuthenticationTypeHTTPBasic: CFString = "http"
+public let kSecAttrAuthenticationTypeHTTPDigest: CFString = "httd"
+public let kSecAttrAuthenticationTypeHTMLForm: CFString = "form"
+public let kSecAttrAuthenticationTypeDefault: CFString = "dflt"
+
+// The internet password's protocols, with Apple's raw values.
+public let kSecAttrProtocolFTP: CFString = "ftp "
+public let kSecAttrProtocolFTPAccount: CFString = "ftpa"
+public let kSecAttrProtocolHTTP: CFString = "http"
+public let kSecAttrProtocolIRC: CFString = "irc "
+public let kSecAttrProtocolNNTP: CFString = "nntp"
+public let kSecAttrProtocolPOP3: CFString = "pop3"
+public let kSecAttrProtocolSMTP: CFString = "smtp"
+public let kSecAttrProtocolSOCKS: CFString = "sox "
+public let kSecAttrProtocolIMAP: CFString = "imap"
+public let kSecAttrProtocolLDAP: CFString = "ldap"
+public let kSecAttrProtocolAppleTalk: CFString = "atlk"
+public let kSecAttrProtocolAFP: CFString = "afp "
+public let kSecAttrProtocolTelnet: CFString = "teln"
+public let kSecAttrProtocolSSH: CFString = "ssh "
+public let kSecAttrProtocolFTPS: CFString = "ftps"
+public let kSecAttrProtocolHTTPS: CFString = "htps"
+public let kSecAttrProtocolHTTPProxy: CFString = "htpx"
+public let kSecAttrProtocolHTTPSProxy: CFString = "htsx"
+public let kSecAttrProtocolFTPProxy: CFString = "ftpx"
+public let kSecAttrProtocolSMB: CFString = "smb "
+public let kSecAttrProtocolRTSP: CFString = "rtsp"
+public let kSecAttrProtocolRTSPProxy: CFString = "rtsx"
+public let kSecAttrProtocolDAAP: CFString = "daap"
+public let kSecAttrProtocolEPPC: CFString = "eppc"
+public let kSecAttrProtocolIPP: CFString = "ipp "
+public let kSecAttrProtocolNNTPS: CFString = "ntps"
+public let kSecAttrProtocolLDAPS: CFString = "ldps"
+public let kSecAttrProtocolTelnetS: CFString = "tels"
+public let kSecAttrProtocolIMAPS: CFString = "imps"
+public let kSecAttrProtocolIRCS: CFString = "ircs"
+public let kSecAttrProtocolPOP3S: CFString = "pops"
 
 /// Adds the item `attributes` describe (its class, account, service or server, and its
 /// `kSecValueData`) to the keychain. `errSecDuplicateItem` when one with the same key is there;
@@ -83,6 +155,9 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
   case errSecParam: "One or more parameters passed to a function were not valid."
   case errSecDuplicateItem: "The specified item already exists in the keychain."
   case errSecItemNotFound: "The specified item could not be found in the keychain."
+  case errSecInteractionNotAllowed: "User interaction is not allowed."
+  case errSecAuthFailed: "The user name or passphrase you entered is not correct."
+  case errSecMissingEntitlement: "A required entitlement isn't present."
   default: "OSStatus \(status)"
   }
 }

@@ -154,6 +154,20 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
   public var windows: [UIWindow] { [] }
   /// Its key window.
   public var keyWindow: UIWindow? { nil }
+  /// Its traits: those of the screen being audited (its style, text size, size classes).
+  public var traitCollection: UITraitCollection { .current }
+  /// Its screen: the one being audited.
+  @MainActor public var screen: UIScreen { .main }
+  /// Its orientation (portrait).
+  public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+}
+
+/// The orientation of the interface, as UIKit's `UIInterfaceOrientation`.
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// The device, as UIKit's `UIDevice.current`: the phone being audited, on iOS 18.

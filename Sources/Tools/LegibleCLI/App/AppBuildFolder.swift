@@ -81,11 +81,11 @@ struct AppBuildFolder {
     "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
     "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
-    "LocalAuthentication", "MessageUI", "CoreMotion", "Speech",
+    "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
-    "RegexBuilder", "Synchronization", "_Concurrency", "Glibc", "Darwin",
+    "RegexBuilder", "Synchronization", "_Concurrency", "Glibc", "Darwin", "CoreFoundation",
   ]
   /// What an app may import and still build here.
   static var availableModules: Set<String> { Set(legibleModules + toolchainModules) }
