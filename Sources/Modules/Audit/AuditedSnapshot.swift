@@ -4,8 +4,9 @@ import Legible
 /// A snapshot prepared for checking: every node with its ancestors, in document order, and where
 /// the screen was scrolled when it was taken.
 ///
-/// Labels with no text to read (empty or only white space) or with no width (collapsed by their
-/// container) are kept as plain views here, so no check judges their text.
+/// Labels with no text to read (empty or only white space, or drawn as placeholders by
+/// `redacted(reason: .placeholder)`) or with no width (collapsed by their container) are kept as
+/// plain views here, so no check judges their text.
 public struct AuditedSnapshot: Sendable {
   /// A node with its place in the tree.
   public struct Entry: Sendable {
@@ -39,7 +40,7 @@ public struct AuditedSnapshot: Sendable {
       let index = entries.count
       var node = node
       if let text = node.text,
-        node.frame.width <= 0 || text.layout.lineCount == 0 || Self.isBlank(text.string)
+        node.frame.width <= 0 || text.layout.lineCount == 0 || text.isRedacted || Self.isBlank(text.string)
       {
         node.text = nil
       }

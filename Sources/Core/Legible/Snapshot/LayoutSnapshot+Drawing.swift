@@ -12,6 +12,10 @@ extension LayoutSnapshot {
 }
 
 extension SnapshotNode {
+  /// The colour a placeholder (redacted text or image) is drawn in: its own colour, faint (a
+  /// light grey for black text on white, as iOS's placeholders are).
+  fileprivate static func placeholder(in color: Color) -> Color { color.withAlpha(color.alpha * 0.16) }
+
   /// Adds the node's operations, then its children's, to `operations` (one array for the whole
   /// tree, but for the children of a node that clips, which form a group).
   fileprivate func appendDrawingOperations(to operations: inout [DrawingOperation]) {
@@ -41,7 +45,12 @@ extension SnapshotNode {
       }
     }
     if let shape { operations.append(shape.drawingOperation) }
-    if let image {
+    if let image, image.isRedacted {
+      operations.append(
+        .rectangle(
+          image.frame, cornerRadius: min(image.frame.width, image.frame.height) * 0.2,
+          fill: Self.placeholder(in: image.tint ?? .label)))
+    } else if let image {
       let operation: DrawingOperation =
         switch image.source {
         case .vector(let icon): .icon(icon, frame: image.frame, tint: image.tint)
@@ -53,7 +62,20 @@ extension SnapshotNode {
         operations.append(operation)
       }
     }
-    if let text {
+    if let text, text.isRedacted {
+      // A bar over each line: the line's width, most of its height, in the text's colour.
+      let lines = text.layout.lines.map { line in
+        let inset = line.frame.height * 0.15
+        let bar = Rect(
+          x: text.origin.x + line.frame.minX, y: text.origin.y + line.frame.minY + inset,
+          width: line.frame.width, height: line.frame.height - 2 * inset)
+        return DrawingOperation.rectangle(
+          bar, cornerRadius: bar.height * 0.25, fill: Self.placeholder(in: text.color))
+      }
+      operations.append(
+        text.drawingScale == 1 ? .group(lines) : .scaled(lines, factor: text.drawingScale, about: text.origin)
+      )
+    } else if let text {
       let operation = DrawingOperation.text(text.request, origin: text.origin, color: text.color)
       operations.append(
         text.drawingScale == 1

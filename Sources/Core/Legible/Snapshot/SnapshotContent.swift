@@ -64,6 +64,9 @@ public struct SnapshotText: Hashable, Sendable {
   public var pointSizeBeforeShrinking: Double? = nil
   /// Why the system sets the text's size apart from the text size (`Label.fixedSizeReason`).
   public var fixedSizeReason: String? = nil
+  /// Whether the text is drawn as placeholders (a bar over each line) instead of its glyphs, as
+  /// SwiftUI's `redacted(reason: .placeholder)` draws it: laid out the same, but nothing to read.
+  public var isRedacted = false
 
   /// The text's string.
   public var string: String { request.string }
@@ -133,6 +136,9 @@ public struct SnapshotImage: Hashable, Sendable {
   /// The change of colours (SwiftUI's colour effects) an image in its own colours (a picture, a
   /// multicolour icon) is drawn through, pixel by pixel; nil for none. A tint is changed itself.
   public var colorTransform: ColorTransform?
+  /// Whether the image is drawn as a placeholder (a box of its frame) instead of its picture, as
+  /// SwiftUI's `redacted(reason: .placeholder)` draws it.
+  public var isRedacted = false
 
   /// An image of `source` drawn in `frame`.
   public init(source: Source, frame: Rect, tint: Color? = nil, scalesWith: TextStyle? = nil) {

@@ -22,6 +22,9 @@ import Geometry
   }
   /// The colour of every painted pixel of a vector icon (template icons); nil keeps its colours.
   public var tint: Color?
+  /// Whether the image is drawn as a placeholder, a faint box of its frame in the tint (or the
+  /// label colour) (SwiftUI's `redacted(reason: .placeholder)`).
+  public var isRedacted = false
   /// Whether the view takes the width it is offered (keeping the aspect ratio) rather than its
   /// natural size, up to `maximumSize`.
   @exclusivity(unchecked) public var isResizable = false { didSet { setNeedsLayout() } }
@@ -97,6 +100,8 @@ import Geometry
     case .picture(let icon, _):
       image = SnapshotImage(source: .vector(icon), frame: frame, tint: nil, scalesWith: nil)
     }
-    return SnapshotContent(role: .image, image: image)
+    var placed = image
+    placed.isRedacted = isRedacted
+    return SnapshotContent(role: .image, image: placed)
   }
 }

@@ -115,6 +115,9 @@ public enum LabelFont: Hashable, Sendable {
   /// (Apple's Sign in with Apple button sizes its title from its height): the audit names it
   /// when the text does not grow.
   @exclusivity(unchecked) public var fixedSizeReason: String?
+  /// Whether the text is drawn as placeholders, a bar over each line in its colour, faint
+  /// (SwiftUI's `redacted(reason: .placeholder)`): laid out as ever, nothing to read.
+  @exclusivity(unchecked) public var isRedacted = false
 
   /// A label showing `text` in `font` on at most `lines` lines (0 for no limit), in `color`.
   public init(_ text: String, font: LabelFont = .textStyle(.body), lines: Int = 1, color: Color = .black) {
@@ -665,7 +668,9 @@ public enum LabelFont: Hashable, Sendable {
       pointSizeBeforeShrinking: placed.font.pointSize < unsizedRequest.font.pointSize
         && minimumScaleFactor < 1
         ? unsizedRequest.font.pointSize : nil, fixedSizeReason: fixedSizeReason)
-    return SnapshotContent(role: .label, text: text)
+    var content = SnapshotContent(role: .label, text: text)
+    content.text?.isRedacted = isRedacted
+    return content
   }
 }
 

@@ -28,7 +28,9 @@ extension View {
   /// The shape that takes touches of a kind (kept).
   public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
   { self }
-  /// Content shown as placeholders (kept: drawn as it is).
+  /// Content shown as placeholders: with `.placeholder`, every text is drawn as a faint bar over
+  /// each of its lines and every image as a faint box, laid out as ever (the audit has no text
+  /// to read in them); other reasons are kept.
   public func redacted(reason: RedactionReasons) -> some View { environment(\.redactionReasons, reason) }
   /// Content shown without placeholders.
   public func unredacted() -> some View { environment(\.redactionReasons, []) }

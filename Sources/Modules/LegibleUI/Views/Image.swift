@@ -197,5 +197,6 @@ extension Image: View, PrimitiveView {
     if view.isResizable != isResizable { view.isResizable = isResizable }
     if !view.fillsProposal { view.fillsProposal = true }
     view.tint = tint == .clear ? nil : tint
+    view.isRedacted = environment.redactionReasons.contains(.placeholder)
   }
 }

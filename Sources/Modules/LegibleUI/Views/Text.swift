@@ -515,6 +515,7 @@ struct TextStyling {
     if label.tracking != tracking { label.tracking = tracking }
     let lineSpacing = environment.lineSpacing.isFinite ? max(0, Double(environment.lineSpacing)) : 0
     if label.lineSpacing != lineSpacing { label.lineSpacing = lineSpacing }
+    label.isRedacted = environment.redactionReasons.contains(.placeholder)
   }
 }
 
