@@ -74,8 +74,23 @@ open class WKNavigation: @unchecked Sendable {
 open class WKWebViewConfiguration: @unchecked Sendable {
   public init() {}
   open var allowsInlineMediaPlayback = false
+  /// The media that waits for a tap before it plays (kept: no media plays here).
+  open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes = .all
+  /// Whether videos may play picture in picture (kept).
+  open var allowsPictureInPictureMediaPlayback = true
+  /// Whether a page may use AirPlay (kept).
+  open var allowsAirPlayForMediaPlayback = true
   open var userContentController = WKUserContentController()
   open var websiteDataStore = WKWebsiteDataStore.default()
+}
+
+/// Kinds of media, as WebKit's `WKAudiovisualMediaTypes`.
+public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let audio = Self(rawValue: 1 << 0)
+  public static let video = Self(rawValue: 1 << 1)
+  public static let all: Self = [.audio, .video]
 }
 
 /// Scripts and message handlers of a web view (kept: no page runs here).

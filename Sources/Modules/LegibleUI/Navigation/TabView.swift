@@ -224,6 +224,28 @@ public struct Tab<Value: Hashable, Content: View>: View {
     self.init(title, systemImage: systemImage, value: value, content: content)
   }
 
+  /// A tab titled `title` with the symbol `systemImage` and a role (kept), with no value.
+  public init(
+    _ title: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
+  ) where Value == Never {
+    self.init(title, systemImage: systemImage, content: content)
+  }
+
+  /// A tab titled with a string as it is (not looked up in the string catalog).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)
+  where Value == Never {
+    self.init(title: String(title), symbol: systemImage, value: nil, content: content())
+  }
+
+  /// A tab titled with a string as it is, chosen when the selection is `value`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) {
+    self.init(title: String(title), symbol: systemImage, value: value, content: content())
+  }
+
   public var body: some View {
     content.modifier(
       TabItemModifier(info: TabItemInfo(title: title, symbol: symbol, tag: value.map { AnyHashable($0) })))

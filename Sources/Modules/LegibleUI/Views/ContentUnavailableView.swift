@@ -43,10 +43,26 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 extension ContentUnavailableView
-where Label == _ContentUnavailableLabel, Description == Text?, Actions == EmptyView {
-  /// A view titled `title` with the symbol `systemImage` and `description`.
-  public init(_ title: String, systemImage name: String, description: Text? = nil) {
-    label = _ContentUnavailableLabel(title: title, systemImage: name)
+where Label == LegibleUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+  /// A view titled `title` (looked up in the string catalog) with the symbol `systemImage` and
+  /// `description`.
+  public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+    self.init(label: LegibleUI.Label(title, systemImage: name), description: description)
+  }
+
+  /// A view titled with a string as it is, with the symbol `systemImage` and `description`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+    self.init(label: LegibleUI.Label(title, systemImage: name), description: description)
+  }
+
+  /// A view titled `title` with the app's image `name` and `description`.
+  public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+    self.init(label: LegibleUI.Label(title, image: name), description: description)
+  }
+
+  private init(label: LegibleUI.Label<Text, Image>, description: Text?) {
+    self.label = label
     self.description = description
     actions = EmptyView()
   }
@@ -59,19 +75,6 @@ where Label == _ContentUnavailableLabel, Description == Text?, Actions == EmptyV
     ContentUnavailableView(
       text.isEmpty ? "No Results" : "No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass",
       description: Text("Check the spelling or try a new search."))
-  }
-}
-
-/// The title and symbol of a content-unavailable view.
-public struct _ContentUnavailableLabel: View {
-  let title: String
-  let systemImage: String
-
-  public var body: some View {
-    VStack(spacing: 12) {
-      Image(systemName: systemImage).font(.largeTitle).imageScale(.large).foregroundStyle(.secondary)
-      Text(title).font(.title2.bold()).multilineTextAlignment(.center)
-    }
   }
 }
 
