@@ -488,6 +488,10 @@ import Geometry
   /// check leaves it alone.
   public var isOverlay = false
 
+  /// Whether the view is drawn behind another's content (a background layer): what lies over it
+  /// lies there by design.
+  public var isBackdrop = false
+
   /// Whether the view can be made narrower than its minimum when nothing else fits (text, by
   /// breaking words), as a stack's last resort. A container can when one of its subviews can.
   open var isSqueezable: Bool { subviews.contains { $0.isVisible && $0.isSqueezable } }

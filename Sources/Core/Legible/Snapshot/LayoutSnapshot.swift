@@ -112,6 +112,9 @@ public struct SnapshotNode: Hashable, Sendable {
   public var horizontalScrollFrame: Rect?
   /// Whether the node is meant to lie over others (overlap is not a problem).
   public var isOverlay: Bool
+  /// Whether the node is drawn behind a view's content (SwiftUI's `background`): what lies over
+  /// it lies there by design.
+  public var isBackdrop = false
   /// Where the node is in the tree: identifiers where there are some, roles and positions elsewhere
   /// (`menu/stack[0]/row-2/label[1]`).
   public var path: String
@@ -206,6 +209,7 @@ public struct SnapshotNode: Hashable, Sendable {
     scrollFrame = scope.scrollFrame
     horizontalScrollFrame = scope.horizontalScrollFrame
     isOverlay = view.isOverlay
+    isBackdrop = view.isBackdrop
     if let index = scope.index {
       path = scope.path + "/" + view.snapshotPathComponent(role: content.role, number: index)
     } else {

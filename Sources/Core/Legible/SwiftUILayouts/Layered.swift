@@ -26,8 +26,15 @@ import Geometry
     horizontalAlignment = horizontal
     verticalAlignment = vertical
     behindCount = behind.count
+    Self.mark(behind: behind, inFront: inFront)
     super.init()
     for view in behind + [base] + inFront { addSubview(view) }
+  }
+
+  /// Marks the layers behind as backdrops (what lies over them lies there by design).
+  private static func mark(behind: [View], inFront: [View]) {
+    for view in behind { view.isBackdrop = true }
+    for view in inFront { view.isBackdrop = false }
   }
 
   /// The layers behind the base, back to front.
@@ -42,6 +49,7 @@ import Geometry
         || inFront.map(ObjectIdentifier.init) != self.inFront.map(ObjectIdentifier.init)
     else { return }
     behindCount = behind.count
+    Self.mark(behind: behind, inFront: inFront)
     setSubviews(behind + [base] + inFront)
   }
 

@@ -5,7 +5,8 @@ import Legible
 /// half a point on both axes. A text element covers the boxes of its lines (which may spill out
 /// of a frame too small for them; the free part beside a short last line is not covered), a
 /// control its frame. Pairs where one contains the other in the tree (a label
-/// in its button), elements declared as overlays, parts that are clipped away, and elements of
+/// in its button), elements declared as overlays, a background without text that takes taps (one
+/// that dismisses the keyboard lies under the whole screen), parts that are clipped away, and elements of
 /// different layers (a modal covers the screen beneath it by design) are left alone, and so are
 /// two copies of one text in one place (a chart's annotation written once per data point): the
 /// reader sees one text.
@@ -32,8 +33,11 @@ public enum OverlapCheck: AuditCheck {
     let candidates = snapshot.entries.indices.compactMap {
       index -> (index: Int, bounds: Rect, rects: [Rect])? in
       let node = snapshot.entries[index].node
+      let ancestors = snapshot.ancestors(of: snapshot.entries[index])
       guard node.text != nil || node.isInteractive, !node.isOverlay, node.role != .largeContentViewer,
-        !snapshot.ancestors(of: snapshot.entries[index]).contains(where: \.isOverlay)
+        !ancestors.contains(where: \.isOverlay),
+        // A background that takes taps (to dismiss the keyboard) lies under the content by design.
+        node.text != nil || !(node.isBackdrop || ancestors.contains(where: \.isBackdrop))
       else { return nil }
       let rects = covered(node)
       guard let first = rects.first else { return nil }
