@@ -215,6 +215,23 @@ import Testing
     #expect(plain.split(separator: "\n")[1] == "private struct Row {}")
   }
 
+  @Test func aPrivateExtensionWhoseMembersAPreviewUsesIsOpened() {
+    let file = URL(fileURLWithPath: "/apps/Movies/Details+Preview.swift")
+    let staged = AppBuildFolder.staged(
+      """
+      private extension Media {
+          static let fightClub = Media(id: 550, genres: [18, 80])
+      }
+      private extension Media {
+          static let unused = Media(id: 1, genres: [])
+      }
+      #Preview { DetailsView(media: .fightClub) }
+      """, from: file)
+    let lines = staged.split(separator: "\n").dropFirst().map(String.init)
+    #expect(lines[0] == "        extension Media {")
+    #expect(lines[3] == "private extension Media {")
+  }
+
   @Test func platformConditionsAreAnsweredAsAnIPhoneSimulatorAnswersThem() {
     let file = URL(fileURLWithPath: "/apps/Grocy/PictureView.swift")
     let staged = AppBuildFolder.staged(

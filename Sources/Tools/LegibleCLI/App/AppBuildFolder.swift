@@ -310,7 +310,11 @@ struct AppBuildFolder {
     let declaration = try! Regex(
       #"(?m)^(private|fileprivate)(\s+(?:final\s+)?(?:struct|class|enum|actor|func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*))"#
     )
-    return body.replacing(declaration) { match in
+    func used(_ name: String, declaredAs whole: String) -> Bool {
+      let uses = previews.ranges(of: try! Regex("(?:^|[^A-Za-z0-9_])\(name)(?![A-Za-z0-9_])")).count
+      return uses > (previews.contains(whole) ? 1 : 0)
+    }
+    let opened = body.replacing(declaration) { match in
       let whole = String(match.output[0].substring ?? "")
       let name = String(match.output[3].substring ?? "")
       let uses = previews.ranges(of: try! Regex("(?:^|[^A-Za-z0-9_.])\(name)(?![A-Za-z0-9_])")).count
@@ -319,6 +323,37 @@ struct AppBuildFolder {
       let modifier = String(match.output[1].substring ?? "")
       return String(repeating: " ", count: modifier.count) + String(match.output[2].substring ?? "")
     }
+    // A private extension whose members a preview uses (`private extension Media { static let
+    // sample = … }` and `#Preview { Row(media: .sample) }`) is opened whole.
+    let privateExtension = try! Regex(#"(?m)^(private|fileprivate)(\s+extension\s+[^{\n]*\{)"#)
+    let member = try! Regex(
+      #"(?:let|var|func|struct|class|enum|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    return opened.replacing(privateExtension) { match in
+      let whole = String(match.output[0].substring ?? "")
+      let members = Self.braced(from: match.range.upperBound, in: opened)
+      let names = members.matches(of: member).compactMap { $0.output[1].substring.map(String.init) }
+      guard names.contains(where: { used($0, declaredAs: whole) }) else { return whole }
+      let modifier = String(match.output[1].substring ?? "")
+      return String(repeating: " ", count: modifier.count) + String(match.output[2].substring ?? "")
+    }
+  }
+
+  /// The text from `start` (just inside an opening brace) to its closing brace, counting braces
+  /// (the whole rest of `text` when it is never closed).
+  private static func braced(from start: String.Index, in text: String) -> Substring {
+    var depth = 1
+    var index = start
+    while index < text.endIndex {
+      switch text[index] {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return text[start..<index] }
+      default: break
+      }
+      index = text.index(after: index)
+    }
+    return text[start...]
   }
 
   /// The platforms a compilation condition names, as an iPhone simulator answers them: the app
