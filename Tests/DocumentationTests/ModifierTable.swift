@@ -73,15 +73,23 @@ struct ModifierTable {
           back -= 1
         }
         // The body: to where the depth comes back.
+        // A signature may take several lines before its brace opens.
         var body: [String] = []
         var bodyDepth = depth
+        var opened = false
         var end = index
         repeat {
           let text = lines[end]
           body.append(text)
           bodyDepth += Self.braces(in: text)
+          // The body's brace, not a default closure's (`content: () -> V = { EmptyView() }`).
+          let beforeBrace =
+            text.split(separator: "{", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+          opened =
+            opened || bodyDepth > depth
+            || (text.contains("{") && !beforeBrace.trimmingCharacters(in: .whitespaces).hasSuffix("="))
           end += 1
-        } while end < lines.count && bodyDepth > depth
+        } while end < lines.count && (bodyDepth > depth || !opened)
         found.append((String(name), status(doc: doc.joined(separator: " "), body: body), summary(doc)))
         depth = bodyDepth
         index = end

@@ -47,11 +47,17 @@ import Testing
         /// Drawn as a grey box: approximated.
         public func mapped() -> some View { modifier(Box()) }
         private func helper() -> some View { self }
+        /// A signature on several lines, with a default closure before the body's brace.
+        public func backed<V: View>(
+          alignment: Alignment = .center, @ViewBuilder content: () -> V = { EmptyView() }
+        ) -> some View {
+          notApplied("backed(alignment:content:)")
+        }
       }
       """
     let found = ModifierTable.modifiers(in: source)
-    #expect(found.map(\.0) == ["padded", "placed", "blurred", "turned", "mapped"])
-    #expect(found.map(\.1) == [.applied, .applied, .notApplied, .accepted, .approximated])
+    #expect(found.map(\.0) == ["padded", "placed", "blurred", "turned", "mapped", "backed"])
+    #expect(found.map(\.1) == [.applied, .applied, .notApplied, .accepted, .approximated, .notApplied])
     #expect(found[3].2 == "Rotates the view in 3D (kept: drawn flat)")
   }
 }
