@@ -278,6 +278,33 @@ public struct PresentationAdaptation: Sendable {
   public static let popover = PresentationAdaptation()
 }
 
+/// Whether the screen behind a sheet takes touches, as SwiftUI's
+/// `PresentationBackgroundInteraction` (kept).
+public struct PresentationBackgroundInteraction: Sendable {
+  /// The system decides: not while the sheet is up.
+  public static let automatic = PresentationBackgroundInteraction()
+  /// The screen behind takes touches.
+  public static let enabled = PresentationBackgroundInteraction()
+  /// The screen behind takes touches while the sheet rests at `detent` or lower.
+  public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+    PresentationBackgroundInteraction()
+  }
+  /// The screen behind takes no touch.
+  public static let disabled = PresentationBackgroundInteraction()
+}
+
+/// What a swipe in a resizable sheet does first, as SwiftUI's `PresentationContentInteraction`
+/// (kept).
+public struct PresentationContentInteraction: Sendable, Equatable {
+  let name: String
+  /// The system decides.
+  public static let automatic = PresentationContentInteraction(name: "automatic")
+  /// The sheet resizes first.
+  public static let resizes = PresentationContentInteraction(name: "resizes")
+  /// The content scrolls first.
+  public static let scrolls = PresentationContentInteraction(name: "scrolls")
+}
+
 extension View {
   /// A sheet over the screen while `isPresented` is true.
   public func sheet<Content: View>(
@@ -376,6 +403,20 @@ extension View {
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
     notApplied("presentationBackground(_:)")
   }
+  /// The sheet's background drawn by `content` (not applied, and reported: `not-applied`).
+  public func presentationBackground<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    notApplied("presentationBackground(alignment:content:)")
+  }
+  /// Whether the screen behind a sheet takes touches (kept: it changes no layout, and the app
+  /// walk does not touch behind a sheet).
+  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View
+  {
+    self
+  }
+  /// Whether a swipe in the sheet scrolls its content or resizes the sheet first (kept).
+  public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
   /// How large a sheet is where there is room beside it (iOS 18): `.page`, `.form`, `.fitted`.
   /// An iPhone presents every sheet across its width, whatever the sizing, so it changes nothing
   /// on the devices laid out here.

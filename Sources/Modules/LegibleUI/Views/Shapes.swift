@@ -18,12 +18,15 @@ extension Shape {
 
   /// The shape filled with `style`.
   public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> some View {
-    _ShapeView(shape: self, fill: AnyShapeStyle(style), stroke: nil, inside: false)
+    _ShapeView(
+      shape: self, fill: AnyShapeStyle(style), stroke: nil, inside: false, evenOdd: fillStyle.isEOFilled)
   }
 
   /// The shape filled with the foreground style.
   public func fill(style fillStyle: FillStyle = FillStyle()) -> some View {
-    _ShapeView(shape: self, fill: AnyShapeStyle(ForegroundStyle()), stroke: nil, inside: false)
+    _ShapeView(
+      shape: self, fill: AnyShapeStyle(ForegroundStyle()), stroke: nil, inside: false,
+      evenOdd: fillStyle.isEOFilled)
   }
 
   /// The outline drawn with `style`, `lineWidth` points wide across it.
@@ -128,6 +131,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   let fill: AnyShapeStyle?
   let stroke: (AnyShapeStyle, Double)?
   let inside: Bool
+  /// Whether the fill takes the even-odd rule (`FillStyle(eoFill: true)`).
+  var evenOdd = false
   var cap: CGLineCap = .butt
 
   func makeNode(_ context: _ViewContext) -> LeafNode<ShapeView> { LeafNode(context, ShapeView(.rectangle)) }
@@ -153,7 +158,10 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
       let shape = drawn
       view.kind = .rectangle
       let outline = stroke.map { (width: $0.1, cap: cap) }
-      view.customPath = { rect in shape.path(in: CGRect(rect)).svg(in: rect, stroke: outline) }
+      let evenOdd = self.evenOdd
+      view.customPath = { rect in
+        shape.path(in: CGRect(rect)).svg(in: rect, stroke: outline, evenOdd: evenOdd)
+      }
     }
     if let stroke {
       view.fill = nil
@@ -334,6 +342,9 @@ public struct Path: Shape, Hashable {
     case close
   }
   var elements: [Element] = []
+  /// Whether the path was normalized from an even-odd fill (`normalized(eoFill: true)`): it fills
+  /// as the original did under the even-odd rule, whatever rule it is filled with.
+  var fillsEvenOdd = false
 
   /// An empty path.
   nonisolated public init() {}
@@ -349,6 +360,14 @@ public struct Path: Shape, Hashable {
   }
   /// An ellipse in `rect`.
   nonisolated public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+
+  /// The path with its overlaps resolved, as iOS 18's `normalized(eoFill:)`: filled with any
+  /// rule, it covers what the path covers under the even-odd rule (`eoFill`) or the non-zero one.
+  nonisolated public func normalized(eoFill: Bool = true) -> Path {
+    var normalized = self
+    normalized.fillsEvenOdd = eoFill || fillsEvenOdd
+    return normalized
+  }
 
   /// Starts a new part at `point`.
   nonisolated public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
@@ -475,10 +494,11 @@ public struct Path: Shape, Hashable {
 
   /// The path as SVG, from `rect`'s coordinates to a drawing of its size: filled, or stroked
   /// `stroke.width` wide with its ends as `stroke.cap` says.
-  nonisolated func svg(in rect: Geometry.Rect, stroke: (width: Double, cap: CGLineCap)? = nil) -> String {
+  nonisolated func svg(
+    in rect: Geometry.Rect, stroke: (width: Double, cap: CGLineCap)? = nil, evenOdd: Bool = false
+  ) -> String {
     func p(_ point: CGPoint) -> String { "\(Double(point.x) - rect.minX) \(Double(point.y) - rect.minY)" }
     var d = ""
-    var ellipses = ""
     var started = false
     for element in elements {
       switch element {
@@ -489,8 +509,13 @@ public struct Path: Shape, Hashable {
       case .quad(let point, let control): d += "Q\(p(control)) \(p(point)) "
       case .curve(let point, let c1, let c2): d += "C\(p(c1)) \(p(c2)) \(p(point)) "
       case .ellipse(let r):
-        ellipses +=
-          "<ellipse cx='\(Double(r.midX) - rect.minX)' cy='\(Double(r.midY) - rect.minY)' rx='\(r.width / 2)' ry='\(r.height / 2)'/>"
+        // Two half arcs, clockwise as iOS adds an ellipse, in the one path: a fill rule sees
+        // the ellipse with the other parts (a ring of two ellipses filled even-odd).
+        let rx = r.width / 2
+        let ry = r.height / 2
+        let right = p(CGPoint(x: r.maxX, y: r.midY))
+        let left = p(CGPoint(x: r.minX, y: r.midY))
+        d += "M\(right) A\(rx) \(ry) 0 1 1 \(left) A\(rx) \(ry) 0 1 1 \(right) Z "
       case .arc(let center, let radius, let start, let end, let clockwise):
         let points = Path.arcPoints(
           center: center, radius: radius, start: start, end: end, clockwise: clockwise)
@@ -511,11 +536,11 @@ public struct Path: Shape, Hashable {
         }
       paint = "fill='none' stroke='#000' stroke-width='\(stroke.width)' stroke-linecap='\(cap)'"
     } else {
-      paint = "fill='#000'"
+      paint = "fill='#000' fill-rule='\(evenOdd || fillsEvenOdd ? "evenodd" : "nonzero")'"
     }
     let m = ShapeView.outlineMargin(strokeWidth: stroke?.width)
     return
-      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='\(-m) \(-m) \(rect.width + 2 * m) \(rect.height + 2 * m)' \(paint)><path d='\(d)'/>\(ellipses)</svg>"
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='\(-m) \(-m) \(rect.width + 2 * m) \(rect.height + 2 * m)' \(paint)><path d='\(d)'/></svg>"
   }
 
   /// Points along an arc, at most 5 degrees apart.
@@ -612,7 +637,7 @@ public struct Path: Shape, Hashable {
         }
       }
     }
-    return eoFill ? winding % 2 != 0 : winding != 0
+    return eoFill || fillsEvenOdd ? winding % 2 != 0 : winding != 0
   }
 
   /// Which side of the line from `a` to `b` `p` is on (positive: left, in a y-down space).
