@@ -64,20 +64,49 @@ public struct PHPickerFilter: Equatable, Sendable {
   }
 }
 
+extension PhotosPickerItem {
+  /// Which encoding of a picked item an app is given, as Photos' `EncodingDisambiguationPolicy`
+  /// (kept: nothing is picked here).
+  public enum EncodingDisambiguationPolicy: Hashable, Sendable {
+    case automatic, current, compatible
+  }
+}
+
+/// How a picker for several items selects, as PhotosUI's `PhotosPickerSelectionBehavior` (kept).
+public enum PhotosPickerSelectionBehavior: Hashable, Sendable {
+  case `default`, ordered, continuous, continuousAndOrdered
+}
+
 /// SwiftUI's photo picker: its label, as a button that presents the picker's sheet (a reported
-/// placeholder here: no library).
+/// placeholder here: no library). The library, encoding and selection behaviour are kept.
 public struct PhotosPicker<Label: View>: View {
   let label: Label
   @State private var isPresented = false
 
   public init(
     selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-    preferredItemEncoding: Any? = nil, @ViewBuilder label: () -> Label
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    @ViewBuilder label: () -> Label
   ) { self.label = label() }
 
   public init(
-    selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil, selectionBehavior: Any? = nil,
-    matching filter: PHPickerFilter? = nil, preferredItemEncoding: Any? = nil, @ViewBuilder label: () -> Label
+    selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: PHPhotoLibrary, @ViewBuilder label: () -> Label
+  ) { self.label = label() }
+
+  public init(
+    selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    @ViewBuilder label: () -> Label
+  ) { self.label = label() }
+
+  public init(
+    selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+    photoLibrary: PHPhotoLibrary, @ViewBuilder label: () -> Label
   ) { self.label = label() }
 
   public var body: some View {
@@ -88,21 +117,30 @@ public struct PhotosPicker<Label: View>: View {
 
 extension PhotosPicker where Label == Text {
   public init(
-    _ titleKey: String, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil
+    _ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>,
+    matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
   ) {
     label = Text(titleKey)
   }
   public init(
-    _ titleKey: String, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
-    matching filter: PHPickerFilter? = nil
+    _ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
   ) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+  ) { label = Text(title) }
 }
 
 extension View {
   /// Shows the photo picker in a sheet when `isPresented`: the library cannot be shown here, so
   /// the sheet holds a reported placeholder (`unrendered-content`), and nothing is picked.
   public func photosPicker(
-    isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil
+    isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
   ) -> some View {
     sheet(isPresented: isPresented) { PlatformContentPlaceholder("PhotosPicker") }
   }
@@ -110,7 +148,8 @@ extension View {
   /// placeholder here).
   public func photosPicker(
     isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
-    matching filter: PHPickerFilter? = nil
+    selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
   ) -> some View {
     sheet(isPresented: isPresented) { PlatformContentPlaceholder("PhotosPicker") }
   }

@@ -361,4 +361,25 @@ import class Legible.Screen
     #expect(placeholder != nil)
     #expect((placeholder?.frame.height ?? 0) > 300)
   }
+
+  struct LogoPicker: View {
+    @State private var item: PhotosPickerItem?
+    var body: some View {
+      PhotosPicker(selection: $item, matching: .images, photoLibrary: .shared()) {
+        Label("Choose from Photos", systemImage: "photo.on.rectangle")
+      }
+    }
+  }
+
+  @Test(arguments: [DynamicType.ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge])
+  func aPickerOfTheSharedLibraryShowsItsLabelAtTheTextSize(_ category: DynamicType.ContentSizeCategory) throws
+  {
+    let screen = try realScreen(.iPhoneSE, category)
+    screen.host(LogoPicker())
+    let label = try #require(screen.node(showing: "Choose from Photos"))
+    #expect(label.text?.pointSize == TextStyle.body.pointSize(at: category))
+    #expect(
+      label.isInteractive
+        || screen.snapshot().allNodes.contains { $0.isInteractive && $0.frame.contains(label.frame.center) })
+  }
 }
