@@ -22,7 +22,8 @@ import PackageDescription
 //    under the name SwiftUI files import), and Apple's frameworks that draw (MapKit, WebKit,
 //    PhotosUI, AVKit, StoreKit, AuthenticationServices, AppIntents).
 // 4. The backends, with the live window the only modules that import C: PangoCairo (text and
-//    pixels, over Pango, HarfBuzz, Cairo and librsvg) and the C shims under it.
+//    pixels, over Pango, HarfBuzz, Cairo and librsvg) and the C shims under it; SQLite3, the
+//    system's SQLite under the name Apple's SDK gives it, for an app's own database code.
 // 5. The tools: LegibleCLI (every command over a catalog of screens; it links no window system),
 //    Preview (the live window, over SDL2, which a catalog program opts into), LegibleTesting and
 //    LegiblePictureTesting (picture goldens, which need the backend's PNG codec), and the
@@ -64,6 +65,7 @@ let package = Package(
     .library(name: "MessageUI", targets: ["MessageUI"]),
     .library(name: "CoreMotion", targets: ["CoreMotion"]),
     .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+    .library(name: "SQLite3", targets: ["SQLite3"]),
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
@@ -244,6 +246,9 @@ let package = Package(
       name: "CZlib", path: "Sources/Backends/CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .systemLibrary(name: "CSDL2", path: "Sources/Backends/CSDL2"),
+    .systemLibrary(
+      name: "SQLite3", path: "Sources/Backends/SQLite3", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
     .target(name: "LegibleTextShim", dependencies: ["CPangoCairo"], path: "Sources/Backends/LegibleTextShim"),
     .target(
       name: "PangoCairo",
@@ -380,6 +385,7 @@ let package = Package(
     .testTarget(name: "MessageUITests", dependencies: ["MessageUI"]),
     .testTarget(name: "CoreMotionTests", dependencies: ["CoreMotion"]),
     .testTarget(name: "WatchConnectivityTests", dependencies: ["WatchConnectivity"]),
+    .testTarget(name: "SQLite3Tests", dependencies: ["SQLite3"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
     .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),
     .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit", "LegibleUI"]),
