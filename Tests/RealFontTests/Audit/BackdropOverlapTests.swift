@@ -3,8 +3,10 @@ import DynamicType
 import LegibleUI
 import Testing
 
-/// A background that takes taps (to dismiss the keyboard) lies under the content by design: the
-/// overlap check leaves it alone, and still finds two controls drawn over each other.
+/// What lies over other content by design: a background that takes taps (to dismiss the
+/// keyboard) and a button floating over a list whose rows scroll out from under it. The overlap
+/// check leaves them alone, and still finds two controls drawn over each other and a last row the
+/// list cannot scroll clear of the button.
 @MainActor @Suite struct BackdropOverlapTests {
   struct SignIn: View {
     @State private var name = ""
@@ -39,5 +41,33 @@ import Testing
 
   @Test func twoButtonsOverEachOtherStillAre() throws {
     #expect(try !overlaps(SignIn(crowded: true)).isEmpty)
+  }
+
+  struct FloatingButton: View {
+    let rows: Int
+    var body: some View {
+      ZStack(alignment: .bottom) {
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<rows, id: \.self) { Text("Row \($0)").frame(maxWidth: .infinity, minHeight: 60) }
+          }
+        }
+        Button("Add Subscription") {}.buttonStyle(.borderedProminent).padding()
+      }
+    }
+  }
+
+  @Test func rowsThatScrollOutFromUnderAFloatingButtonAreNoOverlapButTheLastRowIs() throws {
+    // Scrolled to the end, the last row stays under the button, as on an iPhone (the list has no
+    // room below it): that one is found, and no other.
+    let findings = try overlaps(FloatingButton(rows: 40))
+    #expect(!findings.isEmpty)
+    #expect(findings.allSatisfy { $0.element == "label \"Row 39\"" }, "\(findings.map(\.summary))")
+  }
+
+  @Test func aLastRowTheListCannotScrollClearIsAnOverlap() throws {
+    // Nine rows of 60 points fill the SE's 548 without scrolling: the last lies under the button.
+    let findings = try overlaps(FloatingButton(rows: 9))
+    #expect(findings.contains { $0.message.contains("Row 8") || $0.element.contains("Row 8") })
   }
 }

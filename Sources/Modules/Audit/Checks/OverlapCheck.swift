@@ -6,7 +6,9 @@ import Legible
 /// of a frame too small for them; the free part beside a short last line is not covered), a
 /// control its frame. Pairs where one contains the other in the tree (a label
 /// in its button), elements declared as overlays, a background without text that takes taps (one
-/// that dismisses the keyboard lies under the whole screen), parts that are clipped away, and elements of
+/// that dismisses the keyboard lies under the whole screen), an element the reader can scroll out
+/// from under one that floats over its scroll view (a list's rows under a floating button; the
+/// last row, when the list cannot scroll it clear, is still found), parts that are clipped away, and elements of
 /// different layers (a modal covers the screen beneath it by design) are left alone, and so are
 /// two copies of one text in one place (a chart's annotation written once per data point): the
 /// reader sees one text.
@@ -73,6 +75,29 @@ public enum OverlapCheck: AuditCheck {
       return abs(a.frame.minX - b.frame.minX) <= 0.5 && abs(a.frame.minY - b.frame.minY) <= 0.5
         && abs(a.frame.width - b.frame.width) <= 0.5 && abs(a.frame.height - b.frame.height) <= 0.5
     }
+    // How far each vertical scroll view's content reaches (the union of what scrolls in it).
+    var contents: [Rect: Rect] = [:]
+    for entry in snapshot.entries {
+      guard let scroll = entry.node.scrollFrame else { continue }
+      contents[scroll] = contents[scroll].map { $0.union(entry.node.frame) } ?? entry.node.frame
+    }
+    // Whether the reader can scroll `moving` (in a scroll view `covering` is not in) out from under
+    // `covering` and still see it: a floating button over a list covers rows the list scrolls on.
+    func scrollsClear(_ moving: SnapshotNode, _ movingBounds: Rect, of covering: Rect, other: SnapshotNode)
+      -> Bool
+    {
+      guard let scroll = moving.scrollFrame, other.scrollFrame != scroll, let content = contents[scroll]
+      else { return false }
+      var low = -max(0, content.maxY - scroll.maxY)
+      var high = max(0, scroll.minY - content.minY)
+      if movingBounds.height <= scroll.height {
+        low = max(low, scroll.minY - movingBounds.minY)
+        high = min(high, scroll.maxY - movingBounds.maxY)
+      }
+      let above = min(high, covering.minY - movingBounds.maxY)
+      let below = max(low, covering.maxY - movingBounds.minY)
+      return low <= above || below <= high
+    }
     var findings: [Finding] = []
     for (a, first) in candidates.enumerated() {
       let layer = snapshot.entries[first.index].node.layer
@@ -84,6 +109,11 @@ public enum OverlapCheck: AuditCheck {
         guard let overlap = overlap(first, second) else { continue }
         let entry = snapshot.entries[first.index]
         let other = snapshot.entries[second.index]
+        if scrollsClear(entry.node, first.bounds, of: second.bounds, other: other.node)
+          || scrollsClear(other.node, second.bounds, of: first.bounds, other: entry.node)
+        {
+          continue
+        }
         findings.append(
           snapshot.finding(
             id, .error, entry,
