@@ -284,6 +284,21 @@ import Testing
     #expect(errors[1].line == 12 && errors[1].column == 10)
   }
 
+  @Test func anErrorsNotesAreReadWithItAndTheTypesTheyQuoteCount() {
+    let log = """
+      /apps/Movies/Genres.swift:60:61: error: no exact matches in call to instance method 'request'
+      /apps/Movies/Client.swift:93:10: note: candidate requires that 'TMDB.MovieGenres' conform to 'Endpoint'
+      /apps/Movies/Genres.swift:60:61: error: no exact matches in call to instance method 'request'
+      /apps/Movies/Client.swift:93:10: note: candidate requires that 'TMDB.MovieGenres' conform to 'Endpoint'
+      /apps/Movies/Row.swift:3:1: error: cannot find 'Poster' in scope
+      """
+    let errors = BuildDiagnostic.errors(in: log)
+    #expect(errors.count == 2)
+    #expect(errors[0].notes == ["candidate requires that 'TMDB.MovieGenres' conform to 'Endpoint'"])
+    #expect(errors[0].quotedTypeNames == ["TMDB", "MovieGenres", "Endpoint"])
+    #expect(errors[1].notes.isEmpty)
+  }
+
   /// Round one: a file imports RevenueCat (a package the team builds from source) (left out before building); the compiler then reports a
   /// missing UIKit function in one file and, in another, the store type of the left-out file.
   /// Round two builds. The second file counts under RevenueCat, through the store's file.

@@ -9,19 +9,34 @@ struct BuildDiagnostic: Equatable {
   var column: Int
   /// The compiler's message.
   var message: String
+  /// The notes the compiler gave with it ("candidate requires that 'Movie' conform to 'Endpoint'").
+  var notes: [String] = []
 
-  /// The errors in `log` (the compiler's output), in order, one per file line and column.
+  /// The errors in `log` (the compiler's output), in order, one per file line and column, each
+  /// with the notes that follow it.
   static func errors(in log: String) -> [BuildDiagnostic] {
     var found: [BuildDiagnostic] = []
     var seen: Set<String> = []
-    let pattern = try! Regex(#"^(.+?\.swift):(\d+):(\d+): error: (.*)$"#).anchorsMatchLineEndings()
-    for match in log.matches(of: pattern) {
-      guard let file = match.output[1].substring, let line = match.output[2].substring.flatMap({ Int($0) }),
-        let column = match.output[3].substring.flatMap({ Int($0) }), let message = match.output[4].substring
+    // The error the notes that follow belong to (nil after an error already found).
+    var current: Int?
+    let pattern = try! Regex(#"^(.+?\.swift):(\d+):(\d+): (error|note): (.*)$"#)
+    for text in log.split(separator: "\n") {
+      guard let match = try? pattern.wholeMatch(in: text), let file = match.output[1].substring,
+        let line = match.output[2].substring.flatMap({ Int($0) }),
+        let column = match.output[3].substring.flatMap({ Int($0) }), let message = match.output[5].substring
       else { continue }
+      if match.output[4].substring == "note" {
+        if let current { found[current].notes.append(String(message)) }
+        continue
+      }
       let diagnostic = BuildDiagnostic(
         file: String(file), line: line, column: column, message: String(message))
-      if seen.insert("\(file):\(line):\(column):\(message)").inserted { found.append(diagnostic) }
+      if seen.insert("\(file):\(line):\(column):\(message)").inserted {
+        found.append(diagnostic)
+        current = found.count - 1
+      } else {
+        current = nil
+      }
     }
     return found
   }
@@ -118,12 +133,14 @@ struct BuildDiagnostic: Equatable {
   /// Whether the error says the file declares again what another declares.
   var isRedeclaration: Bool { message.hasPrefix("invalid redeclaration of ") }
 
-  /// The type names the message quotes (`'ObservedObject<SearchViewModel>.Wrapper'` names
-  /// `ObservedObject`, `SearchViewModel` and `Wrapper`): names starting with a capital.
+  /// The type names the message and its notes quote (`'ObservedObject<SearchViewModel>.Wrapper'`
+  /// names `ObservedObject`, `SearchViewModel` and `Wrapper`): names starting with a capital.
   var quotedTypeNames: [String] {
-    message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.flatMap { part in
-      part.element.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-        .filter { $0.first?.isUppercase == true }
+    ([message] + notes).flatMap { text in
+      text.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.flatMap { part in
+        part.element.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+          .filter { $0.first?.isUppercase == true }
+      }
     }
   }
 
