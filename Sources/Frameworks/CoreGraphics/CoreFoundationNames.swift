@@ -36,16 +36,16 @@ public final class CFError: Error, CustomStringConvertible, @unchecked Sendable 
 
 /// The code of `error`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-public func CFErrorGetCode(_ error: CFError) -> CFIndex { error.code }
+public func CFErrorGetCode(_ error: CFError!) -> CFIndex { error.code }
 /// The domain of `error`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-public func CFErrorGetDomain(_ error: CFError) -> CFErrorDomain? { error.domain }
+public func CFErrorGetDomain(_ error: CFError!) -> CFErrorDomain! { error.domain }
 /// The description of `error`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-public func CFErrorCopyDescription(_ error: CFError) -> CFString? { error.description }
+public func CFErrorCopyDescription(_ error: CFError!) -> CFString! { error.description }
 /// What `error` carries: its description.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-public func CFErrorCopyUserInfo(_ error: CFError) -> CFDictionary? {
+public func CFErrorCopyUserInfo(_ error: CFError!) -> CFDictionary! {
   [NSLocalizedDescriptionKey: error.description]
 }
 
