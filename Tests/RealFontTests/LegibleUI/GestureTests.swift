@@ -125,4 +125,30 @@ import struct Legible.TouchScript
     let reported = screen.notAppliedFindings().map(\.message).joined()
     #expect(reported.contains("sequenced(before:)"))
   }
+
+  /// A row made tappable across its width, as apps write it: the whole row takes the tap, and
+  /// the audit has nothing to report about the shape.
+  struct SettingsRow: View {
+    @State private var taps = 0
+    var body: some View {
+      HStack {
+        Text("Wi-Fi \(taps)")
+        Spacer()
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { taps += 1 }
+      .accessibilityIdentifier("row")
+    }
+  }
+
+  @Test func aContentShapeRowTakesTapsAcrossItsWidthAndIsNotReported() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(SettingsRow())
+    screen.layoutIfNeeded()
+    let row = try #require(screen.snapshot().node("row"))
+    #expect(row.frame.width > 300)
+    screen.play(TouchScript().press(at: .init(x: row.frame.maxX - 10, y: row.frame.midY)).hold(0.1).lift())
+    #expect(screen.texts.contains("Wi-Fi 1"), "\(screen.texts)")
+    #expect(screen.notAppliedFindings().isEmpty)
+  }
 }

@@ -126,6 +126,9 @@ private struct WordFittingKey: EnvironmentKey { static var defaultValue: WordFit
 private struct TruncationPolicyKey: EnvironmentKey { static var defaultValue: TruncationPolicy { .default } }
 private struct FixedTextSizeReasonKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+private struct ButtonBorderShapeKey: EnvironmentKey {
+  static var defaultValue: ButtonBorderShape { .automatic }
+}
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
 private struct AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct LetterSpacingKey: EnvironmentKey { static var defaultValue: LetterSpacing { LetterSpacing() } }
@@ -314,6 +317,11 @@ extension EnvironmentValues {
   public var controlSize: ControlSize {
     get { self[ControlSizeKey.self] }
     set { self[ControlSizeKey.self] = newValue }
+  }
+  /// The outline of bordered buttons inside (`buttonBorderShape(_:)`).
+  var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
   }
   /// The scale of symbol images inside.
   public var imageScale: Image.Scale {

@@ -248,6 +248,7 @@ struct BorderedButton: View {
   /// Over glass in a capsule (iOS 26's glass styles), not a rounded rectangle.
   var glass = false
   @Environment(\.controlSize) private var size
+  @Environment(\.buttonBorderShape) private var shape
 
   /// The label's default text style, its vertical and horizontal insets, and the corners' radius.
   static func metrics(_ size: ControlSize) -> (
@@ -281,7 +282,12 @@ struct BorderedButton: View {
         GlassFill(glass: prominent ? .regular.tint(nil) : .regular, shape: Capsule())
         if prominent { Capsule().fill(TintShapeStyle()) }
       } else {
-        RoundedRectangle(cornerRadius: metrics.radius).fill(fill)
+        // The shape set with `buttonBorderShape(_:)`; by default a rounded rectangle of the size's radius.
+        switch shape.name {
+        case "capsule": Capsule().fill(fill)
+        case "circle": Circle().fill(fill)
+        default: RoundedRectangle(cornerRadius: shape.radius ?? metrics.radius).fill(fill)
+        }
       }
     }
   }

@@ -21,10 +21,10 @@ extension View {
   public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
   /// The scale of symbols inside.
   public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
-  /// The shape that takes touches (not applied, and reported: `not-applied`; the view's bounds do).
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    notApplied("contentShape(_:eoFill:)")
-  }
+  /// The shape that takes touches. Here a view's bounds take touches, whatever it draws, which is
+  /// what `contentShape(Rectangle())` gives on iOS (the common use: a row's empty space made
+  /// tappable); another shape is approximated by its bounds. Nothing is drawn differently.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
   /// The shape that takes touches of a kind (kept).
   public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
   { self }
@@ -70,9 +70,11 @@ extension View {
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
     notApplied("gaugeStyle(_:)", when: !(style is DefaultGaugeStyle || style is LinearCapacityGaugeStyle))
   }
-  /// The shape of buttons inside (not applied, and reported: `not-applied`).
+  /// The outline of the bordered buttons inside (`.bordered`, `.borderedProminent`): a capsule, a
+  /// circle or a rounded rectangle of a radius; by default, the rounded rectangle of the button's
+  /// control size.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-    notApplied("buttonBorderShape(_:)")
+    environment(\.buttonBorderShape, shape)
   }
 }
 
@@ -103,14 +105,15 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 public struct ButtonBorderShape: Shape, Hashable {
   let name: String
   var radius: CGFloat?
-  /// The platform decides (a capsule).
-  public static let automatic = ButtonBorderShape(name: "automatic")
+  /// The platform decides: a bordered button's rounded rectangle (a capsule where it is a shape of
+  /// its own).
+  nonisolated public static let automatic = ButtonBorderShape(name: "automatic")
   /// A capsule.
-  public static let capsule = ButtonBorderShape(name: "capsule")
+  nonisolated public static let capsule = ButtonBorderShape(name: "capsule")
   /// A rounded rectangle.
-  public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+  nonisolated public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
   /// A circle.
-  public static let circle = ButtonBorderShape(name: "circle")
+  nonisolated public static let circle = ButtonBorderShape(name: "circle")
   /// A rounded rectangle of a radius.
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
     ButtonBorderShape(name: "roundedRectangle", radius: radius)
