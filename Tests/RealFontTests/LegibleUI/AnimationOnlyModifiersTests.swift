@@ -17,6 +17,7 @@ import class Legible.Screen
             Image(systemName: "bell").symbolEffect(.bounce.up.byLayer, value: 3)
             Label("Alerts", systemImage: "bell.fill").contentTransition(.symbolEffect(.replace))
               .symbolEffect(.pulse, options: .repeat(2).speed(1.5))
+              .symbolEffect(.variableColor, options: .speed(3).repeating)
             Text("Sunrise").matchedTransitionSource(id: "sun", in: namespace)
               .navigationTransition(.zoom(sourceID: "sun", in: namespace))
               .navigationSplitViewColumnWidth(min: 200, ideal: 280)

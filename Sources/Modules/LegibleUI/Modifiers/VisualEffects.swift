@@ -141,6 +141,10 @@ public struct SymbolEffectOptions: Sendable {
   public static let `repeating` = SymbolEffectOptions()
   /// Not repeating.
   public static let nonRepeating = SymbolEffectOptions()
+  /// These options, repeating (`.speed(3).repeating`).
+  public var repeating: SymbolEffectOptions { self }
+  /// These options, not repeating.
+  public var nonRepeating: SymbolEffectOptions { self }
 }
 
 /// A projection (kept).
