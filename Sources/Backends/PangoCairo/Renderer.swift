@@ -352,6 +352,15 @@ public final class Renderer: @unchecked Sendable {
       ColorFilter.draw(transform, area: Self.area(of: children), cr) {
         for child in children { draw(child, cr) }
       }
+    case .blurred(let children, let radius, let area):
+      // Drawn into a group of their own, blurred there, then painted.
+      cairo_save(cr)
+      cairo_push_group(cr)
+      for child in children { draw(child, cr) }
+      BackdropBlur.draw(Clip(area), blurRadius: radius, path: { path($0, area, 0) }, cr)
+      cairo_pop_group_to_source(cr)
+      cairo_paint(cr)
+      cairo_restore(cr)
     }
   }
 

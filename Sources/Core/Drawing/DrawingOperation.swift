@@ -33,6 +33,9 @@ public indirect enum DrawingOperation: Hashable, Sendable {
   /// colours under a colour effect). Vector output (PDF, SVG) has no pixels to change: it shows
   /// the operations unchanged.
   case filtered([DrawingOperation], transform: ColorTransform)
+  /// Operations drawn together, then blurred by a gaussian of `radius` points within `area` (what
+  /// they cover grown by the blur's reach); vector output shows them unblurred.
+  case blurred([DrawingOperation], radius: Double, area: Rect)
 }
 
 /// The outline of a stroked shape.

@@ -286,6 +286,9 @@ import Geometry
   /// How the view and its subviews are drawn scaled, leaving the layout as it is (SwiftUI's
   /// `scaleEffect`); nil for none. The audit judges what is drawn.
   public var drawingScale: DrawingScale?
+  /// How far the view and its subviews are blurred as they are drawn, in points (SwiftUI's
+  /// `blur(radius:)`): the deviation of a gaussian; 0 for none. The layout is left as it is.
+  public var blurRadius: Double = 0
   /// Which subviews of a stack that is too short give up their length first: lower priorities
   /// wrap or shrink before higher ones are touched (SwiftUI's `layoutPriority`, Auto Layout's
   /// compression resistance). All 0 by default: every subview gives in proportion.

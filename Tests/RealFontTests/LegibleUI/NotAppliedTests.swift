@@ -4,16 +4,16 @@ import LegibleUI
 import Testing
 
 /// Modifiers that change what an iPhone draws but have no effect here are reported
-/// (`not-applied`) on the elements they modify, by name; with arguments that change nothing (a
-/// blur of 0, no baseline offset) they are not.
+/// (`not-applied`) on the elements they modify, by name; with arguments that change nothing (the
+/// normal blend mode, no text scale) they are not.
 @MainActor @Suite struct NotAppliedTests {
   struct Badge: View {
-    let blur: Double
+    let blends: Bool
     let offset: Double
     var body: some View {
       VStack {
         Text("Sale").textScale(.secondary, isEnabled: offset != 0).accessibilityIdentifier("sale")
-        Text("New").blur(radius: blur).accessibilityIdentifier("new")
+        Text("New").blendMode(blends ? .multiply : .normal).accessibilityIdentifier("new")
         Text("Plain").accessibilityIdentifier("plain")
       }
     }
@@ -26,11 +26,11 @@ import Testing
   }
 
   @Test func eachModifiedElementIsReportedWithTheModifiersName() throws {
-    let found = try findings(Badge(blur: 3, offset: 2))
+    let found = try findings(Badge(blends: true, offset: 2))
     #expect(found.count == 2)
     #expect(found.allSatisfy { $0.severity == .warning && !$0.breaksTextSize })
     #expect(found.contains { $0.element.contains("sale") && $0.message.contains("textScale(_:isEnabled:)") })
-    #expect(found.contains { $0.element.contains("new") && $0.message.contains("blur(radius:opaque:)") })
+    #expect(found.contains { $0.element.contains("new") && $0.message.contains("blendMode(_:)") })
   }
 
   @Test func textUnderAScaleThatStretchesOneWayIsReportedAsSetEvenly() throws {
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func argumentsThatChangeNothingAreNotReported() throws {
-    #expect(try findings(Badge(blur: 0, offset: 0)).isEmpty)
+    #expect(try findings(Badge(blends: false, offset: 0)).isEmpty)
   }
 
   @Test func joinedTextTrackedPartByPartIsReported() throws {

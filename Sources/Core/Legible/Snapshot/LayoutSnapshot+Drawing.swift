@@ -19,6 +19,17 @@ extension SnapshotNode {
   /// Adds the node's operations, then its children's, to `operations` (one array for the whole
   /// tree, but for the children of a node that clips, which form a group).
   fileprivate func appendDrawingOperations(to operations: inout [DrawingOperation]) {
+    // A blurred view is drawn with its subviews, then blurred as one, over its frame and the
+    // blur's reach.
+    if blurRadius > 0 {
+      var sharp = self
+      sharp.blurRadius = 0
+      var group: [DrawingOperation] = []
+      sharp.appendDrawingOperations(to: &group)
+      let reach = frame.inset(by: EdgeInsets(all: -3 * blurRadius))
+      if !group.isEmpty { operations.append(.blurred(group, radius: blurRadius, area: reach)) }
+      return
+    }
     // A translucent view is drawn with its subviews into a group faded as one.
     if alpha < 1 {
       var opaque = self

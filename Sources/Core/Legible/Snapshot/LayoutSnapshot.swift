@@ -75,6 +75,8 @@ public struct SnapshotNode: Hashable, Sendable {
   public var backgroundBlur: Double
   /// The view's opacity, with its subviews (`View.alpha`), between 0 and 1.
   public var alpha: Double
+  /// How far the node and its subviews are drawn blurred, in points (`View.blurRadius`).
+  public var blurRadius = 0.0
   /// Whether the view cuts its subviews at its bounds.
   public var clipsToBounds: Bool
   /// Text, with its layout's origin in screen points.
@@ -170,6 +172,7 @@ public struct SnapshotNode: Hashable, Sendable {
     cornerRadius = view.roundsToShorterSide ? min(frame.width, frame.height) / 2 : view.cornerRadius
     backgroundBlur = view.backgroundBlur.isFinite ? max(0, view.backgroundBlur) : 0
     alpha = view.alpha.isNaN ? 1 : min(1, max(0, view.alpha))
+    blurRadius = view.blurRadius.isFinite ? max(0, view.blurRadius) : 0
     clipsToBounds = view.clipsToBounds
     text = content.text.map { text in
       var text = text

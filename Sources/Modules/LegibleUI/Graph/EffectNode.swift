@@ -105,6 +105,17 @@ struct OpacityEffect: ComposedViewEffect {
   }
 }
 
+/// `.blur(radius:opaque:)`: the view drawn blurred by every blur around it (gaussians compose as
+/// the root of their squares' sum).
+struct BlurEffect: ComposedViewEffect {
+  let radius: Double
+
+  static func apply(_ effects: [BlurEffect], to view: Legible.View) {
+    let radius = effects.reduce(0) { $0 + $1.radius * $1.radius }.squareRoot()
+    if view.blurRadius != radius { view.blurRadius = radius }
+  }
+}
+
 /// SwiftUI's colour effects (`brightness`, `grayscale`, …): the view drawn through each, the
 /// innermost first.
 extension ColorTransform: ComposedViewEffect {

@@ -145,9 +145,10 @@ extension View {
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
   }
-  /// The view blurred (not applied, and reported: `not-applied`; drawn sharp here).
+  /// The view drawn blurred by a gaussian of `radius` points, its layout as it is; its edges fade
+  /// out, which `opaque: true` would keep solid on iOS (approximated: they fade here too).
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-    notApplied("blur(radius:opaque:)", when: radius > 0)
+    modifier(EffectModifier(effect: BlurEffect(radius: radius.isFinite ? max(0, Double(radius)) : 0)))
   }
   /// A shadow under the view (kept: not drawn here).
   public func shadow(
@@ -159,7 +160,7 @@ extension View {
     self
   }
   /// How the view blends with what lies behind (not applied, and reported: `not-applied`).
-  public func blendMode(_ mode: BlendMode) -> some View { notApplied("blendMode(_:)") }
+  public func blendMode(_ mode: BlendMode) -> some View { notApplied("blendMode(_:)", when: mode != .normal) }
   /// The view drawn into one layer first (kept).
   public func compositingGroup() -> some View { self }
   /// The view drawn off screen first (kept).
