@@ -12,8 +12,8 @@ import class Legible.HostingRoot
     var body: some View {
       HStack {
         Image(systemName: "tram.tunnel.fill.badge.xmark").accessibilityIdentifier("tunnel-symbol")
-        // A blur has no effect here: reported as not applied.
-        Color("BrandTeal").blur(radius: 2).accessibilityIdentifier("brand-swatch").frame(
+        // A blend mode has no effect here: reported as not applied.
+        Color("BrandTeal").accessibilityIdentifier("brand-swatch").blendMode(.multiply).frame(
           width: 40, height: 20)
         LiveMap().accessibilityIdentifier("live-map").frame(width: 40, height: 20)
         Ticker()
