@@ -330,30 +330,12 @@ struct AppBuildFolder {
       #"(?:let|var|func|struct|class|enum|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
     return opened.replacing(privateExtension) { match in
       let whole = String(match.output[0].substring ?? "")
-      let members = Self.braced(from: match.range.upperBound, in: opened)
+      let members = EnclosedText.text(in: opened, from: match.range.upperBound, opening: "{", closing: "}")
       let names = members.matches(of: member).compactMap { $0.output[1].substring.map(String.init) }
       guard names.contains(where: { used($0, declaredAs: whole) }) else { return whole }
       let modifier = String(match.output[1].substring ?? "")
       return String(repeating: " ", count: modifier.count) + String(match.output[2].substring ?? "")
     }
-  }
-
-  /// The text from `start` (just inside an opening brace) to its closing brace, counting braces
-  /// (the whole rest of `text` when it is never closed).
-  private static func braced(from start: String.Index, in text: String) -> Substring {
-    var depth = 1
-    var index = start
-    while index < text.endIndex {
-      switch text[index] {
-      case "{": depth += 1
-      case "}":
-        depth -= 1
-        if depth == 0 { return text[start..<index] }
-      default: break
-      }
-      index = text.index(after: index)
-    }
-    return text[start...]
   }
 
   /// The platforms a compilation condition names, as an iPhone simulator answers them: the app

@@ -5,19 +5,7 @@ enum ManifestText {
   /// The text of a call's arguments, from just after its opening parenthesis to the one that
   /// closes it (or the end of the text).
   static func arguments(in text: String, from start: String.Index) -> Substring {
-    var depth = 1
-    var index = start
-    while index < text.endIndex {
-      switch text[index] {
-      case "(": depth += 1
-      case ")":
-        depth -= 1
-        if depth == 0 { return text[start..<index] }
-      default: break
-      }
-      index = text.index(after: index)
-    }
-    return text[start...]
+    EnclosedText.text(in: text, from: start, opening: "(", closing: ")")
   }
 
   /// The string literal after `label`, or nil.
