@@ -495,6 +495,10 @@ import Geometry
   /// lies there by design.
   public var isBackdrop = false
 
+  /// The shape in which the view takes touches, made for its size (SwiftUI's `contentShape`);
+  /// nil: its whole bounds.
+  public var hitShape: ((Size) -> HitShape)?
+
   /// Whether the view can be made narrower than its minimum when nothing else fits (text, by
   /// breaking words), as a stack's last resort. A container can when one of its subviews can.
   open var isSqueezable: Bool { subviews.contains { $0.isVisible && $0.isSqueezable } }

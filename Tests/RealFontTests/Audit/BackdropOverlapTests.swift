@@ -70,4 +70,32 @@ import Testing
     let findings = try overlaps(FloatingButton(rows: 9))
     #expect(findings.contains { $0.message.contains("Row 8") || $0.element.contains("Row 8") })
   }
+
+  /// A dial that takes drags on its ring only, with its total in the hole, as finance apps draw
+  /// one: the label overlaps nothing that takes touches.
+  struct Dial: View {
+    let ringOnly: Bool
+    struct Band: Shape {
+      func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addEllipse(in: rect)
+        path.addEllipse(in: rect.insetBy(dx: 40, dy: 40))
+        return path.normalized(eoFill: true)
+      }
+    }
+    var body: some View {
+      ZStack {
+        Circle().stroke(Color.red, lineWidth: 30)
+          .contentShape(ringOnly ? AnyShape(Band()) : AnyShape(Rectangle()))
+          .gesture(DragGesture())
+        Text("$930.00").allowsHitTesting(false)
+      }
+      .frame(width: 240, height: 240)
+    }
+  }
+
+  @Test func aLabelInTheHoleOfARingThatTakesTouchesIsNoOverlap() throws {
+    #expect(try overlaps(Dial(ringOnly: true)).isEmpty)
+    #expect(try !overlaps(Dial(ringOnly: false)).isEmpty)
+  }
 }

@@ -117,6 +117,9 @@ public struct SnapshotNode: Hashable, Sendable {
   /// Whether the node is drawn behind a view's content (SwiftUI's `background`): what lies over
   /// it lies there by design.
   public var isBackdrop = false
+  /// The shape in which the node takes touches, in the screen's coordinates (`View.hitShape`);
+  /// nil: its whole hit frame.
+  public var hitShape: HitShape?
   /// Where the node is in the tree: identifiers where there are some, roles and positions elsewhere
   /// (`menu/stack[0]/row-2/label[1]`).
   public var path: String
@@ -213,6 +216,7 @@ public struct SnapshotNode: Hashable, Sendable {
     horizontalScrollFrame = scope.horizontalScrollFrame
     isOverlay = view.isOverlay
     isBackdrop = view.isBackdrop
+    hitShape = view.hitShape?(view.bounds.size).offsetBy(dx: frame.minX, dy: frame.minY)
     if let index = scope.index {
       path = scope.path + "/" + view.snapshotPathComponent(role: content.role, number: index)
     } else {

@@ -8,7 +8,8 @@ import Legible
 /// in its button), elements declared as overlays, a background without text that takes taps (one
 /// that dismisses the keyboard lies under the whole screen), an element the reader can scroll out
 /// from under one that floats over its scroll view (a list's rows under a floating button; the
-/// last row, when the list cannot scroll it clear, is still found), parts that are clipped away, and elements of
+/// last row, when the list cannot scroll it clear, is still found), what lies outside the shape
+/// a control takes touches in (`contentShape`: a label in the hole of a ring), parts that are clipped away, and elements of
 /// different layers (a modal covers the screen beneath it by design) are left alone, and so are
 /// two copies of one text in one place (a chart's annotation written once per data point): the
 /// reader sees one text.
@@ -109,6 +110,12 @@ public enum OverlapCheck: AuditCheck {
         guard let overlap = overlap(first, second) else { continue }
         let entry = snapshot.entries[first.index]
         let other = snapshot.entries[second.index]
+        // A control that takes touches in a shape of its own (a ring's band) covers only that.
+        if [entry.node, other.node].contains(where: {
+          $0.text == nil && $0.hitShape?.reaches(overlap) == false
+        }) {
+          continue
+        }
         if scrollsClear(entry.node, first.bounds, of: second.bounds, other: other.node)
           || scrollsClear(other.node, second.bounds, of: first.bounds, other: entry.node)
         {

@@ -21,10 +21,20 @@ extension View {
   public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
   /// The scale of symbols inside.
   public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
-  /// The shape that takes touches. Here a view's bounds take touches, whatever it draws, which is
-  /// what `contentShape(Rectangle())` gives on iOS (the common use: a row's empty space made
-  /// tappable); another shape is approximated by its bounds. Nothing is drawn differently.
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+  /// The shape that takes touches: a view's bounds take touches here whatever it draws, which is
+  /// what `contentShape(Rectangle())` gives on iOS (a row's empty space made tappable); another
+  /// shape is kept for the audit (a ring's hole takes no touch, so a label in it overlaps
+  /// nothing), while touches still land anywhere in the bounds (approximated). Nothing is drawn
+  /// differently.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    eachView { view in
+      view.hitShape = { size in
+        let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        let polygons = path.polylines().map { $0.map { Geometry.Point(x: Double($0.x), y: Double($0.y)) } }
+        return HitShape(polygons: polygons, evenOdd: eoFill || path.fillsEvenOdd)
+      }
+    }
+  }
   /// The shape that takes touches of a kind (kept).
   public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
   { self }
