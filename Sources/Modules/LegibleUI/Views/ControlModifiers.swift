@@ -29,9 +29,7 @@ extension View {
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     eachView { view in
       view.hitShape = { size in
-        let path = shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-        let polygons = path.polylines().map { $0.map { Geometry.Point(x: Double($0.x), y: Double($0.y)) } }
-        return HitShape(polygons: polygons, evenOdd: eoFill || path.fillsEvenOdd)
+        shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).hitShape(eoFill: eoFill)
       }
     }
   }

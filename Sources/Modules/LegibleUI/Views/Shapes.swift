@@ -625,24 +625,14 @@ public struct Path: Shape, Hashable {
   /// Whether `point` is inside the path, by the non-zero winding rule or, with `eoFill`, the
   /// even-odd rule; each part is taken as closed (curves followed to within a fraction of a point).
   nonisolated public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
-    var winding = 0
-    for line in polylines() {
-      guard let first = line.first, let last = line.last else { continue }
-      let closed = first == last ? line : line + [first]
-      for (a, b) in zip(closed, closed.dropFirst()) {
-        if a.y <= point.y {
-          if b.y > point.y, cross(a, b, point) > 0 { winding += 1 }
-        } else if b.y <= point.y, cross(a, b, point) < 0 {
-          winding -= 1
-        }
-      }
-    }
-    return eoFill || fillsEvenOdd ? winding % 2 != 0 : winding != 0
+    hitShape(eoFill: eoFill).contains(Geometry.Point(x: Double(point.x), y: Double(point.y)))
   }
 
-  /// Which side of the line from `a` to `b` `p` is on (positive: left, in a y-down space).
-  nonisolated private func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Double {
-    Double((b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y))
+  /// The path as the shape a view takes touches in (`contentShape`): its polygons, filled by the
+  /// even-odd rule with `eoFill` or when it was normalized from it.
+  nonisolated func hitShape(eoFill: Bool) -> HitShape {
+    let polygons = polylines().map { $0.map { Geometry.Point(x: Double($0.x), y: Double($0.y)) } }
+    return HitShape(polygons: polygons, evenOdd: eoFill || fillsEvenOdd)
   }
 
   /// The part of the path from `from` to `to` of its length.
