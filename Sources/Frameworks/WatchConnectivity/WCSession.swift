@@ -62,14 +62,14 @@ open class WCSession: NSObject, @unchecked Sendable {
     _ message: [String: Any], replyHandler: (([String: Any]) -> Void)?,
     errorHandler: ((any Error) -> Void)? = nil
   ) {
-    fail(errorHandler, with: activationState == .activated ? .notReachable : .sessionNotActivated)
+    fail(errorHandler, with: failure(.notReachable))
   }
 
   /// Sends `data` to the watch app: the error handler is told it is not reachable.
   open func sendMessageData(
     _ data: Data, replyHandler: ((Data) -> Void)?, errorHandler: ((any Error) -> Void)? = nil
   ) {
-    fail(errorHandler, with: activationState == .activated ? .notReachable : .sessionNotActivated)
+    fail(errorHandler, with: failure(.notReachable))
   }
 
   /// The last context this app sent: none, as no update can be sent.
@@ -80,7 +80,7 @@ open class WCSession: NSObject, @unchecked Sendable {
   /// Sends `applicationContext` to the watch app: throws, as no watch is paired (or the session
   /// is not yet activated).
   open func updateApplicationContext(_ applicationContext: [String: Any]) throws {
-    throw WCError(activationState == .activated ? .deviceNotPaired : .sessionNotActivated)
+    throw WCError(failure(.deviceNotPaired))
   }
 
   /// Queues `userInfo` for the watch app; the delegate is told the transfer failed, as no watch
@@ -110,7 +110,7 @@ open class WCSession: NSObject, @unchecked Sendable {
   @discardableResult
   open func transferFile(_ file: URL, metadata: [String: Any]?) -> WCSessionFileTransfer {
     let transfer = WCSessionFileTransfer(file: WCSessionFile(fileURL: file, metadata: metadata))
-    let error = WCError(activationState == .activated ? .deviceNotPaired : .sessionNotActivated)
+    let error = WCError(failure(.deviceNotPaired))
     deliver { session, delegate in delegate.session(session, didFinish: transfer, error: error) }
     return transfer
   }
@@ -119,8 +119,13 @@ open class WCSession: NSObject, @unchecked Sendable {
   open var outstandingFileTransfers: [WCSessionFileTransfer] { [] }
 
   private func finish(_ transfer: WCSessionUserInfoTransfer) {
-    let error = WCError(activationState == .activated ? .deviceNotPaired : .sessionNotActivated)
+    let error = WCError(failure(.deviceNotPaired))
     deliver { session, delegate in delegate.session(session, didFinish: transfer, error: error) }
+  }
+
+  /// Why sending fails: `code` once the session is activated, `sessionNotActivated` before.
+  private func failure(_ code: WCError.Code) -> WCError.Code {
+    activationState == .activated ? code : .sessionNotActivated
   }
 
   private func fail(_ handler: ((any Error) -> Void)?, with code: WCError.Code) {
