@@ -240,9 +240,10 @@ extension Workers {
 /// first is the one it is on), when it last answered, what it wrote since, and why it was
 /// stopped, if it was.
 ///
-/// Once retired (it has ended and been dealt with), nothing more is dealt to it: an item its
-/// reader would deal goes back to the others.
-private final class WorkerProcess: @unchecked Sendable {
+/// Once its input is closed or it is retired (it has ended and been dealt with), nothing more is
+/// dealt to it: an item its reader would still deal (one a crashed worker gave back after this
+/// one was told that none were left) goes back to the others.
+final class WorkerProcess: @unchecked Sendable {
   let process: Process
   private let input: FileHandle
   private let state: WorkerState
@@ -267,11 +268,10 @@ private final class WorkerProcess: @unchecked Sendable {
   /// Sends `item`, or closes the input when it is nil (once).
   func deal(_ item: Int?) {
     lock.withLock {
-      guard !retired else {
+      guard !retired, !closed else {
         if let item { state.putBack([item]) }
         return
       }
-      guard !closed else { return }
       if let item {
         held.append(item)
         // A worker that has stopped reads no more; its failure is reported from its status.
