@@ -47,7 +47,7 @@ func launchPreview(
     func screenshot() throws {
       let before = shots()
       try xdo(["key", "--window", window, "s"])
-      let deadline = Date().addingTimeInterval(10)
+      let deadline = Date().addingTimeInterval(30)
       while shots() == before && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     }
     // Tabs are a quarter of 375 points each, 49 points tall at the bottom of the 667-point screen.
@@ -69,7 +69,7 @@ func launchPreview(
     let grab = try run("/usr/bin/python3", ["-c", grabWindowScript, display.name, window, shown.path])
     #expect(grab.status == 0, "\(grab.output)")
     try xdo(["key", "--window", window, "q"])
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(30)
     while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     #expect(!app.isRunning, "the window did not close on Q")
     #expect(app.terminationStatus == 0)
@@ -149,7 +149,7 @@ func launchPreview(
       "xdotool", ["search", "--sync", "--name", "Legible preview"], environment: ["DISPLAY": display.name],
       timeout: 20)
     app.interrupt()
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(30)
     while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     #expect(!app.isRunning)
     #expect(app.terminationStatus == 0)
@@ -205,7 +205,8 @@ func launchPreview(
       """
     let sent = try run("/usr/bin/python3", ["-c", close, display.name, window])
     #expect(sent.status == 0, "\(sent.output)")
-    let deadline = Date().addingTimeInterval(10)
+    // The window takes events once its first frame is drawn, which a loaded machine can delay.
+    let deadline = Date().addingTimeInterval(30)
     while app.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     #expect(!app.isRunning, "the window did not close")
     #expect(app.terminationStatus == 0)
