@@ -20,7 +20,8 @@
     "UniformTypeIdentifiers", "UserNotifications", "WeatherKit", "WidgetKit", "_Testing_CoreGraphics",
     "_Testing_UIKit",
     "os", "simd", "Accelerate", "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
-    "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "Selectors",
+    "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "MediaPlayer",
+    "NaturalLanguage", "Selectors",
   ]
 
   /// Whether `type` is declared in the team's code: the module its qualified name starts with is

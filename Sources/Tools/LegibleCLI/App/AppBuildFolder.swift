@@ -81,7 +81,8 @@ struct AppBuildFolder {
     "Contacts", "AVFoundation", "AudioToolbox", "AVKit", "SafariServices", "WidgetKit", "Charts", "TipKit",
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
     "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
-    "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "SQLite3",
+    "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "SQLite3", "MediaPlayer",
+    "NaturalLanguage",
   ]
   static let toolchainModules = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
