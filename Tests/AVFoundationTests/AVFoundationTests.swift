@@ -142,3 +142,48 @@ import Testing
   }
 
 }
+
+/// Speech is spoken in no time with no sound: the delegate hears each utterance start and finish,
+/// in order, on the main queue; voices are a fresh simulator's compact ones.
+@MainActor @Suite struct SpeechSynthesisTests {
+  final class Listener: NSObject, AVSpeechSynthesizerDelegate {
+    var heard: [String] = []
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance) {
+      heard.append("start \(utterance.speechString)")
+    }
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance) {
+      heard.append("finish \(utterance.speechString)")
+    }
+    func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didCancel utterance: AVSpeechUtterance) {
+      heard.append("cancel \(utterance.speechString)")
+    }
+  }
+
+  @Test func utterancesAreSpokenInTurnAndTheDelegateTold() async throws {
+    let synthesizer = AVSpeechSynthesizer()
+    let listener = Listener()
+    synthesizer.delegate = listener
+    synthesizer.speak(AVSpeechUtterance(string: "apple"))
+    synthesizer.speak(AVSpeechUtterance(string: "pear"))
+    #expect(synthesizer.isSpeaking)
+    for _ in 0..<100 where synthesizer.isSpeaking { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(listener.heard == ["start apple", "finish apple", "start pear", "finish pear"])
+    #expect(synthesizer.spokenUtterances.map(\.speechString) == ["apple", "pear"])
+    #expect(!synthesizer.stopSpeaking(at: .immediate))
+    synthesizer.speak(AVSpeechUtterance(string: "plum"))
+    #expect(synthesizer.stopSpeaking(at: .word))
+    #expect(listener.heard.last == "cancel plum")
+  }
+
+  @Test func voicesAreFoundByLanguageOrIdentifier() throws {
+    let british = try #require(AVSpeechSynthesisVoice(language: "en-GB"))
+    #expect(british.name == "Daniel" && british.identifier == "com.apple.voice.compact.en-GB.Daniel")
+    #expect(AVSpeechSynthesisVoice(language: "en")?.language == "en-US")
+    #expect(AVSpeechSynthesisVoice(language: "ru_RU")?.name == "Milena")
+    #expect(AVSpeechSynthesisVoice(language: "xx-YY") == nil)
+    #expect(AVSpeechSynthesisVoice(identifier: british.identifier) == british)
+    #expect(AVSpeechSynthesisVoice(identifier: "com.apple.voice.premium.en-US.Zoe") == nil)
+    #expect(AVSpeechSynthesisVoice.speechVoices().contains { $0.language == "hi-IN" })
+    #expect(AVSpeechSynthesisVoice(language: "es-ES")?.identifier == "com.apple.voice.compact.es-ES.Monica")
+  }
+}
