@@ -47,6 +47,9 @@ struct PredicateFormatTests {
     #expect(
       NSPredicate(format: "added < %@", Date(timeIntervalSince1970: 2_000) as CVarArg).evaluate(with: book))
     #expect(NSPredicate(format: "id == %@", book.id! as CVarArg).evaluate(with: book))
+    // An NSDate, as apps cast a date for a format (an object on Apple platforms).
+    #expect(NSPredicate(format: "added < %@", NSDate(timeIntervalSince1970: 2_000)).evaluate(with: book))
+    #expect(!NSPredicate(format: "added > %@", NSDate(timeIntervalSince1970: 2_000)).evaluate(with: book))
     #expect(NSPredicate(format: "shelf == %@", book.shelf!).evaluate(with: book))
     #expect(NSPredicate(format: "title IN %@", ["Emma", "Dune"]).evaluate(with: book))
     #expect(NSPredicate(format: "title CONTAINS[cd] %@", "DÚN").evaluate(with: book))

@@ -19,6 +19,8 @@ public enum CoreDataError: Error, Equatable, CustomStringConvertible, LocalizedE
   case noStore(String)
   /// A store was asked for with no model to hold.
   case noModel(String)
+  /// A request `execute(_:)` does not run here.
+  case unsupportedRequest(String)
 
   public var description: String {
     switch self {
@@ -46,6 +48,9 @@ public enum CoreDataError: Error, Equatable, CustomStringConvertible, LocalizedE
       return
         "Core Data: a fetch of \(entity) from a context that is not connected to a persistent store coordinator;"
         + " give the view one with .environment(\\.managedObjectContext, container.viewContext)"
+    case .unsupportedRequest(let kind):
+      return "Core Data: execute(_:) runs batch delete and batch update requests here, not \(kind);"
+        + " fetch with fetch(_:), and insert objects one by one"
     case .noModel(let name):
       return "Core Data: the container \(name) has no model; give it one or add its .xcdatamodeld to the app"
     }

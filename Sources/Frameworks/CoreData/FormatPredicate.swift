@@ -56,6 +56,9 @@ enum FormatPredicate {
 extension Date: @retroactive CVarArg {
   public var _cVarArgEncoding: [Int] { ObjectArgument.encoding(self) }
 }
+extension NSDate: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { ObjectArgument.encoding(self as Date) }
+}
 extension UUID: @retroactive CVarArg {
   public var _cVarArgEncoding: [Int] { ObjectArgument.encoding(self) }
 }

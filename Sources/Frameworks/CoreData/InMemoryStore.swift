@@ -31,6 +31,16 @@ final class InMemoryStore: @unchecked Sendable {
     }
   }
 
+  /// Sets `values` on the saved object `id` (a batch update); false when it is not saved.
+  @discardableResult
+  func update(_ id: NSManagedObjectID, with values: [String: Any]) -> Bool {
+    CoreDataLock.locked {
+      guard rows[ObjectIdentifier(id)] != nil else { return false }
+      rows[ObjectIdentifier(id)]?.values.merge(Self.identities(values)) { $1 }
+      return true
+    }
+  }
+
   /// `values` with each object replaced by its identity.
   static func identities(_ values: [String: Any]) -> [String: Any] {
     values.mapValues { value in

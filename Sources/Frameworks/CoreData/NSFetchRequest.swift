@@ -20,7 +20,7 @@ public enum NSFetchRequestResultType: UInt, Sendable {
 
 /// A description of the objects to fetch: an entity, a predicate that filters them, sort
 /// descriptors that order them, and a limit and an offset.
-open class NSFetchRequest<ResultType>: @unchecked Sendable {
+open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Sendable {
   /// The name of the entity whose objects (and its sub-entities') are fetched.
   open var entityName: String?
   /// The entity, once known.
@@ -53,9 +53,12 @@ open class NSFetchRequest<ResultType>: @unchecked Sendable {
   open var returnsDistinctResults = false
 
   /// A request for the objects of the entity named `entityName`.
-  public init(entityName: String) { self.entityName = entityName }
+  public init(entityName: String) {
+    self.entityName = entityName
+    super.init(requestType: .fetchRequestType)
+  }
   /// A request whose entity is set afterwards.
-  public init() {}
+  public init() { super.init(requestType: .fetchRequestType) }
 
   /// The same request with another result type: what `request as! NSFetchRequest<Item>` means
   /// on iOS, where the result type is erased at run time. (Swift cannot cast between two
