@@ -42,3 +42,21 @@ import Testing
         == FileManager.default.urls(for: .desktopDirectory, in: .userDomainMask))
   }
 }
+
+/// An app group's shared container is a folder of the run's container, the same each time asked.
+@Suite struct AppGroupContainerTests {
+  @Test func aGroupsContainerIsASharedFolderOfTheRunsContainer() throws {
+    let folder = try #require(
+      FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.leitner"))
+    #expect(folder.path.hasSuffix("Shared/AppGroup/group.com.example.leitner"))
+    #expect(
+      folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        == URL.documentsDirectory.deletingLastPathComponent().path)
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue)
+    #expect(
+      FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.leitner")
+        == folder)
+    #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "..") == nil)
+  }
+}

@@ -33,4 +33,13 @@ extension FileManager {
     default: nil
     }
   }
+
+  /// The shared container of the app group `groupIdentifier`, as iOS gives it to an app that
+  /// lists the group in its entitlements: an empty folder of the run's container, one per group
+  /// (created when first asked for), shared by every part of the app in the run.
+  public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+    let name = groupIdentifier.replacingOccurrences(of: "/", with: "_")
+    guard !name.isEmpty, name != ".", name != ".." else { return nil }
+    return AppContainer.folder("Shared/AppGroup/\(name)")
+  }
 }
