@@ -45,6 +45,25 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
       : CGColor(srgbRed: values[0], green: values[1], blue: values[2], alpha: alpha)
   }
 
+  /// The same colour in `space`: a grey's white spread over red, green and blue for a colour
+  /// space, an RGB colour's luminance (Rec. 709 weights) for a grey one. Colours are sRGB here, so
+  /// the intent changes nothing.
+  public func converted(
+    to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]?
+  ) -> CGColor? {
+    let (red, green, blue, alpha) = rgba
+    guard space.numberOfComponents == 1 else {
+      return CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha).inSpace(space)
+    }
+    let gray = CGColor(gray: 0.2126 * red + 0.7152 * green + 0.0722 * blue, alpha: alpha)
+    return gray.inSpace(space)
+  }
+
+  private func inSpace(_ space: CGColorSpace) -> CGColor {
+    let values = components ?? []
+    return values.withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!) } ?? self
+  }
+
   /// Red, green, blue and alpha, a grey's white spread over the three.
   public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     let values = components ?? [0, 0, 0, 1]
@@ -70,6 +89,11 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
   }
 
   private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+}
+
+/// How colours out of a space's range are brought into it, as Core Graphics'.
+public enum CGColorRenderingIntent: Int32, Sendable {
+  case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
 }
 
 /// A colour space, as Apple's `CGColorSpace`, by name: colours are kept and drawn as sRGB here,

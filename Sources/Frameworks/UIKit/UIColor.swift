@@ -3,8 +3,9 @@ import Foundation
 
 /// A colour, as UIKit's: components in sRGB, the system colours with iOS's light-mode values, and
 /// dynamic colours resolved for the current traits. (Screens are audited in light mode, so a
-/// dynamic colour gives its light value unless asked with other traits.)
-open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+/// dynamic colour gives its light value unless asked with other traits.) An `NSObject`, as UIKit's,
+/// so that it can be kept where an object is (a Core Data transformable attribute).
+open class UIColor: NSObject, @unchecked Sendable {
   private let provider: ((UITraitCollection) -> UIColor)?
   private let components: Drawing.Color
   /// The asset-catalog or system name it was made from, if any.
@@ -164,16 +165,18 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// Its alpha.
   public var cgAlpha: CGFloat { resolved.alpha }
 
-  open var description: String {
+  open override var description: String {
     let c = resolved
     return "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
   }
 
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    lhs === rhs || (lhs.provider == nil && rhs.provider == nil && lhs.components == rhs.components)
+  /// The same colour: the same object, or the same components where neither is dynamic.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return self === other || (provider == nil && other.provider == nil && components == other.components)
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(resolved) }
+  open override var hash: Int { resolved.hashValue }
 }
 
 extension UIColor {
