@@ -74,6 +74,22 @@ open class NSItemProvider: @unchecked Sendable {
     }
     return Progress(totalUnitCount: 1)
   }
+
+  /// What `loadItem` hands its handler: the item, or an error.
+  public typealias CompletionHandler = @Sendable ((any NSSecureCoding)?, (any Error)?) -> Void
+
+  /// Hands its item of `typeIdentifier` (its data, as `NSData`) to `completionHandler`, on
+  /// another queue; nil with an error when it holds none.
+  open func loadItem(
+    forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+    completionHandler: CompletionHandler? = nil
+  ) {
+    let found = data.first { $0.type == typeIdentifier }.map { NSData(data: $0.data) }
+    let box = UncheckedBox(found)
+    DispatchQueue.global().async {
+      completionHandler?(box.value, box.value == nil ? CocoaError(.fileReadNoSuchFile) : nil)
+    }
+  }
 }
 
 /// A value handed across a queue as it is (the provider's objects are the app's own).
