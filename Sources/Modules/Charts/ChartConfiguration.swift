@@ -243,6 +243,14 @@ extension View {
     return chart { $0.seriesStyles = styles }
   }
 
+  /// The styles given to the charts' series in the order they appear, the domain being the
+  /// series found (`.automatic`).
+  public func chartForegroundStyleScale<S: ShapeStyle>(
+    domain: AutomaticScaleDomain, range: [S], type: ScaleType? = nil
+  ) -> some View {
+    chartForegroundStyleScale(range: range, type: type)
+  }
+
   /// The styles given to the charts' series in the order they appear.
   public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
     let styles = range.map(AnyShapeStyle.init)

@@ -143,6 +143,16 @@ import struct Legible.SnapshotNode
       colours == [Color.blue._color(in: EnvironmentValues()), Color.orange._color(in: EnvironmentValues())])
   }
 
+  @Test func aRangeOfStylesColoursTheSeriesInTheOrderTheyAppear() throws {
+    var configuration = ChartConfiguration()
+    configuration.seriesRange = [AnyShapeStyle(Color.red), AnyShapeStyle(Color.green)]
+    let model = ChartModel(
+      marks: Self.marks(), configuration: configuration, locale: Locale(identifier: "en_US"))
+    let colours = model.legend.map { $0.style._color(in: EnvironmentValues()) }
+    #expect(
+      colours == [Color.red._color(in: EnvironmentValues()), Color.green._color(in: EnvironmentValues())])
+  }
+
   @Test func theLegendSitsBelowTheAxisAndGrowsWithTheText() throws {
     for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
       let screen = try realScreen(.iPhoneSE, category)

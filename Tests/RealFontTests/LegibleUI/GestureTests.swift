@@ -80,6 +80,27 @@ import struct Legible.TouchScript
     }
   }
 
+  /// The same with iOS 17's `onTapGesture` that is told the location.
+  struct TapToMark: View {
+    @State private var selected = "nothing"
+    var body: some View {
+      Rectangle().fill(.clear).contentShape(Rectangle())
+        .frame(width: 300, height: 100)
+        .onTapGesture { location in selected = "\(Int(location.x)),\(Int(location.y))" }
+        .overlay { Text("Selected \(selected)").allowsHitTesting(false) }
+        .accessibilityIdentifier("plot")
+    }
+  }
+
+  @Test func aTapToldItsLocationGetsItInTheViewsOwnCoordinates() throws {
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(TapToMark())
+    screen.layoutIfNeeded()
+    let frame = try #require(screen.snapshot().node("plot")).frame
+    screen.play(TouchScript().press(at: .init(x: frame.minX + 12, y: frame.minY + 70)).hold(0.1).lift())
+    #expect(screen.texts.contains("Selected 12,70"), "\(screen.texts)")
+  }
+
   @Test func aSpatialTapSaysWhereItLandedInTheViewsOwnCoordinates() throws {
     let screen = try realScreen(.iPhoneSE, .large)
     screen.host(TapToSelect())

@@ -10,6 +10,14 @@ extension View {
       })
   }
 
+  /// Runs `action` with where a tap on the view landed, in `coordinateSpace` (one tap is counted
+  /// here), as `SpatialTapGesture` reports it.
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+  }
+
   /// Runs `action` when a press on the view has lasted `minimumDuration` seconds; tells
   /// `onPressingChanged` when the press is held (here, once it has lasted its time) and when it ends.
   public func onLongPressGesture(
