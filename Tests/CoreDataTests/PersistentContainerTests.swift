@@ -20,6 +20,35 @@ struct PersistentContainerTests {
     #expect(try container.viewContext.count(for: Book.fetchRequest()) == 1)
   }
 
+  @Test func aStoreFileCannotBeReadAndDestroyingTheStoreEmptiesIt() throws {
+    let container = try Library.container()
+    let coordinator = container.persistentStoreCoordinator
+    Library.stock(container.viewContext)
+    final class Count: @unchecked Sendable { var value = 0 }
+    let saving = Count()
+    let observer = NotificationCenter.default.addObserver(
+      forName: .NSManagedObjectContextWillSave, object: container.viewContext, queue: nil
+    ) { _ in saving.value += 1 }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    try container.viewContext.save()
+    #expect(saving.value == 1)
+    let store = try #require(coordinator.persistentStores.first)
+    let url = try #require(store.url)
+    let missing = URL(fileURLWithPath: "/nonexistent/backup.sqlite")
+    #expect(throws: CocoaError.self) {
+      try coordinator.replacePersistentStore(at: url, withPersistentStoreFrom: missing, type: .sqlite)
+    }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("backup-\(UUID()).sqlite")
+    try Data("SQLite format 3".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(throws: CoreDataError.storeFileNotRead(file.lastPathComponent)) {
+      try coordinator.replacePersistentStore(at: url, withPersistentStoreFrom: file, type: .sqlite)
+    }
+    try coordinator.destroyPersistentStore(at: url, type: .sqlite)
+    let fresh = container.newBackgroundContext()
+    #expect(try fresh.count(for: Book.fetchRequest()) == 0)
+  }
+
   @Test func aRequestRetypedKeepsWhatItAsksFor() throws {
     let container = try Library.container()
     Library.stock(container.viewContext)

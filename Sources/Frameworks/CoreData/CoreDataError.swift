@@ -19,6 +19,8 @@ public enum CoreDataError: Error, Equatable, CustomStringConvertible, LocalizedE
   case noStore(String)
   /// A store was asked for with no model to hold.
   case noModel(String)
+  /// A store file an app asked to read (stores are in memory here).
+  case storeFileNotRead(String)
   /// A request `execute(_:)` does not run here.
   case unsupportedRequest(String)
 
@@ -48,6 +50,9 @@ public enum CoreDataError: Error, Equatable, CustomStringConvertible, LocalizedE
       return
         "Core Data: a fetch of \(entity) from a context that is not connected to a persistent store coordinator;"
         + " give the view one with .environment(\\.managedObjectContext, container.viewContext)"
+    case .storeFileNotRead(let name):
+      return "Core Data: the store file \(name) cannot be read here, where stores are in memory;"
+        + " a preview starts from an empty store and inserts its own sample objects"
     case .unsupportedRequest(let kind):
       return "Core Data: execute(_:) runs batch delete and batch update requests here, not \(kind);"
         + " fetch with fetch(_:), and insert objects one by one"

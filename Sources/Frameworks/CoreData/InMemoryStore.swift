@@ -41,6 +41,9 @@ final class InMemoryStore: @unchecked Sendable {
     }
   }
 
+  /// Forgets every saved object.
+  func removeAll() { CoreDataLock.locked { rows = [:] } }
+
   /// `values` with each object replaced by its identity.
   static func identities(_ values: [String: Any]) -> [String: Any] {
     values.mapValues { value in

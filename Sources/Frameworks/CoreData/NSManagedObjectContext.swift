@@ -260,6 +260,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
   open func save() throws {
     let (inserts, updates, deletes) = CoreDataLock.locked { (inserted, updated, deleted) }
     guard !inserts.isEmpty || !updates.isEmpty || !deletes.isEmpty else { return }
+    NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
     try validate(inserts + updates, deleting: deletes)
     for object in inserts + updates { object.willSave() }
     objectWillChange.send()
@@ -555,6 +556,10 @@ public let NSUpdatedObjectsKey = "updated"
 public let NSDeletedObjectsKey = "deleted"
 
 extension Notification.Name {
+  /// Posted when a context with changes starts to save, before they are checked.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  public static let NSManagedObjectContextWillSave = Notification.Name(
+    "NSManagingContextWillSaveChangesNotification")
   /// Posted after a context saved; its user info holds the objects under `NSInsertedObjectsKey`,
   /// `NSUpdatedObjectsKey` and `NSDeletedObjectsKey`.
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -567,6 +572,8 @@ extension Notification.Name {
 }
 
 extension NSManagedObjectContext {
+  /// Posted when a context starts to save.
+  public static let willSaveObjectsNotification = Notification.Name.NSManagedObjectContextWillSave
   /// Posted after a context saved.
   public static let didSaveObjectsNotification = Notification.Name.NSManagedObjectContextDidSave
   /// Posted when a context's objects changed.

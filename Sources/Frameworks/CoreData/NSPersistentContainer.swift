@@ -149,17 +149,40 @@ public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentSt
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
 
-/// A store a coordinator loaded.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSReadOnlyPersistentStoreOption = "NSReadOnlyPersistentStoreOption"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSSQLitePragmasOption = "NSSQLitePragmasOption"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSSQLiteManualVacuumOption = "NSSQLiteManualVacuumOption"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSSQLiteAnalyzeOption = "NSSQLiteAnalyzeOption"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSPersistentStoreFileProtectionKey = "NSPersistentStoreFileProtectionKey"
+
+/// A store a coordinator loaded (in memory, whatever its type), with the options it was added with.
 open class NSPersistentStore: @unchecked Sendable {
   open var url: URL?
   open var type: String
   open var configurationName: String
   open var identifier: String
-  init(type: String, url: URL?, configurationName: String?) {
+  /// The options it was added with (kept).
+  open var options: [AnyHashable: Any]?
+  init(type: String, url: URL?, configurationName: String?, options: [AnyHashable: Any]? = nil) {
     self.type = type
     self.url = url
     self.configurationName = configurationName ?? "Default"
     self.identifier = UUID().uuidString
+    self.options = options
+  }
+
+  /// A kind of store, as Core Data's (every store is in memory here).
+  public struct StoreType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let sqlite = StoreType(rawValue: NSSQLiteStoreType)
+    public static let binary = StoreType(rawValue: NSBinaryStoreType)
+    public static let inMemory = StoreType(rawValue: NSInMemoryStoreType)
   }
 }
 
@@ -191,9 +214,86 @@ open class NSPersistentStoreCoordinator: @unchecked Sendable {
   open func addPersistentStore(
     ofType type: String, configurationName: String?, at url: URL?, options: [AnyHashable: Any]?
   ) throws -> NSPersistentStore {
-    let store = NSPersistentStore(type: type, url: url, configurationName: configurationName)
+    let store = NSPersistentStore(
+      type: type, url: url, configurationName: configurationName, options: options)
     CoreDataLock.locked { persistentStores.append(store) }
     return store
+  }
+
+  /// Adds a store of `type` (in memory), as `addPersistentStore(ofType:…)`.
+  @discardableResult
+  open func addPersistentStore(
+    type: NSPersistentStore.StoreType, configuration: String? = nil, at url: URL,
+    options: [AnyHashable: Any]? = nil
+  ) throws -> NSPersistentStore {
+    try addPersistentStore(ofType: type.rawValue, configurationName: configuration, at: url, options: options)
+  }
+
+  /// Takes `store` away from the coordinator.
+  open func remove(_ store: NSPersistentStore) throws {
+    CoreDataLock.locked { persistentStores.removeAll { $0 === store } }
+  }
+
+  /// Moves `store` to `url`: the objects stay (they are in memory), the store now names `url`.
+  @discardableResult
+  open func migratePersistentStore(
+    _ store: NSPersistentStore, to url: URL, options: [AnyHashable: Any]? = nil,
+    type: NSPersistentStore.StoreType
+  ) throws -> NSPersistentStore {
+    CoreDataLock.locked {
+      store.url = url
+      store.type = type.rawValue
+      if let options { store.options = options }
+    }
+    return store
+  }
+
+  /// Empties the store at `url` when it is one of the coordinator's (its saved objects are
+  /// forgotten, as deleting its file forgets them); nothing else is on disk to delete.
+  open func destroyPersistentStore(
+    at url: URL, type: NSPersistentStore.StoreType, options: [AnyHashable: Any]? = nil
+  ) throws {
+    guard
+      CoreDataLock.locked({
+        persistentStores.contains { $0.url?.standardizedFileURL == url.standardizedFileURL }
+      })
+    else { return }
+    store.removeAll()
+  }
+
+  /// `destroyPersistentStore(at:type:options:)` with the type by name.
+  open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil)
+    throws
+  {
+    try destroyPersistentStore(
+      at: url, type: NSPersistentStore.StoreType(rawValue: storeType), options: options)
+  }
+
+  /// Would replace the store at `destinationURL` with a copy of the store file at `sourceURL`, as
+  /// Core Data's; stores are in memory here and no store file can be read.
+  ///
+  /// - Throws: `CocoaError(.fileReadNoSuchFile)` when there is no file at `sourceURL`, as on
+  ///   iOS; otherwise `CoreDataError.storeFileNotRead`, naming it.
+  open func replacePersistentStore(
+    at destinationURL: URL, destinationOptions: [AnyHashable: Any]? = nil,
+    withPersistentStoreFrom sourceURL: URL,
+    sourceOptions: [AnyHashable: Any]? = nil, type: NSPersistentStore.StoreType
+  ) throws {
+    guard FileManager.default.fileExists(atPath: sourceURL.path) else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: sourceURL.path])
+    }
+    throw CoreDataError.storeFileNotRead(sourceURL.lastPathComponent)
+  }
+
+  /// `replacePersistentStore(at:…type:)` with the type by name.
+  open func replacePersistentStore(
+    at destinationURL: URL, destinationOptions: [AnyHashable: Any]? = nil,
+    withPersistentStoreFrom sourceURL: URL,
+    sourceOptions: [AnyHashable: Any]? = nil, ofType storeType: String
+  ) throws {
+    try replacePersistentStore(
+      at: destinationURL, destinationOptions: destinationOptions, withPersistentStoreFrom: sourceURL,
+      sourceOptions: sourceOptions, type: NSPersistentStore.StoreType(rawValue: storeType))
   }
 
   /// Adds the store `description` describes (in memory) and calls `block`.

@@ -120,3 +120,8 @@ public struct UITextContentType: Hashable, Sendable {
   /// A date and time.
   public static let dateTime = UITextContentType(name: "dateTime")
 }
+
+extension UIKeyboardType {
+  /// Letters: the older name of `asciiCapable`.
+  public static let alphabet = UIKeyboardType.asciiCapable
+}

@@ -84,9 +84,19 @@ open class MKMapItem: Hashable, @unchecked Sendable {
 
 /// Where a map looks.
 public struct MapCameraPosition: Equatable, Sendable {
-  /// The region, if it was given one.
+  /// The region, if it was given one (or the area a camera sees).
   public let region: MKCoordinateRegion?
+  /// The camera, if it was given one.
+  public var camera: MapCamera? = nil
   public static let automatic = MapCameraPosition(region: nil)
+  /// Looking from `camera`: the region it sees is taken as a square as wide as its distance.
+  public static func camera(_ camera: MapCamera) -> MapCameraPosition {
+    MapCameraPosition(
+      region: MKCoordinateRegion(
+        center: camera.centerCoordinate, latitudinalMeters: camera.distance,
+        longitudinalMeters: camera.distance),
+      camera: camera)
+  }
   public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition {
     MapCameraPosition(region: region)
   }

@@ -274,6 +274,15 @@ import class Legible.Screen
     }
   }
 
+  @Test func aCameraPositionLooksAtItsCentreOverItsDistance() {
+    let centre = CLLocationCoordinate2D(latitude: 41.9, longitude: 12.5)
+    let position = MapCameraPosition.camera(MapCamera(centerCoordinate: centre, distance: 500))
+    #expect(position.camera?.distance == 500)
+    let region = MKCoordinateRegion(center: centre, latitudinalMeters: 500, longitudinalMeters: 500)
+    #expect(position.region == region)
+    #expect(MapCameraPosition.automatic.camera == nil)
+  }
+
   @Test func aMapIsAPlaceholderFillingWhatIsLeft() throws {
     let screen = try realScreen(.iPhoneSE, .large)
     screen.host(StoreLocator())

@@ -47,6 +47,21 @@ import class Legible.Screen
     #expect(screen.texts.contains("At rest"))
   }
 
+  @Test func suggestionsWaitForTypingAndTheFieldShowsItsPrompt() throws {
+    let screen = try realScreen()
+    screen.host(
+      NavigationStack {
+        Results().searchable(
+          text: .constant(""), placement: .navigationBarDrawer, prompt: "Search inside the box"
+        ) {
+          Text("Nothing found")
+        }
+      })
+    #expect(screen.texts.contains("Search inside the box"))
+    #expect(!screen.texts.contains("Nothing found"))
+    #expect(screen.texts.contains("At rest"))
+  }
+
   struct Opener: View {
     @Environment(\.openWindow) private var openWindow
     @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows

@@ -52,6 +52,21 @@ extension View {
   {
     searchable(text: text, placement: placement, prompt: Text(prompt))
   }
+  /// A search field with suggestions, which iOS lists under the field while it is being typed in
+  /// (drawn as the screen is at rest: the field, no list).
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: prompt)
+  }
+  /// A search field with a prompt and suggestions (listed while typing; not at rest).
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
   /// Scopes to search in, shown as segments under the search field while searching (drawn as
   /// iOS draws the screen at rest: without them).
   public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S)
