@@ -1,5 +1,7 @@
 import CoreGraphics
+import Foundation
 import Testing
+import UIKit
 
 /// A colour converted to another space keeps what it looks like: a grey spread over red, green
 /// and blue, a colour's luminance as a grey.
@@ -15,5 +17,17 @@ import Testing
       green.converted(to: CGColorSpaceCreateDeviceGray(), intent: .perceptual, options: nil))
     #expect(asGrey.numberOfComponents == 2)
     #expect(abs((asGrey.components?[0] ?? 0) - 0.7152) < 1e-9)
+  }
+}
+
+/// A colour archived with secure coding comes back the same, as an app's transformable colour
+/// attribute stores it.
+@Suite struct UIColorArchivingTests {
+  @Test func aColourArchivedWithSecureCodingComesBackTheSame() throws {
+    let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+    let data = try NSKeyedArchiver.archivedData(withRootObject: color, requiringSecureCoding: true)
+    let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+    #expect(back == color)
+    #expect(UIColor.supportsSecureCoding)
   }
 }

@@ -248,6 +248,15 @@ open class NSPersistentStoreCoordinator: @unchecked Sendable {
     return store
   }
 
+  /// `migratePersistentStore(_:to:options:type:)` with the type by name.
+  @discardableResult
+  open func migratePersistentStore(
+    _ store: NSPersistentStore, to url: URL, options: [AnyHashable: Any]? = nil, withType storeType: String
+  ) throws -> NSPersistentStore {
+    try migratePersistentStore(
+      store, to: url, options: options, type: NSPersistentStore.StoreType(rawValue: storeType))
+  }
+
   /// Empties the store at `url` when it is one of the coordinator's (its saved objects are
   /// forgotten, as deleting its file forgets them); nothing else is on disk to delete.
   open func destroyPersistentStore(

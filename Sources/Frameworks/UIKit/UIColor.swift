@@ -4,8 +4,9 @@ import Foundation
 /// A colour, as UIKit's: components in sRGB, the system colours with iOS's light-mode values, and
 /// dynamic colours resolved for the current traits. (Screens are audited in light mode, so a
 /// dynamic colour gives its light value unless asked with other traits.) An `NSObject`, as UIKit's,
-/// so that it can be kept where an object is (a Core Data transformable attribute).
-open class UIColor: NSObject, @unchecked Sendable {
+/// so that it can be kept where an object is (a Core Data transformable attribute), and archived
+/// with secure coding (a dynamic colour is archived as its value for the current traits).
+open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
   private let provider: ((UITraitCollection) -> UIColor)?
   private let components: Drawing.Color
   /// The asset-catalog or system name it was made from, if any.
@@ -19,6 +20,26 @@ open class UIColor: NSObject, @unchecked Sendable {
     provider = nil
     name = nil
   }
+
+  /// A colour unarchived from the components `encode(with:)` wrote; nil when they are missing.
+  public required convenience init?(coder: NSCoder) {
+    guard coder.containsValue(forKey: "UIRed") else { return nil }
+    self.init(
+      red: coder.decodeDouble(forKey: "UIRed"), green: coder.decodeDouble(forKey: "UIGreen"),
+      blue: coder.decodeDouble(forKey: "UIBlue"), alpha: coder.decodeDouble(forKey: "UIAlpha"))
+  }
+
+  /// Archives the colour's components (its value for the current traits, when dynamic).
+  open func encode(with coder: NSCoder) {
+    let color = resolved
+    coder.encode(color.red, forKey: "UIRed")
+    coder.encode(color.green, forKey: "UIGreen")
+    coder.encode(color.blue, forKey: "UIBlue")
+    coder.encode(color.alpha, forKey: "UIAlpha")
+  }
+
+  /// Colours are archived with secure coding.
+  public class var supportsSecureCoding: Bool { true }
 
   /// A colour whose value depends on the traits it is resolved with.
   public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {

@@ -232,6 +232,24 @@ public struct Map: View {
   public var body: some View { PlatformContentPlaceholder("Map") }
 }
 
+/// Converts between the places of a map and points on the screen, as MapKit's `MapProxy`. The
+/// map is a placeholder here, with no projection: every conversion answers nil.
+public struct MapProxy: Sendable {
+  /// The place under `point` in `space`: nil, as the map is not drawn.
+  public func convert(_ point: CGPoint, from space: CoordinateSpace) -> CLLocationCoordinate2D? { nil }
+  /// The point where `coordinate` is shown in `space`: nil, as the map is not drawn.
+  public func convert(_ coordinate: CLLocationCoordinate2D, to space: CoordinateSpace) -> CGPoint? { nil }
+  /// The camera: none, as the map is not drawn.
+  public var camera: MapCamera? { nil }
+}
+
+/// Gives its content a proxy of the map inside it, as MapKit's `MapReader` (see `MapProxy`).
+public struct MapReader<Content: View>: View {
+  let content: (MapProxy) -> Content
+  public init(@ViewBuilder _ content: @escaping (MapProxy) -> Content) { self.content = content }
+  public var body: some View { content(MapProxy()) }
+}
+
 /// A map's look.
 public struct MapStyle: Sendable {
   let name: String

@@ -283,6 +283,22 @@ import class Legible.Screen
     #expect(MapCameraPosition.automatic.camera == nil)
   }
 
+  @Test func aMapReadersProxyConvertsNothingAsTheMapIsNotDrawn() throws {
+    var converted: CLLocationCoordinate2D? = CLLocationCoordinate2D(latitude: 1, longitude: 1)
+    let screen = try realScreen(.iPhoneSE, .large)
+    screen.host(
+      MapReader { proxy in
+        Map(initialPosition: .automatic)
+          .onAppear { converted = proxy.convert(CGPoint(x: 10, y: 10), from: .local) }
+      })
+    screen.layoutIfNeeded()
+    #expect(converted == nil)
+    #expect(
+      screen.snapshot().allNodes.contains {
+        if case .platformContent("Map") = $0.missingResource { true } else { false }
+      })
+  }
+
   @Test func aMapIsAPlaceholderFillingWhatIsLeft() throws {
     let screen = try realScreen(.iPhoneSE, .large)
     screen.host(StoreLocator())
