@@ -51,9 +51,9 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
   open var stalenessInterval: TimeInterval = -1
 
   private var registered: [ObjectIdentifier: NSManagedObject] = [:]
-  private var inserted: [NSManagedObject] = []
-  private var updated: [NSManagedObject] = []
-  private var deleted: [NSManagedObject] = []
+  private var inserted: PendingObjects = []
+  private var updated: PendingObjects = []
+  private var deleted: PendingObjects = []
 
   /// A context to be used as `concurrencyType` says.
   public init(concurrencyType: NSManagedObjectContextConcurrencyType) {
@@ -67,11 +67,11 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
   // MARK: What changed
 
   /// The objects inserted since the last save.
-  open var insertedObjects: Set<NSManagedObject> { CoreDataLock.locked { Set(inserted) } }
+  open var insertedObjects: Set<NSManagedObject> { CoreDataLock.locked { Set(inserted.objects) } }
   /// The objects changed since the last save.
-  open var updatedObjects: Set<NSManagedObject> { CoreDataLock.locked { Set(updated) } }
+  open var updatedObjects: Set<NSManagedObject> { CoreDataLock.locked { Set(updated.objects) } }
   /// The objects deleted since the last save.
-  open var deletedObjects: Set<NSManagedObject> { CoreDataLock.locked { Set(deleted) } }
+  open var deletedObjects: Set<NSManagedObject> { CoreDataLock.locked { Set(deleted.objects) } }
   /// Every object the context holds.
   open var registeredObjects: Set<NSManagedObject> { CoreDataLock.locked { Set(registered.values) } }
   /// Whether anything was inserted, changed or deleted since the last save.
@@ -90,7 +90,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
       object.managedObjectContext = self
       registered[ObjectIdentifier(object.objectID)] = object
       inserted.append(object)
-      deleted.removeAll { $0 === object }
+      deleted.remove(object)
       return true
     }
     if fresh {
@@ -104,12 +104,10 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
   open func delete(_ object: NSManagedObject) {
     guard object.managedObjectContext === self else { return }
     let first = CoreDataLock.locked { () -> Bool in
-      if deleted.contains(where: { $0 === object }) { return false }
-      if let index = inserted.firstIndex(where: { $0 === object }) {
-        inserted.remove(at: index)
-      }
+      if deleted.contains(object) { return false }
+      inserted.remove(object)
       deleted.append(object)
-      updated.removeAll { $0 === object }
+      updated.remove(object)
       return true
     }
     guard first else { return }
@@ -136,9 +134,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
   func objectDidChange(_ object: NSManagedObject) {
     let recorded = CoreDataLock.locked { () -> Bool in
       guard registered[ObjectIdentifier(object.objectID)] === object else { return false }
-      if !inserted.contains(where: { $0 === object }) && !deleted.contains(where: { $0 === object })
-        && !updated.contains(where: { $0 === object })
-      {
+      if !inserted.contains(object) && !deleted.contains(object) && !updated.contains(object) {
         updated.append(object)
       }
       return true
@@ -258,7 +254,9 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
   ///
   /// - Throws: `CoreDataError.missingValue` or `.deleteDenied`; nothing is written then.
   open func save() throws {
-    let (inserts, updates, deletes) = CoreDataLock.locked { (inserted, updated, deleted) }
+    let (inserts, updates, deletes) = CoreDataLock.locked {
+      (inserted.objects, updated.objects, deleted.objects)
+    }
     guard !inserts.isEmpty || !updates.isEmpty || !deletes.isEmpty else { return }
     NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
     try validate(inserts + updates, deleting: deletes)
@@ -385,7 +383,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
     CoreDataLock.locked {
       object.values = translated(values)
       object.committed = object.values
-      updated.removeAll { $0 === object }
+      updated.remove(object)
     }
   }
 
@@ -413,7 +411,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
       for id in gone {
         if let object = registered.removeValue(forKey: ObjectIdentifier(id)) {
           object.managedObjectContext = nil
-          self.updated.removeAll { $0 === object }
+          self.updated.remove(object)
         }
       }
     }

@@ -144,10 +144,15 @@ extension _MapContentView {
   /// `ForEach(items) { Marker(…) }`: map content is a view too, so that ForEach takes it.
   @_disfavoredOverload
   public static func buildExpression<V: View>(_ content: V) -> EmptyMapContent { EmptyMapContent() }
-  public static func buildOptional<C: MapContent>(_ content: C?) -> EmptyMapContent { EmptyMapContent() }
-  public static func buildEither<C: MapContent>(first: C) -> EmptyMapContent { EmptyMapContent() }
-  public static func buildEither<C: MapContent>(second: C) -> EmptyMapContent { EmptyMapContent() }
-  public static func buildArray<C: MapContent>(_ content: [C]) -> EmptyMapContent { EmptyMapContent() }
+  // Every block is built into `EmptyMapContent`, so the branches and loops take that type: a
+  // generic parameter here could not be inferred from a branch holding one marker.
+  public static func buildOptional(_ content: EmptyMapContent?) -> EmptyMapContent { EmptyMapContent() }
+  public static func buildEither(first: EmptyMapContent) -> EmptyMapContent { EmptyMapContent() }
+  public static func buildEither(second: EmptyMapContent) -> EmptyMapContent { EmptyMapContent() }
+  public static func buildArray(_ content: [EmptyMapContent]) -> EmptyMapContent { EmptyMapContent() }
+  public static func buildLimitedAvailability(_ content: EmptyMapContent) -> EmptyMapContent {
+    EmptyMapContent()
+  }
 }
 
 /// No map content.

@@ -288,8 +288,14 @@ import class Legible.Screen
     let screen = try realScreen(.iPhoneSE, .large)
     screen.host(
       MapReader { proxy in
-        Map(initialPosition: .automatic)
-          .onAppear { converted = proxy.convert(CGPoint(x: 10, y: 10), from: .local) }
+        Map(initialPosition: .automatic) {
+          // Content in a branch, as apps show a marker only once a place is picked.
+          if let picked = Optional(CLLocationCoordinate2D(latitude: 41.9, longitude: 12.5)) {
+            Marker("Selected Location", coordinate: picked)
+          }
+          if converted == nil { UserAnnotation() } else { Marker("Here", coordinate: .init()) }
+        }
+        .onAppear { converted = proxy.convert(CGPoint(x: 10, y: 10), from: .local) }
       })
     screen.layoutIfNeeded()
     #expect(converted == nil)
