@@ -37,6 +37,27 @@ struct ManagedObjectContextTests {
     #expect((empty.books ?? []).count == 0)
   }
 
+  @Test func aLargeRelationshipBuiltOneObjectAtATimeKeepsEachOnceWithItsInverse() throws {
+    let context = try Library.container().viewContext
+    let shelf = Shelf(context: context)
+    var books: [Book] = []
+    for index in 0..<2000 {
+      let book = Book(context: context)
+      book.title = "Volume \(index)"
+      book.shelf = shelf
+      books.append(book)
+    }
+    // Setting a book's shelf again changes nothing.
+    books[7].shelf = shelf
+    #expect((shelf.books ?? []).count == 2000)
+    #expect(books.allSatisfy { $0.shelf === shelf })
+    #expect(context.insertedObjects.count == 2001)
+    books[0].shelf = nil
+    #expect((shelf.books ?? []).count == 1999)
+    context.delete(books[1])
+    #expect(context.insertedObjects.count == 2000 && !context.insertedObjects.contains(books[1]))
+  }
+
   @Test func anObjectMadeWithoutAContextIsInNone() throws {
     _ = try Library.container()
     let book = Book()

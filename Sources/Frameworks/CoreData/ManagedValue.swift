@@ -99,9 +99,10 @@ enum ManagedValue {
 
   /// The objects `value` holds: one object, an array, a set, an `NSSet` or an `NSOrderedSet`.
   static func objects(in value: Any?) -> [NSManagedObject] {
+    // The array first: asking whether an array is an object bridges it to an NSArray, a copy.
     switch unwrapped(value) {
-    case let object as NSManagedObject: [object]
     case let many as [NSManagedObject]: many
+    case let object as NSManagedObject: [object]
     case let set as NSOrderedSet: set.array.compactMap { $0 as? NSManagedObject }
     case let set as NSSet: set.allObjects.compactMap { $0 as? NSManagedObject }
     case let collection as any ManagedCollection: collection.managedObjects

@@ -272,17 +272,21 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult {
   func setRelationship(
     _ relationship: NSRelationshipDescription, to targets: [NSManagedObject], inverse: Bool
   ) {
+    // Sets of identities, not searches of the lists: a relationship of thousands of objects is
+    // built one object at a time.
     var unique: [NSManagedObject] = []
-    for target in targets where !unique.contains(where: { $0 === target }) { unique.append(target) }
+    var kept: Set<ObjectIdentifier> = []
+    for target in targets where kept.insert(ObjectIdentifier(target)).inserted { unique.append(target) }
     let old = relatedObjects(relationship.name)
     change(relationship.name) { object in
       object.values[relationship.name] = relationship.isToMany ? unique : unique.first
     }
     guard inverse, let back = relationship.inverseRelationship else { return }
-    for lost in old where !unique.contains(where: { $0 === lost }) {
+    let had = Set(old.map(ObjectIdentifier.init))
+    for lost in old where !kept.contains(ObjectIdentifier(lost)) {
       lost.setRelationship(back, to: lost.relatedObjects(back.name).filter { $0 !== self }, inverse: false)
     }
-    for gained in unique where !old.contains(where: { $0 === gained }) {
+    for gained in unique where !had.contains(ObjectIdentifier(gained)) {
       if back.isToMany {
         gained.setRelationship(back, to: gained.relatedObjects(back.name) + [self], inverse: false)
       } else {

@@ -77,15 +77,22 @@ open class NSEntityDescription: @unchecked Sendable, CustomStringConvertible {
   /// Whether it only stands for its sub-entities.
   open var isAbstract = false
   /// Its parent entity, whose properties it has too.
-  open internal(set) weak var superentity: NSEntityDescription?
+  open internal(set) weak var superentity: NSEntityDescription? {
+    didSet { PropertyTables.changed() }
+  }
   /// Its sub-entities (a fetch of it finds theirs too).
   open var subentities: [NSEntityDescription] = [] {
     didSet { for entity in subentities { entity.superentity = self } }
   }
   /// Its own properties, without those of its parent.
   open var properties: [NSPropertyDescription] = [] {
-    didSet { for property in properties { property.entity = self } }
+    didSet {
+      for property in properties { property.entity = self }
+      PropertyTables.changed()
+    }
   }
+  /// Its properties by name, with the version of the models they were made at.
+  private var tables: PropertyTables?
   /// The model it belongs to.
   open internal(set) weak var managedObjectModel: NSManagedObjectModel?
   /// The indexes a store keeps of its objects (see `NSFetchIndexDescription`).
@@ -99,18 +106,26 @@ open class NSEntityDescription: @unchecked Sendable, CustomStringConvertible {
   public init() {}
 
   /// Its properties and its parents', by name.
-  open var propertiesByName: [String: NSPropertyDescription] {
-    var all = superentity?.propertiesByName ?? [:]
-    for property in properties { all[property.name] = property }
-    return all
-  }
+  open var propertiesByName: [String: NSPropertyDescription] { currentTables.properties }
   /// Its attributes (its parents' too), by name.
-  open var attributesByName: [String: NSAttributeDescription] {
-    propertiesByName.compactMapValues { $0 as? NSAttributeDescription }
-  }
+  open var attributesByName: [String: NSAttributeDescription] { currentTables.attributes }
   /// Its relationships (its parents' too), by name.
-  open var relationshipsByName: [String: NSRelationshipDescription] {
-    propertiesByName.compactMapValues { $0 as? NSRelationshipDescription }
+  open var relationshipsByName: [String: NSRelationshipDescription] { currentTables.relationships }
+
+  /// The tables by name, made again when any entity's properties or parent changed since (every
+  /// object made and every change reads them).
+  private var currentTables: PropertyTables {
+    CoreDataLock.locked {
+      if let tables, tables.version == PropertyTables.version { return tables }
+      var all = superentity?.propertiesByName ?? [:]
+      for property in properties { all[property.name] = property }
+      let made = PropertyTables(
+        version: PropertyTables.version, properties: all,
+        attributes: all.compactMapValues { $0 as? NSAttributeDescription },
+        relationships: all.compactMapValues { $0 as? NSRelationshipDescription })
+      tables = made
+      return made
+    }
   }
 
   /// Whether it is `entity` or one of its sub-entities.
@@ -218,4 +233,16 @@ open class NSRelationshipDescription: NSPropertyDescription, @unchecked Sendable
   open var isOrdered = false
   /// Whether it refers to many objects.
   open var isToMany: Bool { maxCount != 1 }
+}
+
+/// An entity's properties by name, as made at a version of the models.
+private struct PropertyTables {
+  let version: Int
+  let properties: [String: NSPropertyDescription]
+  let attributes: [String: NSAttributeDescription]
+  let relationships: [String: NSRelationshipDescription]
+
+  /// Bumped whenever an entity's properties or parent change: every table made before is stale.
+  nonisolated(unsafe) static var version = 0
+  static func changed() { CoreDataLock.locked { version &+= 1 } }
 }
