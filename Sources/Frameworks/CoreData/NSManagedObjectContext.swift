@@ -446,7 +446,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
       let gone = Set(deleted.map { ObjectIdentifier($0.objectID) })
       var ids = source.filter { !gone.contains(ObjectIdentifier($0)) }
       let known = Set(ids.map(ObjectIdentifier.init))
-      ids += inserted.map(\.objectID).filter { wanted($0.entity) && !known.contains(ObjectIdentifier($0)) }
+      ids += inserted.objects(of: wanted).map(\.objectID).filter { !known.contains(ObjectIdentifier($0)) }
       return ids.sorted { $0.number < $1.number }
     }
   }

@@ -5,6 +5,8 @@ struct PendingObjects: Sequence, ExpressibleByArrayLiteral {
   /// The objects, in the order they came.
   private(set) var objects: [NSManagedObject] = []
   private var members: Set<ObjectIdentifier> = []
+  /// The objects of each entity, for a fetch that wants a few entities of many.
+  private var byEntity: [ObjectIdentifier: (entity: NSEntityDescription, objects: [NSManagedObject])] = [:]
 
   init(arrayLiteral elements: NSManagedObject...) { for element in elements { append(element) } }
 
@@ -15,7 +17,14 @@ struct PendingObjects: Sequence, ExpressibleByArrayLiteral {
 
   /// Adds `object` at the end, unless it is among them.
   mutating func append(_ object: NSManagedObject) {
-    if members.insert(ObjectIdentifier(object)).inserted { objects.append(object) }
+    guard members.insert(ObjectIdentifier(object)).inserted else { return }
+    objects.append(object)
+    byEntity[ObjectIdentifier(object.entity), default: (object.entity, [])].objects.append(object)
+  }
+
+  /// The objects of the entities `wanted` accepts.
+  func objects(of wanted: (NSEntityDescription) -> Bool) -> [NSManagedObject] {
+    byEntity.values.filter { wanted($0.entity) }.flatMap(\.objects)
   }
 
   /// Takes `object` away; false when it was not among them.
@@ -23,6 +32,7 @@ struct PendingObjects: Sequence, ExpressibleByArrayLiteral {
   mutating func remove(_ object: NSManagedObject) -> Bool {
     guard members.remove(ObjectIdentifier(object)) != nil else { return false }
     objects.removeAll { $0 === object }
+    byEntity[ObjectIdentifier(object.entity)]?.objects.removeAll { $0 === object }
     return true
   }
 
