@@ -7,7 +7,7 @@ import PackageDescription
 //    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
-//    Foundation: Combine, os and OSLog, CloudKit (signed out of iCloud), LocalAuthentication and MessageUI (nothing set up), CoreMotion (no sensors, as a simulator), WatchConnectivity (no watch paired), MediaPlayer (no Lock Screen), NaturalLanguage (no tagging model), LinkPresentation (no network), Speech (no speech heard), simd's vector geometry, Accelerate's vDSP arithmetic,
+//    Foundation: Combine, os and OSLog, CloudKit (signed out of iCloud), LocalAuthentication and MessageUI (nothing set up), CoreMotion (no sensors, as a simulator), WatchConnectivity (no watch paired), MediaPlayer (no Lock Screen), NaturalLanguage (no tagging model), LinkPresentation (no network), CoreSpotlight (an index nobody searches), Speech (no speech heard), simd's vector geometry, Accelerate's vDSP arithmetic,
 //    BackgroundTasks' scheduler (unavailable, as on a simulator),
 //    Core Transferable's representations, CoreGraphics's colours and fonts, CoreText's font manager
 //    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
@@ -68,6 +68,7 @@ let package = Package(
     .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
     .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
     .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
+    .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
     .library(name: "SQLite3", targets: ["SQLite3"]),
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
@@ -188,6 +189,9 @@ let package = Package(
     .target(name: "MediaPlayer", dependencies: ["UIKit"], path: "Sources/Frameworks/MediaPlayer"),
     .target(name: "NaturalLanguage", path: "Sources/Frameworks/NaturalLanguage"),
     .target(name: "LinkPresentation", dependencies: ["UIKit"], path: "Sources/Frameworks/LinkPresentation"),
+    .target(
+      name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"],
+      path: "Sources/Frameworks/CoreSpotlight"),
     .target(name: "Speech", dependencies: ["AVFoundation"], path: "Sources/Frameworks/Speech"),
     .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Frameworks/WeatherKit"),
     .target(name: "ImageIO", dependencies: ["CoreGraphics"], path: "Sources/Frameworks/ImageIO"),
@@ -222,7 +226,7 @@ let package = Package(
     .target(name: "Charts", dependencies: ["LegibleUI"], path: "Sources/Modules/Charts"),
     // AppIntents: an app's intents, shortcuts and enums kept for its own code; SwiftUI's Siri tip.
     .target(
-      name: "AppIntents", dependencies: ["LegibleUI", "LocalizedStrings", "Drawing"],
+      name: "AppIntents", dependencies: ["LegibleUI", "LocalizedStrings", "Drawing", "CoreSpotlight"],
       path: "Sources/Modules/AppIntents"),
     // TipKit: tips kept for the process, drawn in place as iOS draws them.
     .target(
@@ -394,6 +398,7 @@ let package = Package(
     .testTarget(name: "MediaPlayerTests", dependencies: ["MediaPlayer"]),
     .testTarget(name: "NaturalLanguageTests", dependencies: ["NaturalLanguage"]),
     .testTarget(name: "LinkPresentationTests", dependencies: ["LinkPresentation"]),
+    .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight", "AppIntents"]),
     .testTarget(name: "SQLite3Tests", dependencies: ["SQLite3"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
     .testTarget(name: "SafariServicesTests", dependencies: ["SafariServices", "WidgetKit"]),

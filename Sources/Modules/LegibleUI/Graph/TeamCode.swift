@@ -21,7 +21,7 @@
     "_Testing_UIKit",
     "os", "simd", "Accelerate", "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
     "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "MediaPlayer",
-    "NaturalLanguage", "LinkPresentation", "Selectors",
+    "NaturalLanguage", "LinkPresentation", "CoreSpotlight", "Selectors",
   ]
 
   /// Whether `type` is declared in the team's code: the module its qualified name starts with is
