@@ -48,3 +48,35 @@ import UniformTypeIdentifiers
     #expect(index.indexedItems.map(\.uniqueIdentifier) == ["olives"])
   }
 }
+
+/// An entity's identity names its type and identifier; a user activity keeps it; an open intent
+/// brings the app to the front on its target.
+@Suite struct EntityIdentifierTests {
+  struct Pizza: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Pizza"
+    static let defaultQuery = Query()
+    let id: UUID
+    var displayRepresentation: DisplayRepresentation { "Margherita" }
+    struct Query: EntityQuery {
+      func entities(for identifiers: [UUID]) async throws -> [Pizza] { identifiers.map(Pizza.init) }
+    }
+  }
+
+  struct OpenPizzaIntent: OpenIntent {
+    static let title: LocalizedStringResource = "Open Pizza"
+    @Parameter(title: "Pizza") var target: Pizza
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  @Test func anEntitysIdentityNamesItsTypeAndIdentifier() throws {
+    let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    let identity = EntityIdentifier(for: Pizza(id: id))
+    #expect(identity == EntityIdentifier(for: Pizza.self, identifier: id))
+    #expect(identity.typeIdentifier == "Pizza" && identity.instanceIdentifier == id.uuidString)
+    #expect(UUID.entityIdentifier(for: identity.instanceIdentifier) == id)
+    let activity = NSUserActivity(activityType: "com.example.pizza")
+    activity.appEntityIdentifier = identity
+    #expect(activity.appEntityIdentifier == identity)
+    #expect(OpenPizzaIntent.openAppWhenRun)
+  }
+}

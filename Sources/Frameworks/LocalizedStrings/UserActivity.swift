@@ -34,6 +34,8 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
   open var expirationDate: Date?
   /// Whether the app made it the current activity.
   open private(set) var isCurrent = false
+  /// The app entity it shows, as AppIntents sets it (`appEntityIdentifier`, an `EntityIdentifier`).
+  public var _appEntityIdentifier: (any Hashable & Sendable)?
 
   /// An activity of `activityType`.
   public init(activityType: String) { self.activityType = activityType }
