@@ -159,7 +159,7 @@ public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
   func apply(to parts: inout AxisMarkParts) { parts.labels.append(part) }
 
   /// Formats a value with `format`, where the value is of the format's input type.
-  nonisolated private static func formatting<F: FormatStyle>(_ format: F) -> (PlotValue, Locale) -> String?
+  nonisolated static func formatting<F: FormatStyle>(_ format: F) -> (PlotValue, Locale) -> String?
   where F.FormatInput: Plottable, F.FormatOutput == String {
     { value, locale in plottable(F.FormatInput.self, from: value).map(format.locale(locale).format) }
   }
@@ -336,6 +336,17 @@ public struct AxisMarks: AxisContent {
     self.position = position
     self.values = values
     content = nil
+  }
+
+  /// The default marks, their labels in `format` (`.currency(code:)`, `.percent`).
+  public init<F: FormatStyle>(
+    format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+  ) where F.FormatInput: Plottable, F.FormatOutput == String {
+    let label = AxisLabelPart(format: AxisValueLabel.formatting(format))
+    self.position = position
+    self.values = values
+    content = { _ in AxisMarkParts(grid: true, tick: true, labels: [label]) }
   }
 
   /// The default marks at exactly `values`.

@@ -259,6 +259,19 @@ import struct Legible.SnapshotNode
     #expect(screen.texts.contains("Mon"))
   }
 
+  @Test func defaultMarksLabelTheirValuesInTheFormatGiven() throws {
+    let screen = try realScreen()
+    screen.host(
+      ChartTests.WeekChart().chartYAxis {
+        AxisMarks(
+          format: FloatingPointFormatStyle<Double>.Percent().precision(.fractionLength(0)),
+          values: .stride(by: 25))
+      })
+    let labels = screen.snapshot().allNodes.compactMap(\.text?.string).filter { $0.hasSuffix("%") }
+    // The orders, 0 to 50 and more, as percentages.
+    #expect(Array(labels.prefix(3)) == ["0%", "2,500%", "5,000%"])
+  }
+
   @Test func anAxisOfTheAppsOwnLabelsItsValuesInItsFormat() throws {
     let screen = try realScreen()
     screen.host(

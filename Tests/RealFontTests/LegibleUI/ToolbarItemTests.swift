@@ -197,3 +197,39 @@ import Testing
     #expect(screen.texts.contains("Search"), "the search field is drawn where .searchable draws it")
   }
 }
+
+/// An overflow menu is a "More" button at the bar's trailing end whose actions wait in its menu;
+/// a pinned trailing item and an item's visibility priority keep the bar as it is.
+@MainActor @Suite struct ToolbarOverflowMenuTests {
+  struct Summary: View {
+    @State private var showsBalance = true
+    var body: some View {
+      NavigationStack {
+        Text("Net worth")
+          .navigationTitle("Summary")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarPinnedTrailing) { Button("Settings") {} }
+              .visibilityPriority(.high)
+            ToolbarOverflowMenu {
+              Toggle("Show Balance", isOn: $showsBalance)
+              Button("About") {}
+            }
+          }
+      }
+    }
+  }
+
+  @Test func theOverflowMenuIsAMoreButtonAtTheTrailingEnd() throws {
+    let screen = try realScreen()
+    screen.host(Summary())
+    let snapshot = screen.snapshot()
+    let more = try #require(snapshot.allNodes.first { $0.accessibilityLabel == "More" })
+    let title = try #require(screen.node(showing: "Summary")?.frame)
+    #expect(more.frame.minX > title.maxX && more.frame.minY < 44)
+    #expect(screen.texts.contains("Settings"))
+    #expect(!screen.texts.contains("Show Balance") && !screen.texts.contains("About"))
+    #expect(ToolbarItemVisibilityPriority(higherThan: .high) > .high)
+    #expect(ToolbarItemVisibilityPriority.low < .automatic)
+  }
+}

@@ -15,6 +15,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let topBarLeading = ToolbarItemPlacement(kind: .leading)
   /// The bar's trailing end.
   public static let topBarTrailing = ToolbarItemPlacement(kind: .trailing)
+  /// The bar's trailing end, kept there however tight the bar is (nothing overflows here).
+  public static let topBarPinnedTrailing = ToolbarItemPlacement(kind: .trailing)
   /// The bar's middle.
   public static let principal = ToolbarItemPlacement(kind: .principal)
   /// The bottom toolbar.
