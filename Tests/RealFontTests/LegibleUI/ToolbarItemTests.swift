@@ -211,6 +211,9 @@ import Testing
           .toolbar {
             ToolbarItem(placement: .topBarPinnedTrailing) { Button("Settings") {} }
               .visibilityPriority(.high)
+            ToolbarItem(placement: .topBarLeading) {
+              Menu("Add", systemImage: "plus") { Button("New Asset") {} }
+            }
             ToolbarOverflowMenu {
               Toggle("Show Balance", isOn: $showsBalance)
               Button("About") {}
@@ -229,6 +232,9 @@ import Testing
     #expect(more.frame.minX > title.maxX && more.frame.minY < 44)
     #expect(screen.texts.contains("Settings"))
     #expect(!screen.texts.contains("Show Balance") && !screen.texts.contains("About"))
+    // A menu with a symbol is its symbol alone in the bar, named by its title.
+    let add = try #require(snapshot.allNodes.first { $0.accessibilityLabel == "Add" })
+    #expect(add.frame.maxX < title.minX && !screen.texts.contains("Add"))
     #expect(ToolbarItemVisibilityPriority(higherThan: .high) > .high)
     #expect(ToolbarItemVisibilityPriority.low < .automatic)
   }

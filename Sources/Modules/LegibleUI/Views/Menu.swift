@@ -33,6 +33,18 @@ extension Menu where Label == Text {
   }
 }
 
+extension Menu where Label == LegibleUI.Label<Text, Image> {
+  /// A menu titled `titleKey` with the symbol `systemImage`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { LegibleUI.Label(titleKey, systemImage: systemImage) }
+  }
+  /// A menu titled `title` with the symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { LegibleUI.Label(title, systemImage: systemImage) }
+  }
+}
+
 /// How menus look: a menu here is drawn as iOS draws one by default, its label a borderless
 /// button in the tint colour (`DefaultMenuStyle`, `BorderlessButtonMenuStyle`); another style is
 /// reported (`menuStyle(_:)`).
