@@ -47,3 +47,33 @@ import Testing
     #expect(try height(long, Text(long).lineLimit(...2)) < reserved)
   }
 }
+
+/// A tab view keeps the user's customization as apps store it; an iPhone's tab bar shows every
+/// tab in the order written whatever it says.
+@MainActor @Suite struct TabViewCustomizationTests {
+  struct Root: View {
+    @AppStorage("tabs-\(UUID().uuidString)") var customization: TabViewCustomization
+    var body: some View {
+      TabView {
+        Tab("Summary", systemImage: "chart.line.uptrend.xyaxis") { Text("Net worth") }.customizationID(
+          "summary")
+        Tab("Income", systemImage: "tray.and.arrow.down") { Text("Salary") }.customizationID("income")
+      }
+      .tabViewCustomization($customization)
+    }
+  }
+
+  @Test func everyTabIsShownAndTheCustomizationKeepsWhatIsSet() throws {
+    let screen = try realScreen()
+    screen.host(Root())
+    #expect(screen.texts.contains("Summary") && screen.texts.contains("Income"))
+    var customization = TabViewCustomization()
+    #expect(customization[visibility: "income"] == .automatic)
+    customization[visibility: "income"] = .hidden
+    #expect(customization[visibility: "income"] == .hidden)
+    let data = try JSONEncoder().encode(customization)
+    #expect(try JSONDecoder().decode(TabViewCustomization.self, from: data) == customization)
+    customization.resetVisibility()
+    #expect(customization == TabViewCustomization())
+  }
+}
