@@ -6,6 +6,7 @@ import Testing
 import class Legible.Screen
 import struct Legible.SnapshotNode
 import struct Legible.SnapshotText
+import struct Legible.TouchScript
 
 /// A `TextField` is one line, as iOS's: a long e-mail address is cut, not wrapped (the user
 /// scrolls through it), and is not reported; a cut prompt is, since it cannot be scrolled to. With
@@ -69,5 +70,36 @@ import struct Legible.SnapshotText
     let text = try #require(firstText(node))
     #expect(text.layout.lines.count > 1)
     #expect(!text.layout.isTruncated)
+  }
+}
+
+/// A field of an optional number is empty while the value is nil, shows its prompt, sets the
+/// value as the user types and sets nil again when emptied.
+@MainActor @Suite struct OptionalValueFieldTests {
+  struct Fee: View {
+    @State var fee: Double?
+    var body: some View {
+      VStack {
+        TextField("Card fee", value: $fee, format: .number, prompt: Text("None")).accessibilityIdentifier(
+          "fee")
+        Text(fee.map { "Fee \($0)" } ?? "No fee")
+      }
+    }
+  }
+
+  @Test func typingSetsTheValueAndEmptyingSetsNil() throws {
+    let screen = try realScreen()
+    screen.host(Fee())
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("None") && screen.texts.contains("No fee"))
+    let node = try #require(screen.snapshot().node("fee"))
+    screen.play(TouchScript().press(at: node.frame.center).lift())
+    let field = try #require(screen.editingField)
+    field.insertText("12.5")
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("Fee 12.5"), "\(screen.texts)")
+    for _ in 0..<4 { field.deleteBackward() }
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("No fee"), "\(screen.texts)")
   }
 }

@@ -94,14 +94,48 @@ extension TextField where Label == Text {
   }
   /// A field of a value formatted by `format`.
   public init<F: ParseableFormatStyle>(
-    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   )
   where F.FormatOutput == String {
     self.init(
       text: Binding(
         get: { format.format(value.wrappedValue) },
         set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } }),
-      prompt: titleKey.string)
+      prompt: prompt?.string ?? titleKey.string)
+  }
+  /// A field of a value formatted by `format`, titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+  )
+  where F.FormatOutput == String {
+    self.init(LocalizedStringKey(stringLiteral: String(title)), value: value, format: format, prompt: prompt)
+  }
+  /// A field of an optional value formatted by `format`: empty (showing the prompt) while the
+  /// value is nil, and nil again when emptied.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  )
+  where F.FormatOutput == String {
+    self.init(
+      text: Binding(
+        get: { value.wrappedValue.map { format.format($0) } ?? "" },
+        set: { text in
+          if text.isEmpty {
+            value.wrappedValue = nil
+          } else if let parsed = try? format.parseStrategy.parse(text) {
+            value.wrappedValue = parsed
+          }
+        }),
+      prompt: prompt?.string ?? titleKey.string)
+  }
+  /// A field of an optional value formatted by `format`, titled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  )
+  where F.FormatOutput == String {
+    self.init(LocalizedStringKey(stringLiteral: String(title)), value: value, format: format, prompt: prompt)
   }
   /// A field of a value formatted by a formatter.
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
