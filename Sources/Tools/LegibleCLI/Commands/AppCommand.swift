@@ -99,19 +99,36 @@ enum AppCommand {
     build.retriesEverything = arguments.flag("rebuild")
     var (coverage, program) = try build.build()
     coverage.notes = notes + coverage.notes
-    let listing = try PreviewListing(program: program).list()
-    // Providers that trap while they are listed are left out of every later run of the program.
-    if !listing.skipped.isEmpty {
-      setenv(DeclaredPreview.skippedVariable, listing.skipped.joined(separator: "\n"), 1)
+    let kept = build.retriesEverything ? nil : PreviewCheckRecord.kept(in: root, for: program)
+    var record: PreviewCheckRecord
+    if let kept {
+      record = kept
+      say(
+        "\(kept.names.count) previews, \(kept.leftOut.count + kept.failures.count) left out as in the last run"
+          + " (the program is unchanged; --rebuild lays them out again)")
+    } else {
+      let listing = try PreviewListing(program: program).list()
+      record = PreviewCheckRecord(
+        programSize: 0, programModified: 0, names: listing.names, leftOut: listing.leftOut,
+        skipped: listing.skipped, failures: [])
     }
-    let names = listing.names
-    coverage.previews = names.count + listing.leftOut.count
-    coverage.previewsLeftOut = listing.leftOut
-    if !names.isEmpty {
+    // Providers that trap while they are listed are left out of every later run of the program.
+    if !record.skipped.isEmpty {
+      setenv(DeclaredPreview.skippedVariable, record.skipped.joined(separator: "\n"), 1)
+    }
+    let names = record.names
+    if kept == nil, !names.isEmpty {
       say(
         "laying out each of the \(names.count) previews at L and AX5, to leave out any that crashes or hangs")
-      coverage.previewsLeftOut += PreviewProbe(program: program).failures(of: names)
+      record.failures = PreviewProbe(program: program).failures(of: names)
     }
+    if kept == nil, let stamp = PreviewCheckRecord.stamp(of: program) {
+      record.programSize = stamp.size
+      record.programModified = stamp.modified
+      record.keep(in: root)
+    }
+    coverage.previews = names.count + record.leftOut.count
+    coverage.previewsLeftOut = record.leftOut + record.failures
     let failed = Set(coverage.previewsLeftOut.map(\.screen))
     let lines = coverage.lines
     let coverageFile = root.appendingPathComponent("coverage.txt")
