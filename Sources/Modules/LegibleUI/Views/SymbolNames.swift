@@ -734,6 +734,8 @@ enum SymbolNames {
     "tray": "inbox",
     "tray.and.arrow.down": "inbox",
     "tray.and.arrow.down.fill": "inbox",
+    "tray.and.arrow.up": "upload",
+    "tray.and.arrow.up.fill": "upload",
     "tray.fill": "inbox",
     "tray.full": "inbox",
     "tray.full.fill": "inbox",
