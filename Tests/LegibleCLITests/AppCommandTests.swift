@@ -171,6 +171,12 @@ import Testing
         + "b.addTarget(self, action: #selector( tapped(_:) ), for: .touchUpInside)\n", from: file)
     #expect(selector.contains("app.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil"))
     #expect(selector.contains("action: Selector(\"tapped(_:)\"), for:"))
+    // A `#keyPath` is the string it stands for, without the type it starts from.
+    let keyPaths = AppBuildFolder.staged(
+      "let a = NSSortDescriptor(key: #keyPath(BikeRide.cyclingDistance), ascending: false)\n"
+        + "let b = #keyPath( Ride.route.name ) + #keyPath(title)\n", from: file)
+    #expect(keyPaths.contains("NSSortDescriptor(key: \"cyclingDistance\", ascending: false)"))
+    #expect(keyPaths.contains("let b = \"route.name\" + \"title\""))
     // The container's folders are the run's, not the user's home.
     let folders = AppBuildFolder.staged(
       "let a = try FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)\n"

@@ -14,10 +14,14 @@ struct RemotePackageTests {
     return url
   }
 
-  /// A project whose app target uses the product `Badges` of the package at `url`, from 1.0.0.
-  func project(in folder: URL, url: String) throws -> URL {
+  /// A project whose app target uses the products `Badges` and `BadgeStyles` of the package at
+  /// `url`, from 1.0.0: listed as the target's package products, or (`linkedOnly`, as older Xcode
+  /// versions wrote them) only linked in its frameworks phase.
+  func project(in folder: URL, url: String, linkedOnly: Bool = false) throws -> URL {
     let project = folder.appendingPathComponent("Shop.xcodeproj")
     try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    let target =
+      linkedOnly ? "buildPhases = (S1, K1);" : "buildPhases = (S1); packageProductDependencies = (D1, D2);"
     let text = """
       // !$*UTF8*$!
       {
@@ -29,7 +33,10 @@ struct RemotePackageTests {
           F1 = {isa = PBXFileReference; path = Shop.swift; sourceTree = "<group>"; };
           B1 = {isa = PBXBuildFile; fileRef = F1; };
           S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-          T1 = {isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application"; buildPhases = (S1); packageProductDependencies = (D1, D2); };
+          T1 = {isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application"; \(target) };
+          K1 = {isa = PBXFrameworksBuildPhase; files = (L1, L2); };
+          L1 = {isa = PBXBuildFile; productRef = D1; };
+          L2 = {isa = PBXBuildFile; productRef = D2; };
           D1 = {isa = XCSwiftPackageProductDependency; package = R1; productName = Badges; };
           D2 = {isa = XCSwiftPackageProductDependency; package = R1; productName = BadgeStyles; };
           R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "\(url)"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
@@ -83,6 +90,16 @@ struct RemotePackageTests {
     #expect(package.rule == .from("1.0.0"))
     #expect(package.products == ["Badges", "BadgeStyles"])
     #expect(try AppSources.find(in: folder).remotePackages == [package])
+  }
+
+  @Test func productsLinkedOnlyInTheFrameworksPhaseAreTheTargetsPackagesToo() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let project = try XcodeProject.read(
+      try project(in: folder, url: "https://github.com/shop/Badges.git", linkedOnly: true))
+    let package = try #require(project.targets.first?.packages.first)
+    #expect(package.url == "https://github.com/shop/Badges.git")
+    #expect(package.products == ["Badges", "BadgeStyles"])
   }
 
   @Test func aPackageIsFetchedAtTheHighestVersionItsRuleAllowsAndReused() throws {

@@ -22,4 +22,16 @@ import Testing
     #expect(!store.bool(forKey: "missing") && store.longLong(forKey: "missing") == 0)
     #expect(store.dictionaryRepresentation.keys.sorted() == ["count", "seeded", "zoom"])
   }
+
+  @Test func literalsArraysAndDictionariesAreSetAsAppsWriteThem() {
+    let store = NSUbiquitousKeyValueStore()
+    store.set(0, forKey: "rides")
+    store.set(7, forKey: "streak")
+    store.set([false, true], forKey: "icons")
+    store.set(["unit": "km"], forKey: "settings")
+    #expect(store.longLong(forKey: "streak") == 7 && store.double(forKey: "streak") == 7)
+    #expect(store.object(forKey: "rides") as? Int64 == 0)
+    #expect(store.array(forKey: "icons") as? [Bool] == [false, true])
+    #expect(store.dictionary(forKey: "settings")?["unit"] as? String == "km")
+  }
 }

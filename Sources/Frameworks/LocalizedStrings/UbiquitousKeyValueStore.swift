@@ -43,8 +43,15 @@ open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
   open func set(_ value: String?, forKey key: String) { set(value as Any?, forKey: key) }
   /// Sets data.
   open func set(_ value: Data?, forKey key: String) { set(value as Any?, forKey: key) }
+  /// Sets an array.
+  open func set(_ value: [Any]?, forKey key: String) { set(value as Any?, forKey: key) }
+  /// Sets a dictionary.
+  open func set(_ value: [String: Any]?, forKey key: String) { set(value as Any?, forKey: key) }
   /// Sets a number.
   open func set(_ value: Int64, forKey key: String) { set(value as Any?, forKey: key) }
+  /// Sets a number written as a whole-number literal (`set(0, forKey:)`), kept as `Int64`:
+  /// without it, the literal could be either of the number types.
+  open func set(_ value: Int, forKey key: String) { set(Int64(value) as Any?, forKey: key) }
   /// Sets a number.
   open func set(_ value: Double, forKey key: String) { set(value as Any?, forKey: key) }
   /// Sets a truth value.

@@ -232,4 +232,8 @@ extension NSAttributedString.Key {
   open var separatorStyle: SeparatorStyle = .singleLine
   /// The separators' colour.
   open var separatorColor: UIColor?
+  /// The space above each section header (UIKit's automatic value until set).
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+  /// The value UIKit chooses itself.
+  public static let automaticDimension: CGFloat = -1
 }

@@ -325,8 +325,33 @@ extension UIResponder {
   open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
     presentedViewController = controller
     controller.presentingViewController = self
+    controller.presentation = UIPresentationController(presentedViewController: controller, presenting: self)
     completion?()
   }
+
+  /// What manages its presentation while it is presented, else nil.
+  open var presentationController: UIPresentationController? { presentation }
+  private var presentation: UIPresentationController?
+
+  /// The controller it is a child of.
+  open private(set) weak var parent: UIViewController?
+  /// Its child controllers, in order.
+  open private(set) var children: [UIViewController] = []
+  /// Makes `child` its child (taken from its parent first).
+  open func addChild(_ child: UIViewController) {
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+  }
+  /// Leaves its parent.
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+  /// Called before it moves to `parent` (nil: away from its parent).
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after it moved to `parent`.
+  open func didMove(toParent parent: UIViewController?) {}
 
   /// How it is presented (kept: presented controllers are not drawn here).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -345,6 +370,7 @@ extension UIResponder {
   /// Dismisses what it presents.
   open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     presentedViewController?.presentingViewController = nil
+    presentedViewController?.presentation = nil
     presentedViewController = nil
     completion?()
   }

@@ -108,20 +108,20 @@ open class MKCircle: MKShape, MKOverlay, @unchecked Sendable {
   open var lineDashPattern: [NSNumber]?
 }
 
-/// How a map draws a line.
+/// How a map draws a line. (Each renderer is also made with `init(overlay:)`, as MapKit's are.)
 @preconcurrency @MainActor open class MKPolylineRenderer: MKOverlayPathRenderer {
   /// A renderer of `polyline`.
-  public init(polyline: MKPolyline) { super.init(overlay: polyline) }
+  public convenience init(polyline: MKPolyline) { self.init(overlay: polyline) }
 }
 
 /// How a map draws a polygon.
 @preconcurrency @MainActor open class MKPolygonRenderer: MKOverlayPathRenderer {
   /// A renderer of `polygon`.
-  public init(polygon: MKPolygon) { super.init(overlay: polygon) }
+  public convenience init(polygon: MKPolygon) { self.init(overlay: polygon) }
 }
 
 /// How a map draws a circle.
 @preconcurrency @MainActor open class MKCircleRenderer: MKOverlayPathRenderer {
   /// A renderer of `circle`.
-  public init(circle: MKCircle) { super.init(overlay: circle) }
+  public convenience init(circle: MKCircle) { self.init(overlay: circle) }
 }

@@ -58,6 +58,10 @@ import class Legible.Screen
     let line = MKPolyline(coordinates: parks.map(\.coordinate))
     map.addOverlay(line)
     #expect(line.pointCount == 3 && line.boundingMapRect.contains(MKMapPoint(parks[2].coordinate)))
+    // A renderer is made for its overlay as MapKit's delegate makes it, either way.
+    let renderer = MKPolylineRenderer(overlay: line)
+    renderer.lineWidth = 8
+    #expect(renderer.overlay === line && MKPolylineRenderer(polyline: line).overlay === line)
     map.removeOverlays([line])
     #expect(map.overlays.isEmpty)
     #expect(map.userLocation.location == nil, "no fix, as on a simulator with no location set")

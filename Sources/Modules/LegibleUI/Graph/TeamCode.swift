@@ -21,6 +21,7 @@
     "_Testing_UIKit",
     "os", "simd", "Accelerate", "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
     "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "MediaPlayer",
+    "HealthKit",
     "NaturalLanguage", "LinkPresentation", "CoreSpotlight", "Selectors",
   ]
 

@@ -82,6 +82,7 @@ struct AppBuildFolder {
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
     "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
     "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "SQLite3", "MediaPlayer",
+    "HealthKit",
     "NaturalLanguage", "LinkPresentation", "CoreSpotlight",
   ]
   static let toolchainModules = [
@@ -241,6 +242,19 @@ struct AppBuildFolder {
       body = body.replacing(try! Regex(#"#selector\(\s*((?:[^()\n]|\([^()\n]*\))*?)\s*\)"#)) { match in
         let name = String(match.output[1].substring ?? "").replacingOccurrences(of: "\"", with: "")
         return "Selector(\"\(name)\")"
+      }
+    }
+    // `#keyPath` needs it too: it is the string it stands for, the key path without the type
+    // it starts from (`#keyPath(Ride.route.name)` is "route.name").
+    if body.contains("#keyPath") {
+      body = body.replacing(
+        try! Regex(#"#keyPath\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)\s*\)"#)
+      ) { match in
+        var parts = (match.output[1].substring ?? "").split(separator: ".").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
+        return "\"" + parts.joined(separator: ".") + "\""
       }
     }
     // The container's folders asked of FileManager are the run's container's, never the user's

@@ -123,9 +123,21 @@ struct XcodeProject {
         else { continue }
         files += (set["membershipExceptions"] as? [String] ?? []).map { base.appendingPathComponent($0) }
       }
-      // Its products of remote packages, grouped by package.
+      // Its products of remote packages, grouped by package: those it lists, and those its
+      // frameworks phase links (projects written by older Xcode versions name them only there).
+      var dependencies = target["packageProductDependencies"] as? [String] ?? []
+      for phase in target["buildPhases"] as? [String] ?? [] {
+        guard let phase = objects[phase], phase["isa"] as? String == "PBXFrameworksBuildPhase" else {
+          continue
+        }
+        for buildFile in phase["files"] as? [String] ?? [] {
+          if let product = objects[buildFile]?["productRef"] as? String, !dependencies.contains(product) {
+            dependencies.append(product)
+          }
+        }
+      }
       var packages: [RemotePackage] = []
-      for dependency in target["packageProductDependencies"] as? [String] ?? [] {
+      for dependency in dependencies {
         guard let product = objects[dependency]?["productName"] as? String,
           let reference = objects[dependency]?["package"] as? String,
           var package = RemotePackage(objects[reference] ?? [:])
