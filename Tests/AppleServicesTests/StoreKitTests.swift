@@ -95,6 +95,8 @@ struct StoreKitTests {
     for await _ in Transaction.currentEntitlements { owned += 1 }
     #expect(owned == 0)
     #expect(await Transaction.latest(for: "pizza.extra.cheese") == nil)
+    // An offer's payment mode has the App Store's name, which code before iOS 17.2 compares.
+    #expect(Transaction.Offer.PaymentMode.freeTrial.rawValue == "FREE_TRIAL")
   }
 
   @Test func updatesWaitUntilTheirTaskIsCancelled() async {

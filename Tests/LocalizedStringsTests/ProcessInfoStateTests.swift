@@ -7,6 +7,7 @@ import Testing
   @Test func powerAndTemperatureAreASimulators() {
     #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled)
     #expect(ProcessInfo.processInfo.thermalState == .nominal)
+    #expect(!ProcessInfo.processInfo.isiOSAppOnMac && !ProcessInfo.processInfo.isMacCatalystApp)
     #expect(
       URLResourceKey.volumeAvailableCapacityForImportantUsageKey.rawValue.hasSuffix("ImportantUsageKey"))
   }

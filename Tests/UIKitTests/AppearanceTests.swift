@@ -28,5 +28,10 @@ import UIKit
     #expect(UITabBar.appearance().unselectedItemTintColor == .gray)
     UITableView.appearance().separatorStyle = .none
     #expect(UITableView.appearance().separatorStyle == .none)
+    UISwitch.appearance().onTintColor = .systemGreen
+    #expect(UISwitch.appearance().onTintColor == .systemGreen && UISwitch().onTintColor == nil)
+    let toggle = UISwitch()
+    toggle.setOn(true, animated: true)
+    #expect(toggle.isOn)
   }
 }

@@ -35,6 +35,19 @@ public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) 
   abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
 }
 
+/// The coordinate at `latitude` and `longitude`, as Core Location's C function makes it.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CLLocationCoordinate2DMake(
+  _ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees
+) -> CLLocationCoordinate2D {
+  CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
+/// What an app tracks the location for.
+public enum CLActivityType: Int, Sendable {
+  case other = 1, automotiveNavigation, fitness, otherNavigation, airborne
+}
+
 /// An invalid coordinate.
 public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)
 /// The best accuracy.
@@ -129,6 +142,12 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
   open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
   /// Whether updates continue in the background.
   open var allowsBackgroundLocationUpdates = false
+  /// Whether updates may pause when the device seems not to move (kept: no update comes).
+  open var pausesLocationUpdatesAutomatically = true
+  /// What the app tracks, so that updates pause sensibly (kept).
+  open var activityType: CLActivityType = .other
+  /// Whether the status bar shows that the app uses the location in the background (kept).
+  open var showsBackgroundLocationIndicator = false
   /// The last fix: none.
   open var location: CLLocation? { nil }
   /// Whether the app may know where the device is.

@@ -12,6 +12,10 @@ extension ProcessInfo {
   public var thermalState: ThermalState { .nominal }
   /// Off, as on a simulator.
   public var isLowPowerModeEnabled: Bool { false }
+  /// False: the app runs as an iPhone app, not on a Mac.
+  public var isiOSAppOnMac: Bool { false }
+  /// False: the app is not built for Mac Catalyst.
+  public var isMacCatalystApp: Bool { false }
   /// Posted when the thermal state changes (never here).
   public static let thermalStateDidChangeNotification = Notification.Name(
     "NSProcessInfoThermalStateDidChangeNotification")

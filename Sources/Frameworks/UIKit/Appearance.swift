@@ -218,6 +218,22 @@ extension NSAttributedString.Key {
   open var pageIndicatorTintColor: UIColor?
 }
 
+/// A switch, for its appearance proxy (SwiftUI's toggles are the SwiftUI layer's).
+@preconcurrency @MainActor open class UISwitch: UIControl {
+  private static let proxy = UISwitch()
+  /// The proxy whose settings every switch would take (kept, not applied).
+  open override class func appearance() -> UISwitch { proxy }
+
+  /// Whether it is on.
+  open var isOn = false
+  /// The track's colour when on.
+  open var onTintColor: UIColor?
+  /// The thumb's colour.
+  open var thumbTintColor: UIColor?
+  /// Turns it on or off.
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
 /// A table view, for its appearance proxy (SwiftUI's lists are the SwiftUI layer's).
 @preconcurrency @MainActor open class UITableView: UIView {
   /// How rows are separated.

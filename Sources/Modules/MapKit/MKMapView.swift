@@ -131,6 +131,33 @@ import UIKit
   open func addOverlay(_ overlay: any MKOverlay) { overlays.append(overlay) }
   /// Adds overlays on top of the others.
   open func addOverlays(_ overlays: [any MKOverlay]) { self.overlays += overlays }
+  /// The renderer drawing `overlay`: none, as the map is not drawn (MapKit answers nil for an
+  /// overlay not on screen).
+  open func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? { nil }
+
+  /// The map rectangle shown: the region's.
+  open var visibleMapRect: MKMapRect {
+    get {
+      let span = region.span
+      let corner = MKMapPoint(
+        CLLocationCoordinate2D(
+          latitude: region.center.latitude + span.latitudeDelta / 2,
+          longitude: region.center.longitude - span.longitudeDelta / 2))
+      let opposite = MKMapPoint(
+        CLLocationCoordinate2D(
+          latitude: region.center.latitude - span.latitudeDelta / 2,
+          longitude: region.center.longitude + span.longitudeDelta / 2))
+      return MKMapRect(x: corner.x, y: corner.y, width: opposite.x - corner.x, height: opposite.y - corner.y)
+    }
+    set { region = MKCoordinateRegion(newValue) }
+  }
+  /// Shows `mapRect`.
+  open func setVisibleMapRect(_ mapRect: MKMapRect, animated: Bool) { visibleMapRect = mapRect }
+  /// Shows `mapRect` with `insets` of room around it (the map has no size here: the rectangle).
+  open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) {
+    visibleMapRect = mapRect
+  }
+
   /// Removes an overlay (the same object).
   open func removeOverlay(_ overlay: any MKOverlay) { removeOverlays([overlay]) }
   /// Removes overlays (the same objects).

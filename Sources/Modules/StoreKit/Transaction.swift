@@ -39,6 +39,44 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public static let familyShared = OwnershipType(rawValue: "FAMILY_SHARED")
   }
 
+  /// The offer it was bought with (iOS 17.2): none here, as nothing is bought.
+  public var offer: Offer? { nil }
+  /// The kind of offer it was bought with (before iOS 17.2).
+  public var offerType: OfferType? { offer?.type }
+  /// The offer's identifier (before iOS 17.2).
+  public var offerID: String? { offer?.id }
+  /// How the offer was paid, as the App Store names it (`"FREE_TRIAL"`; before iOS 17.2).
+  public var offerPaymentModeStringRepresentation: String? { offer?.paymentMode?.rawValue }
+
+  /// An offer a transaction was bought with.
+  public struct Offer: Hashable, Sendable {
+    /// Its identifier (none for an introductory offer).
+    public let id: String?
+    /// Its kind.
+    public let type: OfferType
+    /// How it was paid.
+    public let paymentMode: PaymentMode?
+
+    /// How an offer is paid, with the App Store's names.
+    public struct PaymentMode: RawRepresentable, Hashable, Sendable {
+      public let rawValue: String
+      public init(rawValue: String) { self.rawValue = rawValue }
+      public static let freeTrial = PaymentMode(rawValue: "FREE_TRIAL")
+      public static let payAsYouGo = PaymentMode(rawValue: "PAY_AS_YOU_GO")
+      public static let payUpFront = PaymentMode(rawValue: "PAY_UP_FRONT")
+    }
+  }
+
+  /// A kind of offer.
+  public struct OfferType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let introductory = OfferType(rawValue: 1)
+    public static let promotional = OfferType(rawValue: 2)
+    public static let code = OfferType(rawValue: 3)
+    public static let winBack = OfferType(rawValue: 4)
+  }
+
   /// Tells the App Store the app has delivered it.
   public func finish() async {}
 

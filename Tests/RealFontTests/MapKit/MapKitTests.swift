@@ -62,6 +62,13 @@ import class Legible.Screen
     let renderer = MKPolylineRenderer(overlay: line)
     renderer.lineWidth = 8
     #expect(renderer.overlay === line && MKPolylineRenderer(polyline: line).overlay === line)
+    #expect(map.renderer(for: line) == nil, "the map is not drawn")
+    // Showing the line's rectangle shows a region around the parks, and reads back.
+    map.setVisibleMapRect(
+      line.boundingMapRect, edgePadding: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), animated: false)
+    #expect(abs(map.region.center.latitude - 55.75) < 0.01 && abs(map.region.center.longitude - 37.60) < 1e-6)
+    #expect(abs(map.visibleMapRect.width - line.boundingMapRect.width) < 1e-3)
+    #expect(abs(map.visibleMapRect.minY - line.boundingMapRect.minY) < 1e-3 * line.boundingMapRect.height)
     map.removeOverlays([line])
     #expect(map.overlays.isEmpty)
     #expect(map.userLocation.location == nil, "no fix, as on a simulator with no location set")
