@@ -56,3 +56,26 @@ import UIKit
     #expect(UITableView.appearance().sectionHeaderTopPadding == UITableView.automaticDimension)
   }
 }
+
+/// Containers make the controllers they hold their children, so a controller finds the tab bar
+/// and navigation controllers it is in; background tasks are kept until ended.
+@MainActor @Suite struct ControllerContainmentTests {
+  @Test func aControllerFindsTheContainersItIsIn() {
+    let ride = UIViewController()
+    let stack = UINavigationController(rootViewController: UIViewController())
+    stack.pushViewController(ride, animated: false)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [stack, UIViewController()]
+    #expect(ride.navigationController === stack && ride.tabBarController === tabs)
+    ride.tabBarController?.tabBar.isHidden = true
+    #expect(tabs.tabBar.isHidden)
+    stack.popViewController(animated: false)
+    #expect(ride.parent == nil && ride.navigationController == nil)
+    tabs.viewControllers = []
+    #expect(stack.tabBarController == nil)
+    let task = UIApplication.shared.beginBackgroundTask()
+    #expect(task != .invalid && UIApplication.shared.backgroundTasks.keys.contains(task))
+    UIApplication.shared.endBackgroundTask(task)
+    #expect(!UIApplication.shared.backgroundTasks.keys.contains(task))
+  }
+}

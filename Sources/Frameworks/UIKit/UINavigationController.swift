@@ -3,8 +3,10 @@ import Foundation
 /// UIKit's navigation stack, as apps walk it to find the controller on top: its controllers,
 /// pushes and pops are kept. It is not drawn here (see `UIViewController`).
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
-  /// Its controllers, the root first.
-  open var viewControllers: [UIViewController] = []
+  /// Its controllers, the root first: its children.
+  open var viewControllers: [UIViewController] = [] {
+    didSet { adopt(viewControllers, replacing: oldValue) }
+  }
   /// The controller on top of the stack.
   open var topViewController: UIViewController? { viewControllers.last }
   /// What shows: the controller it presents, else the top one.
@@ -19,8 +21,8 @@ import Foundation
 
   /// A stack of `rootViewController`.
   public init(rootViewController: UIViewController) {
-    viewControllers = [rootViewController]
     super.init()
+    viewControllers = [rootViewController]
   }
   /// An empty stack.
   public override init() { super.init() }
@@ -55,7 +57,10 @@ import Foundation
 @preconcurrency @MainActor open class UITabBarController: UIViewController {
   /// Its controllers, one per tab.
   open var viewControllers: [UIViewController]? {
-    didSet { if selectedIndex >= (viewControllers?.count ?? 0) { selectedIndex = 0 } }
+    didSet {
+      adopt(viewControllers ?? [], replacing: oldValue ?? [])
+      if selectedIndex >= (viewControllers?.count ?? 0) { selectedIndex = 0 }
+    }
   }
   /// The index of the selected tab.
   open var selectedIndex = 0
@@ -73,5 +78,29 @@ import Foundation
   /// Sets its controllers.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     self.viewControllers = viewControllers
+  }
+}
+
+extension UIViewController {
+  /// The tab bar controller it is in (the nearest above it), if any.
+  public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+  /// The navigation controller it is in (the nearest above it), if any.
+  public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+  private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+    var controller = parent
+    while let current = controller {
+      if let found = current as? Container { return found }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// Makes `controllers` its children in place of those of `old` no longer among them.
+  fileprivate func adopt(_ controllers: [UIViewController], replacing old: [UIViewController]) {
+    for gone in old where !controllers.contains(where: { $0 === gone }) && gone.parent === self {
+      gone.removeFromParent()
+    }
+    for controller in controllers where controller.parent !== self { addChild(controller) }
   }
 }

@@ -15,6 +15,15 @@ public enum AppStore {
     StoreLog.shared.record("manage subscriptions")
   }
 
+  /// Where a transaction was made.
+  public struct Environment: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let production = Environment(rawValue: "Production")
+    public static let sandbox = Environment(rawValue: "Sandbox")
+    public static let xcode = Environment(rawValue: "Xcode")
+  }
+
   /// Asks the user to rate the app: recorded (the system decides whether to show it on a device).
   @MainActor public static func requestReview(in scene: UIWindowScene) {
     StoreLog.shared.record("review requested")

@@ -39,6 +39,23 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public static let familyShared = OwnershipType(rawValue: "FAMILY_SHARED")
   }
 
+  /// What it cost, in `currency` (none is bought here, so no transaction has a price).
+  public var price: Decimal? { nil }
+  /// The currency of `price`.
+  public var currency: Locale.Currency? { nil }
+  /// The ISO 4217 code of `price`'s currency (before iOS 16).
+  public var currencyCode: String? { currency?.identifier }
+  /// The subscription group of a subscription bought.
+  public var subscriptionGroupID: String? { nil }
+  /// The App Store country it was bought in (iOS 17): the one products are sold in here.
+  public var storefront: Storefront {
+    Storefront(id: storefrontCountryCode, countryCode: storefrontCountryCode)
+  }
+  /// The App Store country's code, ISO 3166-1 alpha-3.
+  public var storefrontCountryCode: String { StoreKitConfiguration.current?.storefront ?? "USA" }
+  /// Where it was made: Xcode's local store, as a configuration file stands for one.
+  public var environment: AppStore.Environment { .xcode }
+
   /// The offer it was bought with (iOS 17.2): none here, as nothing is bought.
   public var offer: Offer? { nil }
   /// The kind of offer it was bought with (before iOS 17.2).
