@@ -44,10 +44,11 @@ struct LoggerTests {
       os_log("Loaded %d orders in %.2f s", log: log, type: .info, 12, 0.5)
       os_log("User %@ and %{public}@", log: log, "secret" as NSString, "shown" as NSString)
       os_log("100%% done", log: log)
+      os_log(.error, log: log, "%{public}@ lost", "GPS" as NSString)
     }
     #expect(
       entries.map(\.composedMessage) == [
-        "Loaded 12 orders in 0.50 s", "User <private> and shown", "100% done",
+        "Loaded 12 orders in 0.50 s", "User <private> and shown", "100% done", "GPS lost",
       ])
   }
 

@@ -26,6 +26,10 @@ public class CGPath: @unchecked Sendable, Equatable {
 
   /// Whether the path has no part.
   public var isEmpty: Bool { _segments.isEmpty }
+  /// The smallest rectangle holding the path's points, control points included.
+  public var boundingBox: CGRect { CGContext.bounds(of: self) }
+  /// The smallest rectangle holding the path's points (control points of curves included here).
+  public var boundingBoxOfPath: CGRect { CGContext.bounds(of: self) }
 
   /// A copy that can be extended.
   public func mutableCopy() -> CGMutablePath? { CGMutablePath(segments: _segments) }

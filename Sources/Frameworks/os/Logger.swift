@@ -97,6 +97,17 @@ public func os_log(
   log.write(formatted(message.description, args), type: type)
 }
 
+/// Writes a C-format message to `log` at `type` (`os_log(.error, log: log, "%{public}@", text)`,
+/// iOS 12's order).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@_disfavoredOverload
+public func os_log(
+  _ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: StaticString,
+  _ args: CVarArg...
+) {
+  log.write(formatted(message.description, args), type: type)
+}
+
 /// Writes an interpolated message to `log` at `type`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(

@@ -42,6 +42,10 @@ open class MKPolyline: MKMultiPoint, MKOverlay, @unchecked Sendable {
     self.init(points: coordinates.prefix(max(0, count)).map(MKMapPoint.init))
   }
   /// A line through `coordinates`.
+  /// A shape through the first `count` coordinates at `coords` (`&coordinates`, as C code passes them).
+  public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+    self.init(points: UnsafeBufferPointer(start: coords, count: max(0, count)).map(MKMapPoint.init))
+  }
   public convenience init(coordinates: [CLLocationCoordinate2D]) {
     self.init(coordinates: coordinates, count: coordinates.count)
   }
@@ -54,6 +58,10 @@ open class MKPolygon: MKMultiPoint, MKOverlay, @unchecked Sendable {
     self.init(points: coordinates.prefix(max(0, count)).map(MKMapPoint.init))
   }
   /// A polygon through `coordinates`.
+  /// A shape through the first `count` coordinates at `coords` (`&coordinates`, as C code passes them).
+  public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+    self.init(points: UnsafeBufferPointer(start: coords, count: max(0, count)).map(MKMapPoint.init))
+  }
   public convenience init(coordinates: [CLLocationCoordinate2D]) {
     self.init(coordinates: coordinates, count: coordinates.count)
   }
@@ -88,14 +96,30 @@ open class MKCircle: MKShape, MKOverlay, @unchecked Sendable {
   }
 }
 
-/// How a map draws an overlay: its colours and line are kept (the map is not drawn here).
+/// The scale of a map's drawing: screen points per map point.
+public typealias MKZoomScale = CGFloat
+
+/// How a map draws an overlay: its colours and line are kept (the map is not drawn here, so
+/// `draw(_:zoomScale:in:)` is never called by a map; a subclass's override compiles and is kept).
 @preconcurrency @MainActor open class MKOverlayRenderer {
   /// The overlay it draws.
   public let overlay: any MKOverlay
   /// Its opacity.
   open var alpha: CGFloat = 1
+  /// The scale the map draws at.
+  open var contentScaleFactor: CGFloat = 1
   /// A renderer of `overlay`.
   public init(overlay: any MKOverlay) { self.overlay = overlay }
+  /// Draws the part of the overlay in `mapRect` (nothing: the map is not drawn here).
+  open func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {}
+  /// Whether the renderer draws in `mapRect`.
+  open func canDraw(_ mapRect: MKMapRect, zoomScale: MKZoomScale) -> Bool { true }
+  /// Asks for the overlay to be drawn again (nothing draws it here).
+  open func setNeedsDisplay() {}
+  /// The renderer's point for a map point: map points (the map is not drawn at a scale here).
+  open func point(for mapPoint: MKMapPoint) -> CGPoint { CGPoint(x: mapPoint.x, y: mapPoint.y) }
+  /// The map point for the renderer's point.
+  open func mapPoint(for point: CGPoint) -> MKMapPoint { MKMapPoint(x: point.x, y: point.y) }
 }
 
 /// How a map draws a shape's outline and inside.
@@ -106,6 +130,26 @@ open class MKCircle: MKShape, MKOverlay, @unchecked Sendable {
   open var lineCap: CGLineCap = .round
   open var lineJoin: CGLineJoin = .round
   open var lineDashPattern: [NSNumber]?
+  /// The overlay's outline in the renderer's points (`createPath()` makes it, for a line or a
+  /// polygon, through its map points).
+  open var path: CGPath! {
+    get {
+      if storedPath == nil { createPath() }
+      return storedPath
+    }
+    set { storedPath = newValue }
+  }
+  private var storedPath: CGPath?
+  /// Makes `path` from the overlay's points.
+  open func createPath() {
+    guard let shape = overlay as? MKMultiPoint else { return }
+    let outline = CGMutablePath()
+    outline.addLines(between: shape.points().map { point(for: $0) })
+    if shape is MKPolygon { outline.closeSubpath() }
+    storedPath = outline
+  }
+  /// Forgets `path`, to be made again.
+  open func invalidatePath() { storedPath = nil }
 }
 
 /// How a map draws a line. (Each renderer is also made with `init(overlay:)`, as MapKit's are.)

@@ -63,6 +63,10 @@ import class Legible.Screen
     renderer.lineWidth = 8
     #expect(renderer.overlay === line && MKPolylineRenderer(polyline: line).overlay === line)
     #expect(map.renderer(for: line) == nil, "the map is not drawn")
+    // The renderer's path goes through the line's points; C code passes them by pointer.
+    #expect(abs(renderer.path.boundingBoxOfPath.width - line.boundingMapRect.width) < 1e-6)
+    var corners = parks.map(\.coordinate)
+    #expect(MKPolyline(coordinates: &corners, count: 2).pointCount == 2)
     // Showing the line's rectangle shows a region around the parks, and reads back.
     map.setVisibleMapRect(
       line.boundingMapRect, edgePadding: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), animated: false)

@@ -21,7 +21,7 @@
     "_Testing_UIKit",
     "os", "simd", "Accelerate", "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
     "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "MediaPlayer",
-    "HealthKit", "CommonCrypto",
+    "HealthKit", "CommonCrypto", "CoreBluetooth",
     "NaturalLanguage", "LinkPresentation", "CoreSpotlight", "Selectors",
   ]
 

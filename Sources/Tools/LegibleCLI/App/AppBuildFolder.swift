@@ -82,22 +82,24 @@ struct AppBuildFolder {
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
     "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
     "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "SQLite3", "MediaPlayer",
-    "HealthKit", "CommonCrypto",
+    "HealthKit", "CommonCrypto", "CoreBluetooth",
     "NaturalLanguage", "LinkPresentation", "CoreSpotlight",
   ]
   static let toolchainModules = [
-    "Foundation", "FoundationEssentials", "FoundationNetworking", "Observation", "Dispatch", "Swift",
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Observation", "Dispatch",
+    "Swift",
     "RegexBuilder", "Synchronization", "_Concurrency", "Glibc", "Darwin", "CoreFoundation",
   ]
   /// What an app may import and still build here.
   static var availableModules: Set<String> { Set(legibleModules + toolchainModules) }
 
   /// What `import SwiftUI` and `import Foundation` bring on iOS beyond their own names: imported
-  /// into every file, as the SDK's overlays do. (CoreData holds what Foundation's key-value
-  /// coding gives on iOS: `NSPredicate(format:)`, `NSSortDescriptor(key:ascending:)`, `NSSet` as
-  /// an array literal.)
+  /// into every file, as the SDK's overlays do. (URL loading and `XMLParser` are in Foundation on
+  /// Apple's platforms and in modules of their own here; CoreData holds what Foundation's
+  /// key-value coding gives on iOS: `NSPredicate(format:)`, `NSSortDescriptor(key:ascending:)`,
+  /// `NSSet` as an array literal.)
   static let implicitImports = [
-    "FoundationNetworking", "Observation", "LocalizedStrings", "CoreData",
+    "FoundationNetworking", "FoundationXML", "Observation", "LocalizedStrings", "CoreData",
   ]
 
   /// The file the app's asset symbols are generated in (a name no staged app file has).
