@@ -11,7 +11,7 @@ import Testing
     func centralManagerDidUpdateState(_ central: CBCentralManager) { states.append(central.state) }
     func centralManager(
       _ central: CBCentralManager, didDiscover peripheral: CBPeripheral, advertisementData: [String: Any],
-      rssi RSSI: NSNumber
+      rssi: NSNumber
     ) { found += 1 }
   }
 

@@ -50,7 +50,7 @@ public protocol CBCentralManagerDelegate: NSObjectProtocol {
   func centralManagerDidUpdateState(_ central: CBCentralManager)
   func centralManager(
     _ central: CBCentralManager, didDiscover peripheral: CBPeripheral, advertisementData: [String: Any],
-    rssi RSSI: NSNumber)
+    rssi: NSNumber)
   func centralManager(_ central: CBCentralManager, didConnect peripheral: CBPeripheral)
   func centralManager(
     _ central: CBCentralManager, didFailToConnect peripheral: CBPeripheral, error: (any Error)?)
@@ -62,7 +62,7 @@ public protocol CBCentralManagerDelegate: NSObjectProtocol {
 extension CBCentralManagerDelegate {
   public func centralManager(
     _ central: CBCentralManager, didDiscover peripheral: CBPeripheral, advertisementData: [String: Any],
-    rssi RSSI: NSNumber
+    rssi: NSNumber
   ) {}
   public func centralManager(_ central: CBCentralManager, didConnect peripheral: CBPeripheral) {}
   public func centralManager(

@@ -65,7 +65,7 @@ public protocol CBPeripheralDelegate: NSObjectProtocol {
   func peripheral(
     _ peripheral: CBPeripheral, didUpdateNotificationStateFor characteristic: CBCharacteristic,
     error: (any Error)?)
-  func peripheral(_ peripheral: CBPeripheral, didReadRSSI RSSI: NSNumber, error: (any Error)?)
+  func peripheral(_ peripheral: CBPeripheral, didReadRSSI rssi: NSNumber, error: (any Error)?)
   func peripheralDidUpdateName(_ peripheral: CBPeripheral)
 }
 
@@ -84,7 +84,7 @@ extension CBPeripheralDelegate {
     _ peripheral: CBPeripheral, didUpdateNotificationStateFor characteristic: CBCharacteristic,
     error: (any Error)?
   ) {}
-  public func peripheral(_ peripheral: CBPeripheral, didReadRSSI RSSI: NSNumber, error: (any Error)?) {}
+  public func peripheral(_ peripheral: CBPeripheral, didReadRSSI rssi: NSNumber, error: (any Error)?) {}
   public func peripheralDidUpdateName(_ peripheral: CBPeripheral) {}
 }
 
