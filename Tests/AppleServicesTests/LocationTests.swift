@@ -18,6 +18,11 @@ struct LocationTests {
     #expect(abs(rome.distance(from: naples) - 189_000) < 2_000)
     #expect(CLLocationCoordinate2DIsValid(rome.coordinate))
     #expect(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
+    // A recorded point keeps its speed and course; one made without them knows neither.
+    let riding = CLLocation(
+      coordinate: CLLocationCoordinate2DMake(41.9, 12.5), altitude: 21, horizontalAccuracy: 5,
+      verticalAccuracy: 3, course: 90, speed: 6.5, timestamp: Date())
+    #expect(riding.speed == 6.5 && riding.course == 90 && rome.speed == -1 && rome.course == -1)
   }
 
   @Test func aLocationIsAnObjectEqualOnlyToItselfSoModelsHoldingOneAreHashable() {

@@ -85,17 +85,27 @@ open class CLLocation: NSObject, @unchecked Sendable {
       verticalAccuracy: -1, timestamp: Date())
   }
 
-  public init(
+  public convenience init(
     coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
     verticalAccuracy: CLLocationAccuracy, timestamp: Date
+  ) {
+    self.init(
+      coordinate: coordinate, altitude: altitude, horizontalAccuracy: horizontalAccuracy,
+      verticalAccuracy: verticalAccuracy, course: -1, speed: -1, timestamp: timestamp)
+  }
+
+  /// A location with its course and speed (-1 for either: not known).
+  public init(
+    coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+    verticalAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date
   ) {
     self.coordinate = coordinate
     self.altitude = altitude
     self.horizontalAccuracy = horizontalAccuracy
     self.verticalAccuracy = verticalAccuracy
     self.timestamp = timestamp
-    speed = -1
-    course = -1
+    self.speed = speed
+    self.course = course
     super.init()
   }
 

@@ -18,6 +18,8 @@ open class MKMultiPoint: MKShape, @unchecked Sendable {
     mapPoints = points
     super.init()
   }
+  /// A shape of no points.
+  public convenience override init() { self.init(points: []) }
   /// How many points it has.
   open var pointCount: Int { mapPoints.count }
   /// Its points, in order.
@@ -110,6 +112,9 @@ public typealias MKZoomScale = CGFloat
   open var contentScaleFactor: CGFloat = 1
   /// A renderer of `overlay`.
   public init(overlay: any MKOverlay) { self.overlay = overlay }
+  /// A renderer of no overlay (a line of no points), as a map delegate returns for an overlay
+  /// it does not draw.
+  public convenience init() { self.init(overlay: MKPolyline()) }
   /// Draws the part of the overlay in `mapRect` (nothing: the map is not drawn here).
   open func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {}
   /// Whether the renderer draws in `mapRect`.
