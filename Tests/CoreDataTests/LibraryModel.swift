@@ -46,6 +46,14 @@ extension Loan {
   @Managed var book: Book?
 }
 
+// `extension Loan { override func awakeFromInsert() }` as `legible app` writes it.
+extension Loan: _ManagedObjectExtensionHooks {
+  func _extensionAwakeFromInsert() {
+    super.awakeFromInsert()
+    reader = "Front desk"
+  }
+}
+
 final class Audiobook: Book {}
 
 extension Audiobook {

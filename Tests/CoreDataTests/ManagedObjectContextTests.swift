@@ -27,6 +27,12 @@ struct ManagedObjectContextTests {
     #expect(book.entity.name == "Book")
   }
 
+  @Test func anAwakeFromInsertWrittenInAnExtensionRunsOnInsert() throws {
+    let context = try Library.container().viewContext
+    #expect(Loan(context: context).reader == "Front desk")
+    #expect(Book(context: context).title == nil, "a class without the hook is unchanged")
+  }
+
   @Test func aToManyRelationshipIsLoopedOverAsAppsWriteIt() throws {
     let context = try Library.container().viewContext
     let (fiction, _, _) = Library.stock(context)

@@ -171,6 +171,16 @@ import Testing
         + "b.addTarget(self, action: #selector( tapped(_:) ), for: .touchUpInside)\n", from: file)
     #expect(selector.contains("app.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil"))
     #expect(selector.contains("action: Selector(\"tapped(_:)\"), for:"))
+    // Core Data's lifecycle overridden in an extension becomes the hook Core Data calls here.
+    let lifecycle = AppBuildFolder.staged(
+      "extension Ride {\n    public override func awakeFromInsert() {\n        super.awakeFromInsert()\n    }\n"
+        + "    func name() -> String { \"\" }\n}\nclass Gear: NSManagedObject {\n    override func willSave() {}\n}\n",
+      from: file)
+    #expect(
+      lifecycle.contains(
+        "    public          func _extensionAwakeFromInsert() {\n        super.awakeFromInsert()"))
+    #expect(lifecycle.contains("    override func willSave() {}"), "an override in the class itself stays")
+    #expect(lifecycle.hasSuffix("extension Ride: CoreData._ManagedObjectExtensionHooks {}\n"))
     // A `#keyPath` is the string it stands for, without the type it starts from.
     let keyPaths = AppBuildFolder.staged(
       "let a = NSSortDescriptor(key: #keyPath(BikeRide.cyclingDistance), ascending: false)\n"

@@ -21,4 +21,20 @@ import UIKit
     card.overrideUserInterfaceStyle = .dark
     #expect(!card.isOpaque && card.overrideUserInterfaceStyle == .dark && card.transform == .identity)
   }
+
+  @Test func viewsAndControllersAreObjectsAnAppsNSObjectExtensionReaches() {
+    let label = UILabel().configured { $0.text = "Saved" }
+    #expect(label.text == "Saved")
+    #expect(UIViewController().configured { $0.title = "Rides" }.title == "Rides")
+  }
+}
+
+/// An app's extension of every `NSObject`, as apps write one (`Then`, `apply`).
+protocol Configurable {}
+extension NSObject: Configurable {}
+extension Configurable where Self: AnyObject {
+  func configured(_ block: (Self) -> Void) -> Self {
+    block(self)
+    return self
+  }
 }

@@ -35,7 +35,7 @@ open class NSManagedObject: NSObject, ObservableObject, NSFetchRequestResult {
     }
     if let context {
       context.insert(self)
-      awakeFromInsert()
+      runAwakeFromInsert()
     }
   }
 

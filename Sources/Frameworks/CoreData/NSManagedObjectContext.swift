@@ -112,7 +112,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
     }
     guard first else { return }
     objectWillChange.send()
-    object.prepareForDeletion()
+    object.runPrepareForDeletion()
     for relationship in object.entity.relationshipsByName.values {
       let targets = object.relatedObjects(relationship.name)
       switch relationship.deleteRule {
@@ -260,7 +260,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
     guard !inserts.isEmpty || !updates.isEmpty || !deletes.isEmpty else { return }
     NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
     try validate(inserts + updates, deleting: deletes)
-    for object in inserts + updates { object.willSave() }
+    for object in inserts + updates { object.runWillSave() }
     objectWillChange.send()
     if let parent {
       parent.receive(inserted: inserts, updated: updates, deleted: deletes, from: self)
@@ -280,7 +280,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
       updated = []
       deleted = []
     }
-    for object in inserts + updates { object.didSave() }
+    for object in inserts + updates { object.runDidSave() }
     let info: [AnyHashable: Any] = [
       NSInsertedObjectsKey: Set(inserts), NSUpdatedObjectsKey: Set(updates),
       NSDeletedObjectsKey: Set(deletes),
@@ -484,7 +484,7 @@ open class NSManagedObjectContext: NSObject, ObservableObject, @unchecked Sendab
       object.values = translated
       object.committed = translated
     }
-    object.awakeFromFetch()
+    object.runAwakeFromFetch()
     return object
   }
 

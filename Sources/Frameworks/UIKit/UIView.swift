@@ -1,8 +1,9 @@
 import Foundation
 
-/// Something that takes part in the responder chain.
-@preconcurrency @MainActor open class UIResponder {
-  public init() {}
+/// Something that takes part in the responder chain. An `NSObject`, as UIKit's, so that an app's
+/// extension of `NSObject` (`extension NSObject: Then {}`) reaches every view and controller.
+@preconcurrency @MainActor open class UIResponder: NSObject {
+  public override init() {}
   /// Whether it is the first responder (never here).
   open var isFirstResponder: Bool { false }
   /// Asks to become the first responder.

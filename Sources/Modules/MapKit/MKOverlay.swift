@@ -103,7 +103,7 @@ public typealias MKZoomScale = CGFloat
 
 /// How a map draws an overlay: its colours and line are kept (the map is not drawn here, so
 /// `draw(_:zoomScale:in:)` is never called by a map; a subclass's override compiles and is kept).
-@preconcurrency @MainActor open class MKOverlayRenderer {
+@preconcurrency @MainActor open class MKOverlayRenderer: NSObject {
   /// The overlay it draws.
   public let overlay: any MKOverlay
   /// Its opacity.
@@ -111,10 +111,13 @@ public typealias MKZoomScale = CGFloat
   /// The scale the map draws at.
   open var contentScaleFactor: CGFloat = 1
   /// A renderer of `overlay`.
-  public init(overlay: any MKOverlay) { self.overlay = overlay }
+  public init(overlay: any MKOverlay) {
+    self.overlay = overlay
+    super.init()
+  }
   /// A renderer of no overlay (a line of no points), as a map delegate returns for an overlay
   /// it does not draw.
-  public convenience init() { self.init(overlay: MKPolyline()) }
+  public convenience override init() { self.init(overlay: MKPolyline()) }
   /// Draws the part of the overlay in `mapRect` (nothing: the map is not drawn here).
   open func draw(_ mapRect: MKMapRect, zoomScale: MKZoomScale, in context: CGContext) {}
   /// Whether the renderer draws in `mapRect`.

@@ -298,6 +298,7 @@ struct AppBuildFolder {
         String(match.output[1].substring ?? "") + "FoundationNetworking."
       }
     }
+    body = ExtensionOverrides.rewritten(body)
     body = previewedTypesOpened(body)
     // `ProcessInfo()`, whose initializer Foundation keeps internal here, is the process's info.
     if body.contains("ProcessInfo()") {
