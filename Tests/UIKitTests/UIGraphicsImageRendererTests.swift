@@ -43,6 +43,32 @@ import UIKit
     #expect(kept == ["NSString.draw(at:withAttributes:)", "NSAttributedString.draw(in:)"])
   }
 
+  @Test func aGradientFillsItsClipWithItsMiddleColourAndIsNamedAsFlattened() throws {
+    var kept: Set<String> = []
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+      let cg = context.cgContext
+      cg.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
+      cg.setLineWidth(4)
+      cg.replacePathWithStrokedPath()
+      cg.clip()
+      let colors = [UIColor.black.cgColor, UIColor.white.cgColor] as CFArray
+      let gradient = try? #require(
+        CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil))
+      if let gradient {
+        cg.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 40, y: 40), options: [])
+      }
+      kept = cg._notDrawn
+    }
+    guard case .fill(_, let color, _, let clip) = try #require(marks(image).first) else {
+      Issue.record("no fill")
+      return
+    }
+    #expect(clip == CGRect(x: 8, y: 8, width: 14, height: 14), "the stroke's outline, half the width out")
+    #expect(abs((color.components?[0] ?? 0) - 0.5) < 1e-9)
+    #expect(kept == ["drawLinearGradient"])
+    #expect(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil) == nil)
+  }
+
   @Test func transformsMovePathsAsTheyAreAddedAndGraphicsStatesNest() throws {
     let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { context in
       let cg = context.cgContext

@@ -10,7 +10,8 @@ import Foundation
 /// transform (moves, scales, rotations: paths are transformed as they are added, as Core
 /// Graphics does) and rectangular clips, with `saveGState`/`restoreGState`. Approximations, each
 /// listed in the README: a clip made of a path clips to its bounding box; `clear(_:)` erases only
-/// when it covers the whole canvas; shadows, blend modes and dashes are kept and not drawn.
+/// when it covers the whole canvas; shadows, blend modes and dashes are kept and not drawn; a
+/// gradient fills its clip with its middle colour.
 public final class CGContext {
   /// One thing drawn, in canvas coordinates.
   public enum _Mark: Hashable, Sendable {
@@ -201,6 +202,42 @@ public final class CGContext {
   public func clip(using rule: CGPathFillRule = .winding) {
     intersectClip(Self.bounds(of: path))
     beginPath()
+  }
+
+  /// Fills the clip (the canvas when there is none) with `gradient` blended from `start` to
+  /// `end`: approximated by the gradient's middle colour, and kept in `_notDrawn`, so that the
+  /// audit says a gradient was flattened.
+  public func drawLinearGradient(
+    _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+  ) {
+    fillFlattened(gradient, call: "drawLinearGradient")
+  }
+
+  /// Fills between two circles with `gradient`: approximated as `drawLinearGradient` is.
+  public func drawRadialGradient(
+    _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+    endRadius: CGFloat,
+    options: CGGradientDrawingOptions
+  ) {
+    fillFlattened(gradient, call: "drawRadialGradient")
+  }
+
+  private func fillFlattened(_ gradient: CGGradient, call: String) {
+    _keepNotDrawn(call)
+    let area = state.clip ?? CGRect(origin: .zero, size: _size)
+    let outline = CGMutablePath()
+    outline.addRect(area)
+    _marks.append(.fill(path: outline, color: faded(gradient.middleColor), evenOdd: false, clip: state.clip))
+  }
+
+  /// Makes the current path the outline its stroke would cover: kept as the path grown by half
+  /// the line width on each side, which is what a clip (its bounding box here) takes of it.
+  public func replacePathWithStrokedPath() {
+    let bounds = Self.bounds(of: path)
+    guard !path.isEmpty else { return }
+    let half = state.lineWidth / 2
+    path = CGMutablePath()
+    path.addRect(bounds.insetBy(dx: -half, dy: -half))
   }
 
   /// Places an image named by the framework that draws it (UIKit's `UIImage.draw(in:)`) in `rect`
