@@ -23,6 +23,18 @@ struct UIFontTests {
     #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: bold).weight > .regular)
   }
 
+  @Test func aDescriptorMakesTheFontAgainAtASizeOrWithTraits() throws {
+    let large = UITraitCollection(preferredContentSizeCategory: .large)
+    let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body, compatibleWith: large)
+    #expect(body.pointSize == 17)
+    let small = UIFont(descriptor: body, size: 8)
+    #expect(small.pointSize == 8 && small.textStyle == nil, "a font made at a size does not scale")
+    #expect(UIFont(descriptor: body, size: 0).textStyle == .body)
+    let bold = try #require(body.withSymbolicTraits(.traitBold))
+    #expect(UIFont(descriptor: bold, size: 0).weight == .bold && bold.symbolicTraits.contains(.traitBold))
+    #expect(UIFont.systemFont(ofSize: 12).fontDescriptor.withSize(20).pointSize == 20)
+  }
+
   @Test func withoutTraitsTheCurrentScreenDecides() {
     let saved = UITraitCollection.current
     defer { UITraitCollection.current = saved }
