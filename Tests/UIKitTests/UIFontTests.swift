@@ -35,6 +35,16 @@ struct UIFontTests {
     #expect(UIFont.systemFont(ofSize: 12).fontDescriptor.withSize(20).pointSize == 20)
   }
 
+  @Test func fontsAreObjectsSoAttributesOfColourAndFontAreOneLiteral() {
+    // As on iOS, a colour and a font meet as NSObjects: no annotation needed.
+    let attributes = [
+      NSAttributedString.Key.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 8),
+    ]
+    #expect(attributes[.font] as? UIFont == UIFont.systemFont(ofSize: 8))
+    #expect(UIFont.systemFont(ofSize: 8) != UIFont.systemFont(ofSize: 9))
+    #expect(Set([UIFont.systemFont(ofSize: 8), UIFont.systemFont(ofSize: 8)]).count == 1)
+  }
+
   @Test func withoutTraitsTheCurrentScreenDecides() {
     let saved = UITraitCollection.current
     defer { UITraitCollection.current = saved }

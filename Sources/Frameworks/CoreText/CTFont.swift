@@ -4,7 +4,7 @@
 /// drawn in the font that stands in for that name, as any other.
 ///
 /// Invariant: the size is finite and not negative (anything else is kept as 0).
-open class CTFont: @unchecked Sendable {
+open class CTFont: NSObject, @unchecked Sendable {
   /// The name the font was asked for by.
   public let _postScriptName: String
   /// Its size in points.
@@ -14,6 +14,7 @@ open class CTFont: @unchecked Sendable {
   public init(_postScriptName name: String, size: CGFloat) {
     _postScriptName = name
     _size = size.isFinite ? max(0, size) : 0
+    super.init()
   }
 }
 

@@ -5,7 +5,7 @@ import Typesetting
 /// A font, as UIKit's: a family, a weight, a size. The preferred fonts of the text styles have the
 /// real type scale's size for the traits asked (`.body` is 17 points at large and 53 at the largest
 /// accessibility size); the system font stands in for San Francisco with its vertical metrics.
-open class UIFont: CTFont, Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIFont: CTFont, @unchecked Sendable {
   /// The family ("System Font" for the system font).
   public let familyName: String
   /// The font's name.
@@ -137,14 +137,20 @@ open class UIFont: CTFont, Hashable, CustomStringConvertible, @unchecked Sendabl
     familyNames.contains(familyName) ? [familyName, "\(familyName) Bold"] : []
   }
 
-  open var description: String { "<UICTFont> font-family: \"\(familyName)\"; font-size: \(pointSize)pt" }
-
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.textStyle == rhs.textStyle
+  open override var description: String {
+    "<UICTFont> font-family: \"\(familyName)\"; font-size: \(pointSize)pt"
   }
-  public func hash(into hasher: inout Hasher) {
+
+  /// Equal to a font of the same name, size and text style.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return fontName == other.fontName && pointSize == other.pointSize && textStyle == other.textStyle
+  }
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(fontName)
     hasher.combine(pointSize)
+    return hasher.finalize()
   }
 
   /// A text style, as UIKit names them.
