@@ -11,6 +11,8 @@ public typealias CFURL = URL
 public typealias CFString = String
 /// Bytes, as Core Foundation's `CFData` (Foundation's `Data` here).
 public typealias CFData = Data
+/// A time in seconds, as Core Foundation's `CFTimeInterval`.
+public typealias CFTimeInterval = Double
 /// A count or an index, as Core Foundation's `CFIndex`.
 public typealias CFIndex = Int
 /// An error domain, as Core Foundation's `CFErrorDomain`.

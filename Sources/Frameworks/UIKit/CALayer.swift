@@ -5,7 +5,9 @@ import Foundation
 /// corners, border, shadow, opacity, frame, sublayers). A view's layer is not drawn here, as UIKit
 /// views are not; rendering one into a context (`render(in:)`, the way apps snapshot a view) puts
 /// a placeholder of its bounds there, which the audit reports where the picture is shown.
-open class CALayer: @unchecked Sendable {
+/// Animations added to it are kept by key and never run: nothing is drawn over time here, so a
+/// layer always shows its model values (`presentation()` is the layer itself).
+open class CALayer: NSObject, @unchecked Sendable {
   /// Its frame in its superlayer.
   open var frame: CGRect = .zero
   /// Its own rectangle.
@@ -60,8 +62,54 @@ open class CALayer: @unchecked Sendable {
   /// The layer it is inside.
   open private(set) weak var superlayer: CALayer?
 
+  /// Its 3D transform.
+  open var transform = CATransform3DIdentity
+  /// Its 2D transform, for the 3D one that has no depth.
+  open func affineTransform() -> CGAffineTransform {
+    CGAffineTransform(
+      a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41,
+      ty: transform.m42)
+  }
+  /// Sets its transform from a 2D one.
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+  /// Pixels per point of its contents.
+  open var contentsScale: CGFloat = 1
+  /// Whether it is drawn once into a bitmap and reused (kept).
+  open var shouldRasterize = false
+  /// The scale of that bitmap (kept).
+  open var rasterizationScale: CGFloat = 1
+  /// Whether it fills its bounds with opaque content (kept).
+  open var isOpaque = false
+  /// Whether it is drawn again when its bounds change (kept).
+  open var needsDisplayOnBoundsChange = false
+  /// How its contents fit its bounds (kept).
+  open var contentsGravity: CALayerContentsGravity = .resize
+  /// The animations added to it, by key (kept: they never run here).
+  private var animations: [(key: String, animation: CAAnimation)] = []
+
   /// A layer.
-  public init() {}
+  public override init() {}
+
+  /// Adds `animation` under `key` (replacing one of the same key); it never runs here.
+  open func add(_ animation: CAAnimation, forKey key: String?) {
+    let key = key ?? "animation-\(animations.count)"
+    animations.removeAll { $0.key == key }
+    animations.append((key, animation))
+  }
+  /// The animation under `key`.
+  open func animation(forKey key: String) -> CAAnimation? { animations.first { $0.key == key }?.animation }
+  /// The keys of its animations, in the order added (nil when none).
+  open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
+  /// Removes the animation under `key`.
+  open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+  /// Removes every animation.
+  open func removeAllAnimations() { animations = [] }
+  /// The layer as shown now: itself, as no animation runs here.
+  open func presentation() -> Self? { self }
+  /// The layer's model: itself.
+  open func model() -> Self { self }
 
   /// Adds `layer` in front of its other sublayers.
   open func addSublayer(_ layer: CALayer) {
@@ -114,4 +162,14 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public init(rawValue: String) { self.rawValue = rawValue }
   public static let circular = CALayerCornerCurve(rawValue: "circular")
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// How a layer's contents fit its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let center = Self(rawValue: "center")
+  public static let resize = Self(rawValue: "resize")
+  public static let resizeAspect = Self(rawValue: "resizeAspect")
+  public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
