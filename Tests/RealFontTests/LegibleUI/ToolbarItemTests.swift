@@ -235,6 +235,12 @@ import Testing
     // A menu with a symbol is its symbol alone in the bar, named by its title.
     let add = try #require(snapshot.allNodes.first { $0.accessibilityLabel == "Add" })
     #expect(add.frame.maxX < title.minX && !screen.texts.contains("Add"))
+    // In another language, the button is named with the system's word.
+    let previous = StringCatalog.language
+    StringCatalog.language = "ru"
+    defer { StringCatalog.language = previous }
+    screen.host(Summary())
+    #expect(screen.snapshot().allNodes.contains { $0.accessibilityLabel == "Ещё" })
     #expect(ToolbarItemVisibilityPriority(higherThan: .high) > .high)
     #expect(ToolbarItemVisibilityPriority.low < .automatic)
   }

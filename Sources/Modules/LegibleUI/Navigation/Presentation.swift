@@ -696,9 +696,9 @@ public struct Alert {
     public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
       Button(title: label.string, role: .cancel, action: action)
     }
-    /// A cancel button titled Cancel.
+    /// A cancel button titled with the system's word for Cancel in the language laid out.
     public static func cancel(_ action: (() -> Void)? = {}) -> Button {
-      Button(title: "Cancel", role: .cancel, action: action)
+      Button(title: SystemWords.text(.cancel), role: .cancel, action: action)
     }
     /// A destructive button.
     public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {

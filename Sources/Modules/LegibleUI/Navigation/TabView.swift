@@ -296,13 +296,8 @@ public struct TabRole: Hashable, Sendable {
   /// A search tab.
   public static let search = TabRole(name: "search")
 
-  /// The title the system gives a tab of this role, in the language laid out (Apple's words in
-  /// English, Russian, Hindi and Chinese; English elsewhere).
-  var systemTitle: String? {
-    guard self == .search else { return nil }
-    let words = ["en": "Search", "ru": "Поиск", "hi": "खोजें", "zh": "搜索"]
-    return words[StringCatalog.formattingLocale.language.languageCode?.identifier ?? "en"] ?? "Search"
-  }
+  /// The title the system gives a tab of this role, in the language laid out (`SystemWords`).
+  var systemTitle: String? { self == .search ? SystemWords.text(.search) : nil }
 
   /// The symbol the system gives a tab of this role.
   var systemSymbol: String? { self == .search ? "magnifyingglass" : nil }

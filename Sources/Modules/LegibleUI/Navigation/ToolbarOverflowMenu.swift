@@ -17,7 +17,8 @@ public struct ToolbarOverflowMenu<Content: View>: ToolbarContent {
           Menu {
             content
           } label: {
-            Label("More", systemImage: "ellipsis").labelStyle(.iconOnly)
+            // The system's word, which VoiceOver and the Large Content Viewer say.
+            Label(SystemWords.text(.more), systemImage: "ellipsis").labelStyle(.iconOnly)
           }))
     ]
   }

@@ -5,8 +5,7 @@ import Foundation
 /// cancel, a `checkmark` to confirm, a `trash` to delete — laid out by the label style in
 /// effect (a toolbar shows the symbol alone).
 ///
-/// The titles are Apple's words in English, Russian, Hindi and Chinese; other languages get the
-/// English title. A button without a role gets the plain title "OK".
+/// The titles are the system's words (`SystemWords`). A button without a role gets "OK".
 public struct DefaultButtonLabel: View {
   let role: ButtonRole?
   @Environment(\.locale) private var locale
@@ -27,15 +26,15 @@ public struct DefaultButtonLabel: View {
 
   /// The system's title for `role` in `language` (an ISO 639 code).
   static func title(for role: ButtonRole?, language: String?) -> String {
-    let words: [String: [String]] = [
-      // English, Russian, Hindi, Chinese
-      "cancel": ["Cancel", "Отменить", "रद्द करें", "取消"],
-      "close": ["Close", "Закрыть", "बंद करें", "关闭"],
-      "confirm": ["Done", "Готово", "हो गया", "完成"],
-      "destructive": ["Delete", "Удалить", "डिलीट करें", "删除"],
-    ]
-    let index = ["en": 0, "ru": 1, "hi": 2, "zh": 3][language ?? "en"] ?? 0
-    return words[role?.name ?? ""]?[index] ?? "OK"
+    let word: SystemWords.Word =
+      switch role {
+      case ButtonRole.cancel: .cancel
+      case ButtonRole.close: .close
+      case ButtonRole.confirm: .done
+      case ButtonRole.destructive: .delete
+      default: .ok
+      }
+    return SystemWords.text(word, language: language ?? "en")
   }
 }
 
