@@ -7,7 +7,7 @@ import PackageDescription
 //    layout), LargeContentViewer. No C, and not even Foundation: they build and their tests
 //    run on any Swift toolchain, with the fixed-advance typesetter.
 // 2. Apple's frameworks under Apple's names, for platforms without them, in pure Swift over
-//    Foundation: Combine, os and OSLog, CloudKit (signed out of iCloud), LocalAuthentication and MessageUI (nothing set up), CoreMotion (no sensors, as a simulator), WatchConnectivity (no watch paired), MediaPlayer (no Lock Screen), HealthKit (an empty Health database nobody grants access to), CommonCrypto's digests, CoreBluetooth (no Bluetooth, as a simulator), QuartzCore (UIKit's Core Animation under its name), NaturalLanguage (no tagging model), LinkPresentation (no network), CoreSpotlight (an index nobody searches), Speech (no speech heard), simd's vector geometry, Accelerate's vDSP arithmetic,
+//    Foundation: Combine, os and OSLog, CloudKit (signed out of iCloud), LocalAuthentication and MessageUI (nothing set up), CoreMotion (no sensors, as a simulator), WatchConnectivity (no watch paired), MediaPlayer (no Lock Screen), HealthKit (an empty Health database nobody grants access to), CommonCrypto's digests, CoreBluetooth (no Bluetooth, as a simulator), QuartzCore (UIKit's Core Animation under its name), ActivityKit (no Lock Screen), NaturalLanguage (no tagging model), LinkPresentation (no network), CoreSpotlight (an index nobody searches), Speech (no speech heard), simd's vector geometry, Accelerate's vDSP arithmetic,
 //    BackgroundTasks' scheduler (unavailable, as on a simulator),
 //    Core Transferable's representations, CoreGraphics's colours and fonts, CoreText's font manager
 //    (fonts registered at run time), Security's keychain and EventKit's store in memory, Network's path monitor, CryptoKit's hashes, Contacts' address book, AVFoundation's players and capture permission, SafariServices' in-app
@@ -70,6 +70,7 @@ let package = Package(
     .library(name: "CommonCrypto", targets: ["CommonCrypto"]),
     .library(name: "CoreBluetooth", targets: ["CoreBluetooth"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
     .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
     .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
@@ -195,6 +196,7 @@ let package = Package(
     .target(name: "CommonCrypto", dependencies: ["CryptoKit"], path: "Sources/Frameworks/CommonCrypto"),
     .target(name: "CoreBluetooth", path: "Sources/Frameworks/CoreBluetooth"),
     .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Sources/Frameworks/QuartzCore"),
+    .target(name: "ActivityKit", path: "Sources/Frameworks/ActivityKit"),
     .target(name: "NaturalLanguage", path: "Sources/Frameworks/NaturalLanguage"),
     .target(name: "LinkPresentation", dependencies: ["UIKit"], path: "Sources/Frameworks/LinkPresentation"),
     .target(
@@ -408,6 +410,7 @@ let package = Package(
     .testTarget(name: "HealthKitTests", dependencies: ["HealthKit"]),
     .testTarget(name: "CommonCryptoTests", dependencies: ["CommonCrypto"]),
     .testTarget(name: "CoreBluetoothTests", dependencies: ["CoreBluetooth"]),
+    .testTarget(name: "ActivityKitTests", dependencies: ["ActivityKit"]),
     .testTarget(name: "NaturalLanguageTests", dependencies: ["NaturalLanguage"]),
     .testTarget(name: "LinkPresentationTests", dependencies: ["LinkPresentation"]),
     .testTarget(name: "CoreSpotlightTests", dependencies: ["CoreSpotlight", "AppIntents"]),

@@ -21,7 +21,7 @@
     "_Testing_UIKit",
     "os", "simd", "Accelerate", "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
     "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "MediaPlayer",
-    "HealthKit", "CommonCrypto", "CoreBluetooth", "QuartzCore",
+    "HealthKit", "CommonCrypto", "CoreBluetooth", "QuartzCore", "ActivityKit",
     "NaturalLanguage", "LinkPresentation", "CoreSpotlight", "Selectors",
   ]
 

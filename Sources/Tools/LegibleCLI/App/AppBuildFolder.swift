@@ -82,7 +82,7 @@ struct AppBuildFolder {
     "PDFKit", "EventKitUI", "WeatherKit", "AppIntents", "ImageIO", "MobileCoreServices", "simd", "Accelerate",
     "BackgroundTasks", "CoreTransferable", "Accessibility", "CloudKit",
     "LocalAuthentication", "MessageUI", "CoreMotion", "Speech", "WatchConnectivity", "SQLite3", "MediaPlayer",
-    "HealthKit", "CommonCrypto", "CoreBluetooth", "QuartzCore",
+    "HealthKit", "CommonCrypto", "CoreBluetooth", "QuartzCore", "ActivityKit",
     "NaturalLanguage", "LinkPresentation", "CoreSpotlight",
   ]
   static let toolchainModules = [
