@@ -181,6 +181,12 @@ import Testing
         "    public          func _extensionAwakeFromInsert() {\n        super.awakeFromInsert()"))
     #expect(lifecycle.contains("    override func willSave() {}"), "an override in the class itself stays")
     #expect(lifecycle.hasSuffix("extension Ride: CoreData._ManagedObjectExtensionHooks {}\n"))
+    // The app's delegate is made and launched, as Xcode's canvas launches it, under an entry the
+    // listing can leave out.
+    let launch = AppBuildFolder.delegateLaunch(module: "Velik", type: "AppDelegate")
+    #expect(launch.contains("UIKit.UIApplication.shared.delegate = Velik.AppDelegate()"))
+    #expect(launch.contains("DeclaredPreview.launching(\"AppDelegate.swift/AppDelegate launch\")"))
+    #expect(launch.contains("didFinishLaunchingWithOptions: nil"))
     // A `#keyPath` is the string it stands for, without the type it starts from.
     let keyPaths = AppBuildFolder.staged(
       "let a = NSSortDescriptor(key: #keyPath(BikeRide.cyclingDistance), ascending: false)\n"

@@ -14,7 +14,7 @@ import Foundation
 
   /// The app's delegate: for an app whose delegate is its entry point (`@main` or
   /// `@UIApplicationMain`), `legible app` makes one before the previews are laid out, as iOS does
-  /// when the app starts (its launch methods are not called); `@UIApplicationDelegateAdaptor`
+  /// when the app starts, and runs its `application(_:didFinishLaunchingWithOptions:)` once before the previews, as Xcode's canvas does; `@UIApplicationDelegateAdaptor`
   /// sets the one it makes.
   public var delegate: (any UIApplicationDelegate)?
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The app's delegate, as UIKit's: its methods are kept, with UIKit's defaults; none is called
-/// here (screens are shown through their previews, not launched).
+/// The app's delegate, as UIKit's: its methods are kept, with UIKit's defaults. `legible app`
+/// calls `application(_:didFinishLaunchingWithOptions:)` once before the previews, as Xcode's
+/// canvas does; no other method is called (the app never goes to the background here).
 @preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
   func application(
     _ application: UIApplication,

@@ -224,6 +224,20 @@ public struct DeclaredPreview: @unchecked Sendable {
   /// What starts the line `markingVariable` asks for.
   public static let markPrefix = "legible: listing "
 
+  /// Runs `launch` (the app delegate's launch, as Xcode's canvas runs it before previews) under
+  /// `entry`, which is marked and skipped as a provider is: a launch that traps or hangs while the
+  /// previews are listed is left out, named, and the listing runs again without it.
+  @MainActor public static func launching(_ entry: String, _ launch: () -> Void) {
+    let environment = ProcessInfo.processInfo.environment
+    if let skipped = environment[skippedVariable], skipped.split(separator: "\n").contains(Substring(entry)) {
+      return
+    }
+    if environment[markingVariable] != nil {
+      FileHandle.standardError.write(Data("\(markPrefix)\(entry)\n".utf8))
+    }
+    launch()
+  }
+
   @MainActor public static func provided<P: PreviewProvider>(
     by provider: P.Type, file: String, line: Int, source: String? = nil, sourceLine: Int = 0,
     callFile: StaticString = #filePath, callLine: UInt = #line

@@ -481,11 +481,25 @@ struct AppBuildFolder {
       AssetCatalog.current = AssetCatalog(folders: [\(assetCatalogs.map(literal).joined(separator: ", "))])
       StringCatalog.current = StringCatalog(files: [\(strings.map(literal).joined(separator: ", "))])
       NSManagedObjectModel.appModels = [\(dataModels.map(literal).joined(separator: ", "))]
-      \(applicationDelegates.prefix(1).map { "UIKit.UIApplication.shared.delegate = \(module).\($0)()  // as iOS makes it when the app starts" }.joined())
+      \(applicationDelegates.prefix(1).map { Self.delegateLaunch(module: module, type: $0) }.joined())
       \(storeKitConfiguration.map { storeKitLoad($0, literal) } ?? "")
       AppCatalog.main()
 
       """
+  }
+
+  /// The catalog program's lines that make the app's delegate of `type` and launch it, as iOS
+  /// does when the app starts and Xcode's canvas does before its previews: the delegate's
+  /// `application(_:didFinishLaunchingWithOptions:)` runs once, listed as an entry of its own
+  /// (`DeclaredPreview.launching`), so that a launch that traps or hangs is left out, named,
+  /// and the previews are still listed without it.
+  static func delegateLaunch(module: String, type: String) -> String {
+    """
+    UIKit.UIApplication.shared.delegate = \(module).\(type)()  // as iOS makes it when the app starts
+    DeclaredPreview.launching("\(type).swift/\(type) launch") {
+      _ = UIKit.UIApplication.shared.delegate?.application(UIKit.UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    }
+    """
   }
 
   /// An app type the program can open: a SwiftUI `App` marked `@main`, in `file` at `line`.
