@@ -203,6 +203,27 @@ import Testing
     #expect(folders.contains("default.urls(for: .desktopDirectory"))
   }
 
+  @Test func aLaunchLeftOutIsSaidApartFromThePreviews() {
+    var coverage = AppCoverage()
+    coverage.built = ["App/App.swift"]
+    coverage.previews = 1
+    coverage.launchLeftOut = [
+      .init(
+        screen: "AppDelegate/AppDelegate launch",
+        reason: "crashed: no configuration file while its previews were listed")
+    ]
+    #expect(coverage.lines[0].hasSuffix("1 preview found in them."))
+    #expect(
+      coverage.lines.contains {
+        $0.hasPrefix("The app delegate's launch was left out")
+          && $0.contains("AppDelegate/AppDelegate launch")
+          && $0.hasSuffix("the previews were listed without it.")
+      })
+    #expect(
+      (coverage.json["launchLeftOut"] as? [[String: String]])?.first?["launch"]
+        == "AppDelegate/AppDelegate launch")
+  }
+
   @Test func aURLLoadingNameQualifiedWithFoundationIsQualifiedWithTheModuleThatHasItHere() {
     let text = """
       final class URLSessionDelegate: NSObject {}

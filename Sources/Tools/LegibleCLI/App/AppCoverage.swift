@@ -26,6 +26,9 @@ struct AppCoverage: Equatable {
   var previews = 0
   /// Previews found and left out of the audit: their code traps or never returns.
   var previewsLeftOut: [PreviewProbe.Failure] = []
+  /// The app delegate's launch, left out because it trapped or never returned while the previews
+  /// were listed (they were listed without it).
+  var launchLeftOut: [PreviewProbe.Failure] = []
   /// Build rounds run.
   var rounds = 0
   /// Other things said about the app (local packages not built, fonts not found).
@@ -82,6 +85,11 @@ struct AppCoverage: Equatable {
         lines.append(line)
       }
     }
+    for launch in launchLeftOut {
+      lines.append(
+        "The app delegate's launch was left out, its code stopping the program or never returning: "
+          + "\(launch.screen) (\(launch.reason)); the previews were listed without it.")
+    }
     if !previewsLeftOut.isEmpty {
       lines.append(
         "Previews left out of the audit, their code stopping the program or never returning: "
@@ -101,6 +109,7 @@ struct AppCoverage: Equatable {
     [
       "built": built, "previews": previews, "rounds": rounds, "notes": notes,
       "previewsLeftOut": previewsLeftOut.map { ["preview": $0.screen, "reason": $0.reason] },
+      "launchLeftOut": launchLeftOut.map { ["launch": $0.screen, "reason": $0.reason] },
       "leftOut": leftOut.map { file -> [String: Any] in
         var entry: [String: Any] = [
           "file": file.file, "cause": rootBlocker(of: file).description, "firstError": file.firstError,

@@ -127,8 +127,13 @@ enum AppCommand {
       record.programModified = stamp.modified
       record.keep(in: root)
     }
-    coverage.previews = names.count + record.leftOut.count
-    coverage.previewsLeftOut = record.leftOut + record.failures
+    // The app delegate's launch is listed as an entry of its own (`DeclaredPreview.launching`),
+    // not a preview.
+    let launches = record.leftOut.filter { $0.screen.hasSuffix(" launch") }
+    let providers = record.leftOut.filter { !$0.screen.hasSuffix(" launch") }
+    coverage.previews = names.count + providers.count
+    coverage.previewsLeftOut = providers + record.failures
+    coverage.launchLeftOut = launches
     let failed = Set(coverage.previewsLeftOut.map(\.screen))
     let lines = coverage.lines
     let coverageFile = root.appendingPathComponent("coverage.txt")
