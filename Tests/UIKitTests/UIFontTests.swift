@@ -33,6 +33,8 @@ struct UIFontTests {
     let bold = try #require(body.withSymbolicTraits(.traitBold))
     #expect(UIFont(descriptor: bold, size: 0).weight == .bold && bold.symbolicTraits.contains(.traitBold))
     #expect(UIFont.systemFont(ofSize: 12).fontDescriptor.withSize(20).pointSize == 20)
+    let code = try #require(body.withDesign(.monospaced))
+    #expect(UIFont(descriptor: code, size: 0).familyName == "System Font Mono")
   }
 
   @Test func fontsAreObjectsSoAttributesOfColourAndFontAreOneLiteral() {

@@ -27,23 +27,18 @@ extension Publishers {
         let full = prefix.isEmpty ? text : "\(prefix): \(text)"
         if stream != nil { stream?.write(full + "\n") } else { Swift.print(full) }
       }
-      upstream.subscribe(
-        Relay(
-          subscriber,
-          hooks: .init(
-            subscription: { line("receive subscription: (\($0))") }, cancel: { line("receive cancel") },
-            request: { line("request \($0)") }),
-          step: { value in
-            line("receive value: (\(value))")
-            return .emit(value)
-          },
-          end: { end in
-            switch end {
-            case .finished: line("receive finished")
-            case .failure(let error): line("receive error: (\(error))")
-            }
-            return .complete(end)
-          }))
+      upstream.handleEvents(
+        receiveSubscription: { line("receive subscription: (\($0))") },
+        receiveOutput: { line("receive value: (\($0))") },
+        receiveCompletion: { end in
+          switch end {
+          case .finished: line("receive finished")
+          case .failure(let error): line("receive error: (\(error))")
+          }
+        },
+        receiveCancel: { line("receive cancel") },
+        receiveRequest: { line("request \($0)") }
+      ).receive(subscriber: subscriber)
     }
   }
 }

@@ -46,8 +46,13 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     UIFontDescriptor(font: font.withSize(pointSize))
   }
 
-  /// The same font in a design of the system font (kept: the stand-in has one design).
-  open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { self }
+  /// The same font in a design of the system font: the monospaced one is the monospaced system
+  /// font; rounded and serif are the system font's design, as the stand-in has no others (listed
+  /// in the README).
+  open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+    guard font.isSystemFont, design == .monospaced else { return self }
+    return UIFontDescriptor(font: .monospacedSystemFont(ofSize: font.pointSize, weight: font.weight))
+  }
 
   /// A font's traits, as UIKit's.
   public struct SymbolicTraits: OptionSet, Sendable {

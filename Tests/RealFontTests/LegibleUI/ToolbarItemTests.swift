@@ -245,3 +245,15 @@ import Testing
     #expect(ToolbarItemVisibilityPriority.low < .automatic)
   }
 }
+
+/// A preview asked for in landscape is laid out in portrait here, and says so.
+@MainActor @Suite struct PreviewOrientationTests {
+  @Test func aLandscapePreviewIsReportedAndAPortraitOneIsNot() throws {
+    let screen = try realScreen()
+    screen.host(Text("Ride").previewInterfaceOrientation(.landscapeLeft))
+    #expect(screen.snapshot().allNodes.contains { $0.notApplied.contains("previewInterfaceOrientation(_:)") })
+    screen.host(Text("Ride").previewInterfaceOrientation(.portrait))
+    #expect(
+      !screen.snapshot().allNodes.contains { $0.notApplied.contains("previewInterfaceOrientation(_:)") })
+  }
+}

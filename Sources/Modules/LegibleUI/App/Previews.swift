@@ -73,20 +73,26 @@ extension View {
   public func previewDevice(_ value: PreviewDevice?) -> some View { modifier(PreviewSettings(device: value)) }
   /// The layout of the preview.
   public func previewLayout(_ value: PreviewLayout) -> some View { modifier(PreviewSettings(layout: value)) }
-  /// The orientation of the preview (kept: portrait).
-  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+  /// The orientation of the preview: previews are laid out in portrait here, so a landscape one
+  /// is reported (`not-applied`).
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+    notApplied("previewInterfaceOrientation(_:)", when: value != .portrait)
+  }
   /// Whether the preview shows its device's frame (kept).
   public func previewContext<C>(_ context: C) -> some View { self }
 }
 
-/// The orientation of a preview (kept).
-public struct InterfaceOrientation: Sendable {
+/// The orientation of a preview (laid out in portrait here; see `previewInterfaceOrientation`).
+public struct InterfaceOrientation: Hashable, Sendable {
+  let name: String
   /// Portrait.
-  public static let portrait = InterfaceOrientation()
+  public static let portrait = InterfaceOrientation(name: "portrait")
+  /// Upside down.
+  public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
   /// Landscape, to the left.
-  public static let landscapeLeft = InterfaceOrientation()
+  public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
   /// Landscape, to the right.
-  public static let landscapeRight = InterfaceOrientation()
+  public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
 
 /// A preview's settings, read by the catalog that shows it.
