@@ -6,32 +6,63 @@ import Foundation
 public final class VirtualDisplay {
   /// The display's name, for `DISPLAY` (`:93`).
   public let name: String
-  private let process = Process()
+  private let number: Int
+  private let process: Process
 
-  /// Starts a server 1400 × 1500 pixels large; throws `Unavailable` when Xvfb is missing or does
-  /// not start within ten seconds.
+  /// Displays this process has started and not stopped: two displays made at once (tests of two
+  /// suites running in parallel) must not pick the same number before either server has taken it.
+  nonisolated(unsafe) private static var taken: Set<Int> = []
+  private static let lock = NSLock()
+
+  /// Starts a server 1400 × 1500 pixels large on a display no other server has; throws
+  /// `Unavailable` when Xvfb is missing or no server starts within ten seconds.
   public init() throws {
-    var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 20)
-    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-    name = ":\(number)"
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["Xvfb", name, "-screen", "0", "1400x1500x24", "-nolisten", "tcp"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { throw Unavailable(description: "Xvfb could not be started: \(error)") }
-    let deadline = Date().addingTimeInterval(10)
-    while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.05)
+    var candidate = 90 + Int(ProcessInfo.processInfo.processIdentifier % 20)
+    for _ in 0..<20 {
+      let number: Int = Self.lock.withLock {
+        while Self.taken.contains(candidate)
+          || FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
+        {
+          candidate += 1
+        }
+        Self.taken.insert(candidate)
+        return candidate
+      }
+      candidate += 1
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["Xvfb", ":\(number)", "-screen", "0", "1400x1500x24", "-nolisten", "tcp"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      do { try process.run() } catch {
+        _ = Self.lock.withLock { Self.taken.remove(number) }
+        throw Unavailable(description: "Xvfb could not be started: \(error)")
+      }
+      let deadline = Date().addingTimeInterval(10)
+      while process.isRunning, !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)"),
+        Date() < deadline
+      {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      // A server that finds its display taken by another process's exits at once: try the next.
+      Thread.sleep(forTimeInterval: 0.1)
+      if process.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        self.number = number
+        self.process = process
+        name = ":\(number)"
+        return
+      }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      _ = Self.lock.withLock { Self.taken.remove(number) }
     }
-    guard process.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") else {
-      throw Unavailable(description: "Xvfb did not start; install it (Debian package xvfb)")
-    }
+    throw Unavailable(description: "Xvfb did not start; install it (Debian package xvfb)")
   }
 
   deinit {
     // The server may have been started with termination signals blocked: kill it outright.
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
+    _ = Self.lock.withLock { Self.taken.remove(number) }
   }
 
   /// Why a window cannot be tested here.
