@@ -138,6 +138,43 @@ import struct Legible.TouchScript
     #expect(screen.texts.contains("large"))
   }
 
+  struct SizeName: View {
+    @Environment(\.dynamicTypeSize) private var size
+    var body: some View { Text("size \(String(describing: size))") }
+  }
+
+  struct LateSizeName: View {
+    let model: Switch
+    var body: some View {
+      if model.isOn { SizeName() } else { Text("not read yet") }
+    }
+  }
+
+  @Test func partsSkippedByTwoSizeChangesReadTheLastSizeAndKeepWhatIsWrittenAboveThem() throws {
+    // Skipped twice, below a modifier that writes another value and below one that writes the
+    // size itself: evaluated later, each reads the screen's last size, or the size written above.
+    let screen = try realScreen()
+    let model = Switch()
+    let controller = screen.host(
+      VStack {
+        LateSizeName(model: model).font(.title)
+        LateSizeName(model: model).environment(\.dynamicTypeSize, .xSmall)
+      })
+    screen.layoutIfNeeded()
+    let made = controller.updatedNodeCount
+    screen.contentSizeCategory = .accessibilityMedium
+    screen.layoutIfNeeded()
+    screen.contentSizeCategory = .accessibilityExtraExtraLarge
+    screen.layoutIfNeeded()
+    // The two modifiers read the size (one writes over it, one styles text by it): the views
+    // below them are skipped.
+    #expect(controller.updatedNodeCount - made <= 8)
+    model.isOn = true
+    screen.layoutIfNeeded()
+    #expect(screen.texts.contains("size accessibility4"))
+    #expect(screen.texts.contains("size xSmall"))
+  }
+
   struct SometimesLarge: View {
     let model: Switch
     var body: some View {

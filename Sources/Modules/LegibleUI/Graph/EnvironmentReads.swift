@@ -22,12 +22,12 @@ import Foundation
 // (`ViewNode.recordsEveryRead` is false), and so are those of every node above it.
 //
 // Outside a refresh, a body evaluated again gives its views anew: a node whose view compares the
-// same as the last (kept from its first update on) and which read none of the keys that changed
+// same as the last (see `keepsViewWhenMade`) and which read none of the keys that changed
 // is skipped the same way.
 //
-// A node skipped keeps its own environment up to date all the same (`rebaseEnvironment`): the
-// values nobody below read are the new ones, so that a body evaluated later (its state changed)
-// reads them as they are.
+// A node skipped takes the new environment all the same, and the nodes below take it when they
+// are next visited (`EnvironmentRebase`, lazily): the values nobody below read are the new ones,
+// so that a body evaluated later (its state changed) reads them as they are.
 
 /// A set of environment keys, numbered in the order the process first meets them, 128 to a set
 /// (see the top of this file). Invariant: a key read is always in the set of the node that read

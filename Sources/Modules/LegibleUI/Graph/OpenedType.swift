@@ -10,12 +10,17 @@ protocol OpenedType {}
 
 extension OpenedType {
   /// How values of the type compare.
-  @MainActor static var comparisonPlan: ViewComparison.Plan { ViewComparison.Plan.of(Self.self) }
+  static var comparisonPlan: ViewComparison.Plan { ViewComparison.Plan.of(Self.self) }
 
   /// Whether `a` and `b` are both of the type and the same by its plan.
-  @MainActor static func isSame(_ a: Any, _ b: Any) -> Bool {
+  static func isSame(_ a: Any, _ b: Any) -> Bool {
     guard let a = a as? Self, let b = b as? Self else { return false }
     return ViewComparison.isSame(a, b)
+  }
+
+  /// Ends the life of the value of the type at `bytes` (a node's kept view).
+  static func deinitialize(_ bytes: UnsafeMutableRawPointer) {
+    bytes.assumingMemoryBound(to: Self.self).deinitialize(count: 1)
   }
 
   /// The binders of the dynamic properties of a field of the type at `offset`.

@@ -13,6 +13,7 @@ import Legible
   }
 
   override class var recordsEveryRead: Bool { true }
+  override class var keepsViewWhenMade: Bool { true }
 }
 
 /// The node of a primitive whose retained view holds its content's retained views (a stack, a
@@ -48,7 +49,8 @@ import Legible
 /// padding, a frame, a background): the wrapper is kept for as long as the view it wraps.
 @MainActor final class WrapperNode<Modifier: WrappingModifier>: ViewNode {
   var content: ViewNode?
-  private var wrappers: [ObjectIdentifier: Modifier.Wrapper] = [:]
+  /// The wrapper of each of the content's views, in the content's order.
+  private var wrappers: [(inner: Legible.View, wrapper: Modifier.Wrapper)] = []
   private var modifier: Modifier?
 
   override var children: [ViewNode] { content.map { [$0] } ?? [] }
@@ -66,13 +68,29 @@ import Legible
   @discardableResult
   private func rewrap() -> Bool {
     guard let modifier else { return false }
-    var kept: [ObjectIdentifier: Modifier.Wrapper] = [:]
-    let wrapped = (content?.output ?? []).map { inner -> Legible.View in
-      let id = ObjectIdentifier(inner)
-      let wrapper = wrappers[id] ?? made(modifier.wrap(inner, environment))
-      modifier.configure(wrapper, environment)
-      kept[id] = wrapper
-      return wrapper
+    let inners = content?.output ?? []
+    // Found by place while the views keep their order (almost always); by identity otherwise.
+    var byIdentity: [ObjectIdentifier: Modifier.Wrapper]?
+    var kept: [(inner: Legible.View, wrapper: Modifier.Wrapper)] = []
+    kept.reserveCapacity(inners.count)
+    var wrapped: [Legible.View] = []
+    wrapped.reserveCapacity(inners.count)
+    for (index, inner) in inners.enumerated() {
+      var wrapper: Modifier.Wrapper?
+      if index < wrappers.count, wrappers[index].inner === inner {
+        wrapper = wrappers[index].wrapper
+      } else {
+        if byIdentity == nil {
+          var all: [ObjectIdentifier: Modifier.Wrapper] = [:]
+          for pair in wrappers { all[ObjectIdentifier(pair.inner)] = pair.wrapper }
+          byIdentity = all
+        }
+        wrapper = byIdentity?[ObjectIdentifier(inner)]
+      }
+      let found = wrapper ?? made(modifier.wrap(inner, environment))
+      modifier.configure(found, environment)
+      kept.append((inner, found))
+      wrapped.append(found)
     }
     wrappers = kept
     return setOutput(wrapped)
@@ -129,10 +147,9 @@ import Legible
 
   override class var recordsEveryRead: Bool { true }
 
-  override func rebaseEnvironment(_ rebase: inout EnvironmentRebase) {
-    lastInput = lastInput.map { rebase.apply(to: $0) }
-    lastOutput = lastOutput.map { rebase.apply(to: $0) }
-    super.rebaseEnvironment(&rebase)
+  override func rebaseKept(_ rebase: EnvironmentRebase) {
+    if let lastInput { self.lastInput = rebase.apply(to: lastInput) }
+    if let lastOutput { self.lastOutput = rebase.apply(to: lastOutput) }
   }
 
   /// The retained views this node gave the traits of its content's environment (see
@@ -212,7 +229,13 @@ extension EnvironmentValues {
 extension Legible.View {
   /// Makes `views` the subviews, in order, moving only what moved.
   func arrange(_ views: [Legible.View]) {
-    if views.count == subviews.count, zip(views, subviews).allSatisfy({ $0 === $1 }) { return }
+    let current = subviews
+    if views.count == current.count {
+      // A loop, not a closure (see `setOutput`).
+      var index = 0
+      while index < views.count, views[index] === current[index] { index += 1 }
+      if index == views.count { return }
+    }
     let wanted = Set(views.map(ObjectIdentifier.init))
     for subview in subviews where !wanted.contains(ObjectIdentifier(subview)) {
       subview.removeFromSuperview()

@@ -1,3 +1,5 @@
+import Legible
+
 /// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder`: several views
 /// become a `TupleView`, `if` and `switch` a `_ConditionalContent`, an `if` without `else` an
 /// optional, `for`-less loops are written with `ForEach`.
@@ -57,8 +59,9 @@
 /// any view's stored properties are), which spares the bodies of views that hold one (a
 /// container of your own given `{ a; b }`).
 public struct TupleView<T>: View, PrimitiveView {
-  /// The views and how to visit them, shared by copies and never changed.
-  final class Storage {
+  /// The views and how to visit them, shared by copies and never changed (so read from any
+  /// isolation: comparisons are not isolated).
+  final class Storage: @unchecked Sendable {
     let value: T
     let visit: @MainActor (ViewVisitor) -> Void
     init(_ value: T, visit: @escaping @MainActor (ViewVisitor) -> Void) {
@@ -67,7 +70,7 @@ public struct TupleView<T>: View, PrimitiveView {
     }
   }
 
-  private let storage: Storage
+  nonisolated private let storage: Storage
 
   /// The views.
   public var value: T { storage.value }
@@ -89,7 +92,16 @@ public struct TupleView<T>: View, PrimitiveView {
     override var children: [ViewNode] { items.compactMap { $0 } }
     override class var recordsEveryRead: Bool { true }
     override func childOutputDidChange() {
-      if setOutput(items.flatMap { $0?.output ?? [] }) { outputDidChange() }
+      if setOutput(joinedOutput) { outputDidChange() }
+    }
+
+    /// The children's outputs, in order (a loop: see `setOutput`).
+    var joinedOutput: [Legible.View] {
+      var views: [Legible.View] = []
+      for item in items {
+        if let item { views += item.output }
+      }
+      return views
     }
   }
 
@@ -99,12 +111,14 @@ public struct TupleView<T>: View, PrimitiveView {
     let visitor = ChildUpdater(node: node, items: node.items, context: context.child(of: node))
     visitAll(visitor)
     node.items = visitor.items
-    node.setOutput(node.items.flatMap { $0?.output ?? [] })
+    node.setOutput(node.joinedOutput)
   }
 }
 
 extension TupleView: _ComparesItself {
-  func _isSame(as other: Self) -> Bool {
+  nonisolated static var _comparisonCost: Int { ViewComparison.Plan.of(T.self).cost + 1 }
+
+  nonisolated func _isSame(as other: Self) -> Bool {
     storage === other.storage || ViewComparison.isSame(storage.value, other.storage.value)
   }
 }

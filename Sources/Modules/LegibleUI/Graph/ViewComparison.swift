@@ -14,7 +14,12 @@
 ///
 /// How a type compares is worked out once, from its fields' offsets and types, and kept
 /// (`Plan`): comparing two values then reads their bytes in place, without reflection.
-@MainActor enum ViewComparison {
+///
+/// Nothing here is isolated to the main actor, although only the graph (on the main actor) uses
+/// it: a closure of an isolated function passed to the standard library's generic functions
+/// (`withUnsafePointer`) checks at every call which executor runs it, which cost a tenth of a
+/// size change.
+enum ViewComparison {
   static func isSame<T>(_ a: T, _ b: T) -> Bool { isSame(a, b, by: Plan.of(T.self)) }
 
   /// Whether `a` and `b` are the same by `plan`, the plan of their type.
@@ -25,6 +30,11 @@
     }
   }
 
+  /// Whether the value of type `T` at `kept` and `b` are the same by `plan`, the plan of `T`.
+  static func isSame<T>(_ kept: UnsafeRawPointer, _ b: T, by plan: Plan) -> Bool {
+    withUnsafePointer(to: b) { b in plan.compare(kept, UnsafeRawPointer(b)) }
+  }
+
   /// Two values of any types: the same when of one type and the same by that type's plan.
   static func isSame(any a: Any, _ b: Any) -> Bool {
     let type = Swift.type(of: a)
@@ -33,20 +43,29 @@
   }
 
   /// How two values of one type are compared, from pointers to them.
-  @MainActor final class Plan {
-    let compare: @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  final class Plan: @unchecked Sendable {
+    let compare: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     /// Values of the type are never taken as the same (a closure is among its fields).
     let isNever: Bool
+    /// About how many comparisons of single values a comparison of two values takes at most:
+    /// a structure compares its cheapest fields first, so that two views that differ are told
+    /// apart by a number or a modifier before the views they hold are compared. (Every node of
+    /// the graph compares its view, which holds the views below it: compared content first,
+    /// the path to a change would be compared once per level.)
+    let cost: Int
 
-    init(isNever: Bool = false, _ compare: @escaping @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
-    {
+    init(
+      isNever: Bool = false, cost: Int = 1, _ compare: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    ) {
       self.compare = compare
       self.isNever = isNever
+      self.cost = cost
     }
 
     static let never = Plan(isNever: true) { _, _ in false }
 
-    private static var plans: [ObjectIdentifier: Plan] = [:]
+    /// Plans made so far, by type: read and written by the graph, on the main actor only.
+    nonisolated(unsafe) private static var plans: [ObjectIdentifier: Plan] = [:]
 
     /// The plan of `type`, made the first time.
     static func of<T>(_ type: T.Type) -> Plan {
@@ -67,13 +86,12 @@
         guard let optional = type as? any _OptionalComparison.Type else { return .never }
         return optional._comparisonPlan()
       case .class:
-        // By identity, as SwiftUI compares references.
-        return Plan { a, b in
-          (a.assumingMemoryBound(to: T.self).pointee as AnyObject)
-            === (b.assumingMemoryBound(to: T.self).pointee as AnyObject)
-        }
+        // By identity, as SwiftUI compares references: a reference is one pointer (read as
+        // such, not through `AnyObject`, which asks the runtime about bridging at every call).
+        return Plan { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
       case .existential:
-        return Plan { a, b in
+        // What it holds is known only when compared: taken as dear.
+        return Plan(cost: 64) { a, b in
           isSame(any: a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
         }
       case .struct, .enum, .tuple:
@@ -84,7 +102,9 @@
         }
         var fields: [(offset: Int, plan: Plan)] = []
         var never = false
-        _ = _forEachField(of: type) { _, offset, fieldType, _ in
+        _ = _forEachField(of: type) { name, offset, fieldType, _ in
+          // Where a view was written is not part of its value (a view's place in the graph is).
+          if strcmp(name, "_site") == 0 { return true }
           let plan = opened(fieldType).comparisonPlan
           if plan.isNever {
             never = true
@@ -94,7 +114,8 @@
           return true
         }
         if never { return .never }
-        return Plan { a, b in
+        fields.sort { $0.plan.cost < $1.plan.cost }
+        return Plan(cost: fields.reduce(1) { $0 + $1.plan.cost }) { a, b in
           for field in fields where !field.plan.compare(a + field.offset, b + field.offset) { return false }
           return true
         }
@@ -124,23 +145,24 @@
 
 /// An optional, whose plan compares what it wraps.
 protocol _OptionalComparison {
-  @MainActor static func _comparisonPlan() -> ViewComparison.Plan
+  static func _comparisonPlan() -> ViewComparison.Plan
 }
 
 extension Optional: _OptionalComparison {
-  @MainActor static func _comparisonPlan() -> ViewComparison.Plan {
+  static func _comparisonPlan() -> ViewComparison.Plan {
     let wrapped = ViewComparison.Plan.of(Wrapped.self)
     if wrapped.isNever { return .never }
-    return ViewComparison.Plan { a, b in
-      switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
-      case (nil, nil): return true
-      case (let left?, let right?):
-        return withUnsafePointer(to: left) { left in
-          withUnsafePointer(to: right) { right in
-            wrapped.compare(UnsafeRawPointer(left), UnsafeRawPointer(right))
-          }
+    // Read one side at a time: a pair of optionals of a generic type is a tuple whose type the
+    // runtime looks up at every call.
+    return ViewComparison.Plan(cost: wrapped.cost + 1) { a, b in
+      guard let left = a.assumingMemoryBound(to: Self.self).pointee else {
+        return b.assumingMemoryBound(to: Self.self).pointee == nil
+      }
+      guard let right = b.assumingMemoryBound(to: Self.self).pointee else { return false }
+      return withUnsafePointer(to: left) { left in
+        withUnsafePointer(to: right) { right in
+          wrapped.compare(UnsafeRawPointer(left), UnsafeRawPointer(right))
         }
-      default: return false
       }
     }
   }
@@ -159,12 +181,16 @@ extension _ComparableDynamicProperty {
 /// A view that says itself whether a new value is the same as the last, where comparing its
 /// stored properties would not tell (a tuple of views keeps them in a storage shared by copies).
 protocol _ComparesItself {
-  @MainActor func _isSame(as other: Self) -> Bool
+  func _isSame(as other: Self) -> Bool
+  /// About how many comparisons of single values a comparison takes (see `Plan.cost`).
+  static var _comparisonCost: Int { get }
 }
 
 extension _ComparesItself {
-  @MainActor static func _comparisonPlan() -> ViewComparison.Plan {
-    ViewComparison.Plan { a, b in
+  static var _comparisonCost: Int { 1 }
+
+  static func _comparisonPlan() -> ViewComparison.Plan {
+    ViewComparison.Plan(cost: _comparisonCost) { a, b in
       a.assumingMemoryBound(to: Self.self).pointee._isSame(as: b.assumingMemoryBound(to: Self.self).pointee)
     }
   }

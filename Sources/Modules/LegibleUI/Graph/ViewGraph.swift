@@ -349,9 +349,11 @@ import Observation
   /// The environment keys read when the node and those below it were last updated (see
   /// `EnvironmentReads`).
   var subtreeReads = EnvironmentReads.all
-  /// The view the node was last updated with (a `KeptView`), when views of its type can compare
-  /// the same.
-  var keptView: AnyObject?
+  /// The view the node was last updated with, in place (see `keepView`), when views of its type
+  /// can compare the same; with its type and, once a view was compared, the type's plan.
+  nonisolated(unsafe) private var keptBytes: UnsafeMutableRawPointer?
+  private var keptType: Any.Type?
+  private var keptPlan: ViewComparison.Plan?
   /// Views of the node's type never compare the same (a closure is among their fields).
   var viewNeverCompares = false
   /// The node is a primitive that read state through a binding as it updated: a new value that
@@ -366,6 +368,13 @@ import Observation
   /// it to use later does not).
   class var recordsEveryRead: Bool { false }
 
+  /// Whether nodes of this kind keep their view from their making on, to compare at their first
+  /// update (see `keepView`): nodes with no views below them (a text, an image), whose view is
+  /// cheap to keep. The others keep theirs from their first update on: their view holds every
+  /// view below them, which would be copied once per level, and most screens are made once (an
+  /// audit's configuration) and never compare a view.
+  class var keepsViewWhenMade: Bool { false }
+
   init(_ context: _ViewContext) {
     graph = context.graph
     environment = context.environment
@@ -374,6 +383,13 @@ import Observation
     callers = context.callers
     skipsUnreadChanges = Self.recordsEveryRead
     graph.madeNodes += 1
+  }
+
+  deinit {
+    if let keptBytes, let keptType {
+      opened(keptType).deinitialize(keptBytes)
+      keptBytes.deallocate()
+    }
   }
 
   /// Gives `view` the node's place in the team's code, unless it has one: the location, and the
@@ -398,8 +414,12 @@ import Observation
   /// Sets the output; returns whether it changed.
   @discardableResult
   final func setOutput(_ views: [Legible.View]) -> Bool {
-    guard views.count != output.count || zip(views, output).contains(where: { $0 !== $1 }) else {
-      return false
+    if views.count == output.count {
+      // A loop, not a closure: a closure of the main actor's passed to the standard library
+      // checks at every call which executor runs it.
+      var index = 0
+      while index < views.count, views[index] === output[index] { index += 1 }
+      if index == views.count { return false }
     }
     output = views
     outputVersion &+= 1
@@ -435,12 +455,60 @@ import Observation
   /// The node's children, for `detach`.
   var children: [ViewNode] { [] }
 
-  /// Brings the environments the node and those below it keep from `old` to `new`, where
-  /// nothing below wrote them (the node was skipped: none of `keys` is read here).
-  func rebaseEnvironment(_ rebase: inout EnvironmentRebase) {
-    environment = rebase.apply(to: environment)
-    for child in children { child.rebaseEnvironment(&rebase) }
+  /// Changes of the environment above that the nodes below this one, and what this node keeps of
+  /// its environment besides `environment`, have yet to take, oldest first (see
+  /// `EnvironmentRebase`).
+  private var pendingRebases: [EnvironmentRebase] = []
+
+  /// Takes the environment `new` without being updated (the node was skipped: nothing below
+  /// read what changed), and leaves the nodes below to take it when they are next visited.
+  final func rebaseLater(to new: EnvironmentValues) {
+    if let last = pendingRebases.last, last.new.isIdentical(to: environment) {
+      // Two changes met at this node one after the other: one change from the first's start.
+      pendingRebases[pendingRebases.count - 1] = EnvironmentRebase(from: last.old, to: new)
+    } else {
+      pendingRebases.append(EnvironmentRebase(from: environment, to: new))
+    }
+    environment = new
   }
+
+  /// Applies the changes waiting here to what the node keeps and passes them to its children;
+  /// called before the node is updated, and before it is evaluated on its own (with the nodes
+  /// above it first: `settleFromTop`).
+  final func settleEnvironment() {
+    guard !pendingRebases.isEmpty else { return }
+    let rebases = pendingRebases
+    pendingRebases = []
+    for rebase in rebases { rebaseKept(rebase) }
+    for child in children { child.takeRebases(rebases) }
+  }
+
+  /// Settles the nodes above this one, outermost first, then this one: what a node updated on
+  /// its own (its state changed) needs before it reads its environment.
+  final func settleFromTop() {
+    var path: [ViewNode] = []
+    var node: ViewNode? = self
+    while let current = node {
+      path.append(current)
+      node = current.parent
+    }
+    for node in path.reversed() { node.settleEnvironment() }
+  }
+
+  /// Takes changes of the environment from the parent, which was skipped: the node's own
+  /// environment now, the rest when it is next visited. A change that leaves its environment as
+  /// it was leaves those below it as they were too.
+  private func takeRebases(_ rebases: [EnvironmentRebase]) {
+    var rebased = environment
+    for rebase in rebases { rebased = rebase.apply(to: rebased) }
+    guard !rebased.isIdentical(to: environment) else { return }
+    environment = rebased
+    pendingRebases += rebases
+  }
+
+  /// Brings what the node keeps of its environment besides `environment` (a modifier's last
+  /// input and output) through `rebase`.
+  func rebaseKept(_ rebase: EnvironmentRebase) {}
 
   /// Keeps `reads`, made while the node updated (with those of the children it walked or
   /// skipped: a new node walked them all), adding those it had when `keeping` (it may not have
@@ -456,6 +524,7 @@ import Observation
   /// Re-evaluates the node on its own (`reevaluate`), with what it reads then added to its reads
   /// and those of the nodes above.
   final func reevaluateRecordingReads() {
+    settleFromTop()
     let reads = EnvironmentReads.recording { reevaluate() }
     recordSubtreeReads(reads, keeping: true)
     parent?.propagateReads(subtreeReads)
@@ -507,30 +576,20 @@ import Observation
 /// that would change nothing (`canSkip`) is skipped whole (see `EnvironmentReads`).
 @MainActor func updateChild<V: View>(_ view: V, _ node: ViewNode?, _ context: _ViewContext) -> ViewNode {
   if let node, !node.isInvalidated, node.canSkip(view, in: context) {
-    if !node.environment.isIdentical(to: context.environment) {
-      var rebase = EnvironmentRebase(from: node.environment, to: context.environment)
-      node.rebaseEnvironment(&rebase)
-    }
+    if !node.environment.isIdentical(to: context.environment) { node.rebaseLater(to: context.environment) }
     node.parent = context.parent
     EnvironmentReads.current.formUnion(node.subtreeReads)
     return node
   }
+  node?.settleEnvironment()
   context.graph.updatedNodes += 1
   var updated: ViewNode?
   let reads = EnvironmentReads.recording { updated = V._node(view, reusing: node, in: context) }
   guard let updated else { fatalError("a view's node was not made") }
   if let node, node !== updated { node.detach() }
   updated.recordSubtreeReads(reads, keeping: updated === node)
-  // Kept from the node's first update on, not when it is made: most screens are made once (an
-  // audit's configuration) and never compare a view.
-  if updated === node { updated.keepView(view) }
+  if updated === node || type(of: updated).keepsViewWhenMade { updated.keepView(view) }
   return updated
-}
-
-/// A view's last value, kept by its node to tell whether a new one is the same.
-@MainActor final class KeptView<V: View> {
-  var value: V
-  init(_ value: V) { self.value = value }
 }
 
 extension ViewNode {
@@ -541,7 +600,7 @@ extension ViewNode {
   /// a primitive that read state through a binding (the value it shows may have changed).
   fileprivate func canSkip<V: View>(_ view: V, in context: _ViewContext) -> Bool {
     if context.isRefresh { return !subtreeReads.intersects(context.changed) }
-    guard subtreeReads != .all, !readsState, !viewNeverCompares, let kept = keptView as? KeptView<V> else {
+    guard subtreeReads != .all, !readsState, !viewNeverCompares, let keptBytes, keptType == V.self else {
       return false
     }
     // The environment first, which is cheaper to tell than the view.
@@ -554,42 +613,67 @@ extension ViewNode {
     }
     // How views of the type compare is worked out here, the first time one is compared, not
     // when one is kept: most nodes are updated once or twice and never compared.
-    let plan = ViewComparison.Plan.of(V.self)
+    let plan = keptPlan ?? ViewComparison.Plan.of(V.self)
+    keptPlan = plan
     if plan.isNever {
       viewNeverCompares = true
-      keptView = nil
+      dropKeptView()
       return false
     }
-    return ViewComparison.isSame(kept.value, view, by: plan)
+    return ViewComparison.isSame(UnsafeRawPointer(keptBytes), view, by: plan)
   }
 
-  /// Keeps `view` to compare the next one with, unless views of its type never compare the same.
+  /// Keeps `view` to compare the next one with, unless views of its type never compare the same:
+  /// in place, in memory of the node's own, rather than in an object of a generic class, whose
+  /// type the runtime would look up at every update and every comparison.
   fileprivate func keepView<V: View>(_ view: V) {
     guard !viewNeverCompares else { return }
-    if let kept = keptView as? KeptView<V> {
-      kept.value = view
-    } else {
-      keptView = KeptView(view)
+    if let keptBytes, keptType == V.self {
+      keptBytes.assumingMemoryBound(to: V.self).pointee = view
+      return
     }
+    dropKeptView()
+    let bytes = UnsafeMutableRawPointer.allocate(
+      byteCount: max(1, MemoryLayout<V>.size), alignment: MemoryLayout<V>.alignment)
+    bytes.initializeMemory(as: V.self, to: view)
+    keptBytes = bytes
+    keptType = V.self
+  }
+
+  /// Lets the kept view go.
+  fileprivate func dropKeptView() {
+    guard let keptBytes, let keptType else { return }
+    opened(keptType).deinitialize(keptBytes)
+    keptBytes.deallocate()
+    self.keptBytes = nil
+    self.keptType = nil
+    keptPlan = nil
   }
 }
 
 /// Carries the environment a skipped part of the graph kept to the one it is now under: the keys
 /// that differ, applied to every environment below that still holds the old entry.
-@MainActor struct EnvironmentRebase {
+///
+/// Lazily: the skipped node takes the new environment, and keeps the change for the nodes below
+/// it, which take it when they are next visited (`settleEnvironment`), a level at a time; most
+/// parts skipped are never visited again before the next change, and cost nothing. A change
+/// waiting at a node is applied in order after those already waiting there, since each was
+/// worked out at the level of the node that was skipped.
+@MainActor final class EnvironmentRebase {
   let old: EnvironmentValues
   let new: EnvironmentValues
-  let keys: [ObjectIdentifier]
-  /// Environments already brought over, by the identity they had (nodes share environments).
+  /// The keys whose entries differ, found when first needed.
+  private(set) lazy var keys: [ObjectIdentifier] = new.changedKeys(since: old)
+  /// Environments already brought over, by the identity they had (nodes share environments, and
+  /// keep sharing them).
   private var done: [Int: EnvironmentValues] = [:]
 
   init(from old: EnvironmentValues, to new: EnvironmentValues) {
     self.old = old
     self.new = new
-    keys = new.changedKeys(since: old)
   }
 
-  mutating func apply(to environment: EnvironmentValues) -> EnvironmentValues {
+  func apply(to environment: EnvironmentValues) -> EnvironmentValues {
     if environment.isIdentical(to: old) { return new }
     if let rebased = done[environment.identity] { return rebased }
     let rebased = environment.rebased(from: old, to: new, keys: keys)
