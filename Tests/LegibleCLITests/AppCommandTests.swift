@@ -151,6 +151,32 @@ import Testing
     #expect(!folder.catalogProgram(assetCatalogs: [], fonts: []).contains("screens.append"))
   }
 
+  @Test func aUIKitAppOpensOnWhatItsSceneDelegatePutsInItsWindow() {
+    let file = URL(fileURLWithPath: "/apps/Notes/SceneDelegate.swift")
+    let delegate = (
+      file,
+      "import UIKit\nimport SwiftUI\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n  var window: UIWindow?\n}\n"
+    )
+    let screens = AppBuildFolder.launchScreens(in: [delegate])
+    #expect(
+      screens == [
+        AppBuildFolder.LaunchScreen(type: "SceneDelegate", file: file, line: 4, kind: .sceneDelegate)
+      ])
+    let folder = AppBuildFolder(
+      root: URL(fileURLWithPath: "/tmp/x"), legible: URL(fileURLWithPath: "/l"), module: "Notes")
+    #expect(
+      folder.catalogProgram(assetCatalogs: [], fonts: [], launchScreens: screens).contains(
+        "DeclaredPreview.sceneLaunchScreen(named: \"SceneDelegate\", file: \"SceneDelegate.swift\", line: 4, source: \"/apps/Notes/SceneDelegate.swift\", sourceLine: 4) { Notes.SceneDelegate() }"
+      ))
+    // An app with a SwiftUI entry point opens on that; a delegate the program cannot make is left.
+    let app = (URL(fileURLWithPath: "/apps/Notes/NotesApp.swift"), "@main\nstruct NotesApp: App {}\n")
+    #expect(AppBuildFolder.launchScreens(in: [delegate, app]).map(\.kind) == [.app])
+    let needsArguments = (
+      file, "class SceneDelegate: NSObject, UIWindowSceneDelegate {\n  init(store: Store) {}\n}\n"
+    )
+    #expect(AppBuildFolder.launchScreens(in: [needsArguments]).isEmpty)
+  }
+
   @Test func aStagedFileNamesTheOriginalAndLosesItsEntryPoint() {
     let file = URL(fileURLWithPath: "/apps/Trails/TrailsApp.swift")
     let staged = AppBuildFolder.staged(

@@ -114,8 +114,32 @@ open class UIOpenURLContext: Hashable, @unchecked Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(url) }
 }
 
-/// A scene's delegate.
-@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {}
+/// A scene's delegate, as UIKit's: its methods are kept, with UIKit's defaults (none does
+/// anything). `legible app` makes an app's window scene delegate and calls
+/// `scene(_:willConnectTo:options:)` once, as iOS does when the app's first window opens, and
+/// audits what the window it sets shows; no other method is called.
+@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+  func sceneWillResignActive(_ scene: UIScene)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
 /// A window scene's delegate.
 @preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's window (optional in UIKit: a delegate without one has none).

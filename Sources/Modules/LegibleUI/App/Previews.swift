@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import Legible
+import UIKit
 
 /// A type that gives previews of a view, as SwiftUI's `PreviewProvider`: its `previews` are the
 /// screens a catalog built from previews audits, each named after the file and its display name,
@@ -291,6 +292,28 @@ public struct DeclaredPreview: @unchecked Sendable {
       _PreviewRoot.showing(A.launchScreen() ?? AnyView(EmptyView()), at: site)
     }
     preview.provider = String(describing: app)
+    preview.isLaunchScreen = true
+    preview.source = source.map { CodeLocation(file: $0, line: sourceLine, column: 1) }
+    return preview
+  }
+
+  /// The screen a UIKit app opens on, as a preview named "launch screen" of `file` at `line`:
+  /// the scene delegate `make` gives is connected to a window scene, as iOS connects it when the
+  /// app's first window opens (`scene(_:willConnectTo:options:)`), and what the window it sets
+  /// shows is the screen (`WindowContent`); an empty screen when it sets none.
+  @MainActor public static func sceneLaunchScreen(
+    named type: String, file: String, line: Int, source: String? = nil, sourceLine: Int = 0,
+    callFile: StaticString = #filePath, callLine: UInt = #line,
+    delegate make: @escaping @MainActor () -> any UIWindowSceneDelegate
+  ) -> DeclaredPreview {
+    UIKitScreen.connect()
+    let site = _CallSite(file: callFile, line: callLine, column: 1)
+    var preview = DeclaredPreview(name: "launch screen", file: file, line: line) {
+      let delegate = make()
+      delegate.scene(UIWindowScene(), willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
+      return _PreviewRoot.showing(WindowContent.view(of: delegate.window?.rootViewController), at: site)
+    }
+    preview.provider = type
     preview.isLaunchScreen = true
     preview.source = source.map { CodeLocation(file: $0, line: sourceLine, column: 1) }
     return preview

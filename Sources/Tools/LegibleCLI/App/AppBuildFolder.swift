@@ -469,7 +469,7 @@ struct AppBuildFolder {
         // Made at the app's line, so findings name it as the screen's caller.
         """
         #sourceLocation(file: \(Self.literalString(screen.file.path)), line: \(screen.line))
-                  screens.append(DeclaredPreview.launchScreen(of: \(module).\(screen.type).self, file: \(Self.literalString(screen.file.lastPathComponent)), line: \(screen.line), source: \(Self.literalString(screen.file.path)), sourceLine: \(screen.line)))
+                  screens.append(\(launchScreenCall(screen)))
         #sourceLocation()
         """
       }.joined(separator: "\n"))
@@ -488,6 +488,19 @@ struct AppBuildFolder {
       """
   }
 
+  /// The call that lists `screen` as a preview: its place in the team's file, and how to open it.
+  private func launchScreenCall(_ screen: LaunchScreen) -> String {
+    let place =
+      "file: \(Self.literalString(screen.file.lastPathComponent)), line: \(screen.line), source: \(Self.literalString(screen.file.path)), sourceLine: \(screen.line)"
+    switch screen.kind {
+    case .app:
+      return "DeclaredPreview.launchScreen(of: \(module).\(screen.type).self, \(place))"
+    case .sceneDelegate:
+      return
+        "DeclaredPreview.sceneLaunchScreen(named: \(Self.literalString(screen.type)), \(place)) { \(module).\(screen.type)() }"
+    }
+  }
+
   /// The catalog program's lines that make the app's delegate of `type` and launch it, as iOS
   /// does when the app starts and Xcode's canvas does before its previews: the delegate's
   /// `application(_:didFinishLaunchingWithOptions:)` runs once, listed as an entry of its own
@@ -502,23 +515,49 @@ struct AppBuildFolder {
     """
   }
 
-  /// An app type the program can open: a SwiftUI `App` marked `@main`, in `file` at `line`.
+  /// An app type the program can open, in `file` at `line`: a SwiftUI `App` marked `@main`, or
+  /// the window scene delegate of a UIKit app.
   struct LaunchScreen: Equatable {
     let type: String
     let file: URL
     let line: Int
+    var kind = Kind.app
+
+    enum Kind: Equatable {
+      /// A SwiftUI `App`: its first window's content.
+      case app
+      /// A `UIWindowSceneDelegate`: what the window it sets when its scene connects shows.
+      case sceneDelegate
+    }
   }
 
   /// The SwiftUI apps marked `@main` in `files` (their URLs and texts): each opens on a screen
-  /// `legible app` audits beside the previews.
+  /// `legible app` audits beside the previews. An app without one (a UIKit app) opens on what its
+  /// window scene delegate puts in its window: the first such delegate with an `init()` the
+  /// program can call.
   static func launchScreens(in files: [(URL, String)]) -> [LaunchScreen] {
     let entry = try! Regex(
       #"@main\s+(?:(?:public|internal|final)\s+)*struct\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?App\b"#
     )
-    return files.flatMap { file, text in
-      text.matches(of: entry).map { match in
+    let apps = matches(of: entry, in: files, kind: .app)
+    guard apps.isEmpty else { return apps }
+    let sceneDelegate = try! Regex(
+      #"\bclass\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\bUIWindowSceneDelegate\b"#)
+    let delegates = matches(of: sceneDelegate, in: files, kind: .sceneDelegate).filter { screen in
+      guard let text = files.first(where: { $0.0 == screen.file })?.1 else { return false }
+      return text.contains("init()") || !text.contains(try! Regex(#"\binit\s*\(\s*[A-Za-z_]"#))
+    }
+    return Array(delegates.prefix(1))
+  }
+
+  /// The types `pattern` names (its first capture) in `files`, with their lines.
+  private static func matches(
+    of pattern: Regex<AnyRegexOutput>, in files: [(URL, String)], kind: LaunchScreen.Kind
+  ) -> [LaunchScreen] {
+    files.flatMap { file, text in
+      text.matches(of: pattern).map { match in
         let line = text[..<match.range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        return LaunchScreen(type: String(match.output[1].substring ?? ""), file: file, line: line)
+        return LaunchScreen(type: String(match.output[1].substring ?? ""), file: file, line: line, kind: kind)
       }
     }
   }
