@@ -1,7 +1,8 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // CommonCrypto's digests, as C code and Swift code written for Apple platforms call them
 // (`CC_SHA256(data, length, &digest)`), computed by CryptoKit's hash functions. MD5 and the
-// HMAC and cipher functions are not here: a file that calls them is left out, naming them.
+// HMAC functions are not here: a file that calls them is left out, naming them. (The cipher,
+// `CCCrypt`, is in CommonCryptor.swift.)
 
 import CryptoKit
 import Foundation
