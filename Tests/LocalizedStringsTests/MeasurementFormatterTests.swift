@@ -36,4 +36,15 @@ import Testing
     #expect(formatter("en_US", .long).string(from: UnitLength.kilometers) == "kilometers")
     #expect(formatter("en_US").string(for: "not a measurement") == nil)
   }
+
+  @Test func theNumberFormatterIsThereToAdjustAndWritesInTheFormattersLocale() {
+    // As apps write it: the formatter's own number formatter, told how many decimals to keep.
+    let speed = formatter("de_DE", .short)
+    speed.unitOptions = .providedUnit
+    speed.numberFormatter.maximumFractionDigits = 1
+    speed.numberFormatter.minimumFractionDigits = 1
+    #expect(speed.string(from: Measurement(value: 23.46, unit: UnitSpeed.kilometersPerHour)) == "23,5km/h")
+    #expect(
+      formatter("en_US").string(from: Measurement(value: 1.23456, unit: UnitLength.miles)) == "1.235 mi")
+  }
 }

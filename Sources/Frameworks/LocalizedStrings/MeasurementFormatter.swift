@@ -33,11 +33,28 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
   open var unitStyle: Formatter.UnitStyle = .medium
   /// The language and region written for (nil: the one text is laid out in).
   open var locale: Locale!
-  /// How the number is written (nil: the locale's, up to three decimals).
+  /// How the number is written: by default, as on iOS, a decimal formatter of up to three
+  /// decimals, which writes in the formatter's locale (or, without one, the language text is laid
+  /// out in); one set in its place writes as it is set (nil: as the default).
   open var numberFormatter: NumberFormatter!
+  /// The formatter made with this one, which follows its locale.
+  private let ownNumberFormatter = MeasurementFormatter.decimalNumbers()
 
-  public override init() { super.init() }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public override init() {
+    super.init()
+    numberFormatter = ownNumberFormatter
+  }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    numberFormatter = ownNumberFormatter
+  }
+
+  private static func decimalNumbers() -> NumberFormatter {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .decimal
+    formatter.maximumFractionDigits = 3
+    return formatter
+  }
 
   /// `measurement` written with the formatter's settings.
   open func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
@@ -76,8 +93,16 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
   }
 
   private func number(_ value: Double, locale: Locale? = nil) -> String {
-    if let numberFormatter, let text = numberFormatter.string(from: NSNumber(value: value)) { return text }
     let locale = locale ?? self.locale ?? StringCatalog.formattingLocale
+    if let numberFormatter, numberFormatter === ownNumberFormatter {
+      // Its decimals and grouping, written here: on Linux, a decimal number formatter told its
+      // minimum decimals forgets its maximum.
+      let fewest = max(0, numberFormatter.minimumFractionDigits)
+      let most = max(fewest, numberFormatter.maximumFractionDigits)
+      let style = FloatingPointFormatStyle<Double>().precision(.fractionLength(fewest...most)).locale(locale)
+      return (numberFormatter.usesGroupingSeparator ? style : style.grouping(.never)).format(value)
+    }
+    if let numberFormatter, let text = numberFormatter.string(from: NSNumber(value: value)) { return text }
     return FloatingPointFormatStyle<Double>().precision(.fractionLength(0...3)).locale(locale).format(value)
   }
 }

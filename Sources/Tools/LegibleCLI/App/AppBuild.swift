@@ -242,6 +242,15 @@ struct AppBuild {
         // The app's bundle information, where Foundation's `Bundle.main` reads it.
         try? AppBundleInfo(sources).plist.write(
           to: program.deletingLastPathComponent().appendingPathComponent("Info.plist"), options: .atomic)
+        // The app's compiled data models, where `Bundle.main.url(forResource:withExtension: "momd")`
+        // finds them on iOS: each a link to the model it is compiled from, which Core Data here
+        // reads by name.
+        for model in sources.dataModels {
+          let link = program.deletingLastPathComponent().appendingPathComponent(
+            model.deletingPathExtension().lastPathComponent + ".momd")
+          try? FileManager.default.removeItem(at: link)
+          try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: model)
+        }
         return (coverage, program)
       }
       var failing: [URL: [BuildDiagnostic]] = [:]
