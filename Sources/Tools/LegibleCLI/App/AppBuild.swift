@@ -4,6 +4,10 @@ import Foundation
 /// imports a module Legible does not offer, then, round after round, every file the compiler
 /// reports an error in, until the rest builds. What was left out, and why, is the coverage.
 struct AppBuild {
+  /// What the report says of text an app looks up through Foundation's bundle.
+  static let bundleStringsNote =
+    "Text looked up through Foundation's bundle (NSLocalizedString, Bundle.main.localizedString) is shown in the app's development language whatever language is audited; Text, String(localized:) and LocalizedStringResource follow the audited language."
+
   /// The app's files.
   var sources: AppSources
   /// Where it is built.
@@ -250,6 +254,21 @@ struct AppBuild {
             model.deletingPathExtension().lastPathComponent + ".momd")
           try? FileManager.default.removeItem(at: link)
           try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: model)
+        }
+        // The app's `.lproj` folders, where Foundation's `Bundle.main` finds its `.strings` (an
+        // app's `NSLocalizedString`, or a package's): in the development language only, since
+        // Foundation's bundle does not follow the language being audited (said in the report).
+        let folders = Set(
+          sources.stringFiles.map { $0.deletingLastPathComponent() }.filter { $0.pathExtension == "lproj" })
+        for folder in folders.sorted(by: { $0.path < $1.path }) {
+          let link = program.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent)
+          try? FileManager.default.removeItem(at: link)
+          try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+        }
+        if !folders.isEmpty,
+          !coverage.notes.contains(where: { $0.hasPrefix(Self.bundleStringsNote.prefix(40)) })
+        {
+          coverage.notes.append(Self.bundleStringsNote)
         }
         return (coverage, program)
       }
