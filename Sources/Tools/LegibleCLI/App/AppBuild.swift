@@ -4,10 +4,6 @@ import Foundation
 /// imports a module Legible does not offer, then, round after round, every file the compiler
 /// reports an error in, until the rest builds. What was left out, and why, is the coverage.
 struct AppBuild {
-  /// What the report says of text an app looks up through Foundation's bundle.
-  static let bundleStringsNote =
-    "Text looked up through Foundation's bundle (NSLocalizedString, Bundle.main.localizedString) is shown in the app's development language whatever language is audited; Text, String(localized:) and LocalizedStringResource follow the audited language."
-
   /// The app's files.
   var sources: AppSources
   /// Where it is built.
@@ -246,30 +242,10 @@ struct AppBuild {
         // The app's bundle information, where Foundation's `Bundle.main` reads it.
         try? AppBundleInfo(sources).plist.write(
           to: program.deletingLastPathComponent().appendingPathComponent("Info.plist"), options: .atomic)
-        // The app's compiled data models, where `Bundle.main.url(forResource:withExtension: "momd")`
-        // finds them on iOS: each a link to the model it is compiled from, which Core Data here
-        // reads by name.
-        for model in sources.dataModels {
-          let link = program.deletingLastPathComponent().appendingPathComponent(
-            model.deletingPathExtension().lastPathComponent + ".momd")
-          try? FileManager.default.removeItem(at: link)
-          try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: model)
-        }
-        // The app's `.lproj` folders, where Foundation's `Bundle.main` finds its `.strings` (an
-        // app's `NSLocalizedString`, or a package's): in the development language only, since
-        // Foundation's bundle does not follow the language being audited (said in the report).
-        let folders = Set(
-          sources.stringFiles.map { $0.deletingLastPathComponent() }.filter { $0.pathExtension == "lproj" })
-        for folder in folders.sorted(by: { $0.path < $1.path }) {
-          let link = program.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent)
-          try? FileManager.default.removeItem(at: link)
-          try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
-        }
-        if !folders.isEmpty,
-          !coverage.notes.contains(where: { $0.hasPrefix(Self.bundleStringsNote.prefix(40)) })
-        {
-          coverage.notes.append(Self.bundleStringsNote)
-        }
+        // What the app's code finds through `Bundle.main` by name.
+        let resources = AppBundleResources(dataModels: sources.dataModels, stringFiles: sources.stringFiles)
+        resources.link(into: program.deletingLastPathComponent())
+        if let note = resources.note, !coverage.notes.contains(note) { coverage.notes.append(note) }
         return (coverage, program)
       }
       var failing: [URL: [BuildDiagnostic]] = [:]
