@@ -197,6 +197,12 @@ import Testing
         + "b.addTarget(self, action: #selector( tapped(_:) ), for: .touchUpInside)\n", from: file)
     #expect(selector.contains("app.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil"))
     #expect(selector.contains("action: Selector(\"tapped(_:)\"), for:"))
+    // `NSLocalizedString` looks in the audited language first; a method of that name does not.
+    let localized = AppBuildFolder.staged(
+      "let title = NSLocalizedString(\"current_speed\", comment: \"\")\nlet other = strings.NSLocalizedString(\"a\")\n",
+      from: file)
+    #expect(localized.contains("let title = _localizedString(\"current_speed\", comment: \"\")"))
+    #expect(localized.contains("strings.NSLocalizedString(\"a\")"))
     // Core Data's lifecycle overridden in an extension becomes the hook Core Data calls here.
     let lifecycle = AppBuildFolder.staged(
       "extension Ride {\n    public override func awakeFromInsert() {\n        super.awakeFromInsert()\n    }\n"

@@ -93,6 +93,18 @@ import Testing
       String(localized: "Track \(minutes) orders", locale: Locale(identifier: "ru")) == "Track 22 orders")
   }
 
+  @Test func anAppsNSLocalizedStringLooksUpTheCurrentCatalogInTheLanguageLaidOut() {
+    let (previous, language) = (StringCatalog.current, StringCatalog.language)
+    StringCatalog.current = catalog
+    StringCatalog.language = "de"
+    defer { (StringCatalog.current, StringCatalog.language) = (previous, language) }
+    #expect(
+      _localizedString("Track your order", comment: "the order screen's title") == "Bestellung verfolgen")
+    // Without a translation: Foundation's lookup, which gives the value given, else the key.
+    #expect(_localizedString("no_such_key", value: "Nothing here", comment: "") == "Nothing here")
+    #expect(_localizedString("no_such_key", comment: "") == "no_such_key")
+  }
+
   @Test func brokenFilesAreNotedNotThrown() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "legible-strings-\(UUID().uuidString)")

@@ -259,6 +259,12 @@ struct AppBuildFolder {
         return "\"" + parts.joined(separator: ".") + "\""
       }
     }
+    // `NSLocalizedString` looks the key up in the language audited (`_localizedString`), not
+    // only in Foundation's bundle, which knows one language here.
+    if body.contains("NSLocalizedString(") {
+      body = body.replacing(try! Regex(#"(?<![A-Za-z0-9_.])NSLocalizedString\("#)) { _ in "_localizedString("
+      }
+    }
     // The container's folders asked of FileManager are the run's container's, never the user's
     // home folder, which Linux's Foundation gives (see `FileManager._appContainerURL`).
     if body.contains("Directory") {

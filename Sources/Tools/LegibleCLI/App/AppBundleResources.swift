@@ -8,7 +8,9 @@ import Foundation
 /// its `.strings` (in an app's code or a package's).
 ///
 /// Foundation's bundle does not follow the language being audited: text looked up through it is
-/// in the development language in every language (`note` says so in the report).
+/// in the development language in every language (`note` says so in the report). The app's own
+/// `NSLocalizedString` calls are staged to look in the audited language first
+/// (`_localizedString`).
 struct AppBundleResources {
   /// The `.xcdatamodeld` folders.
   let dataModels: [URL]
@@ -26,7 +28,7 @@ struct AppBundleResources {
   var note: String? {
     guard !localizationFolders.isEmpty else { return nil }
     return
-      "Text looked up through Foundation's bundle (NSLocalizedString, Bundle.main.localizedString) is shown in the app's development language whatever language is audited; Text, String(localized:) and LocalizedStringResource follow the audited language."
+      "Text looked up through Foundation's bundle (Bundle.main.localizedString, or NSLocalizedString in a package) is shown in the app's development language whatever language is audited; the app's own NSLocalizedString, Text, String(localized:) and LocalizedStringResource follow the audited language."
   }
 
   /// Links the resources into `folder`, in place of those an earlier run linked.
