@@ -262,7 +262,8 @@ struct AppBuildFolder {
     // `NSLocalizedString` looks the key up in the language audited (`_localizedString`), not
     // only in Foundation's bundle, which knows one language here.
     if body.contains("NSLocalizedString(") {
-      body = body.replacing(try! Regex(#"(?<![A-Za-z0-9_.])NSLocalizedString\("#)) { _ in "_localizedString("
+      body = body.replacing(try! Regex(#"(^|[^A-Za-z0-9_.])NSLocalizedString\("#)) { match in
+        String(match.output[1].substring ?? "") + "_localizedString("
       }
     }
     // The container's folders asked of FileManager are the run's container's, never the user's
