@@ -77,6 +77,38 @@ import class Legible.Screen
     #expect(findings.first?.message.contains("ListController") == true)
   }
 
+  /// A scene delegate whose window holds a tab bar controller of two hosted screens.
+  final class TabsSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession,
+      options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      let rides = UIHostingController(rootView: Text("No rides yet"))
+      rides.title = "Rides"
+      let settings = UIHostingController(rootView: Text("Units"))
+      settings.title = "Settings"
+      let tabs = UITabBarController()
+      tabs.viewControllers = [rides, settings]
+      tabs.selectedIndex = 1
+      window = UIWindow(windowScene: scene as! UIWindowScene)
+      window?.rootViewController = tabs
+    }
+  }
+
+  @Test func aTabBarControllersTabsAreTitledAndTheChosenOneShown() throws {
+    let screen = try screen(
+      of: DeclaredPreview.sceneLaunchScreen(named: "TabsSceneDelegate", file: "SceneDelegate.swift", line: 1)
+      {
+        TabsSceneDelegate()
+      })
+    #expect(screen.texts.contains("Rides"))
+    #expect(screen.texts.contains("Settings"))
+    #expect(screen.texts.contains("Units"))
+    #expect(!screen.texts.contains("No rides yet"))
+  }
+
   @Test func aSceneDelegateThatSetsNoWindowOpensOnAnEmptyScreen() throws {
     final class Silent: UIResponder, UIWindowSceneDelegate {}
     let screen = try screen(

@@ -551,8 +551,7 @@ struct AppBuildFolder {
     let sceneDelegate = try! Regex(
       #"\bclass\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\bUIWindowSceneDelegate\b"#)
     let delegates = matches(of: sceneDelegate, in: files, kind: .sceneDelegate).filter { screen in
-      guard let text = files.first(where: { $0.0 == screen.file })?.1 else { return false }
-      return text.contains("init()") || !text.contains(try! Regex(#"\binit\s*\(\s*[A-Za-z_]"#))
+      files.first(where: { $0.0 == screen.file }).map { canMake(in: $0.1) } ?? false
     }
     return Array(delegates.prefix(1))
   }
@@ -595,9 +594,15 @@ struct AppBuildFolder {
       guard seen.insert(name).inserted else { return false }
       let declaration = try! Regex("\\bclass\\s+\(name)\\b[^{]*\\{")
       guard let text = texts.first(where: { $0.contains(declaration) }) else { return false }
-      // A designated init with parameters and no init(): the program could not make one.
-      return text.contains("init()") || !text.contains(try! Regex(#"\binit\s*\(\s*[A-Za-z_]"#))
+      return canMake(in: text)
     }
+  }
+
+  /// Whether the program can make the class declared in `text` with `Type()`: the file has an
+  /// `init()`, or no initializer with parameters (a designated one with parameters and no
+  /// `init()` would leave none it could call).
+  private static func canMake(in text: String) -> Bool {
+    text.contains("init()") || !text.contains(try! Regex(#"\binit\s*\(\s*[A-Za-z_]"#))
   }
 
   /// The program's line loading the StoreKit configuration at `url`.
