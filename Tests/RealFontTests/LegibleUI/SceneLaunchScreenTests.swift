@@ -59,6 +59,8 @@ import class Legible.Screen
     let screen = try screen(of: preview)
     #expect(screen.texts.contains("No notes yet"))
     #expect(screen.texts.contains("Notes"))
+    // Inline, as UIKit's bar shows a title unless it prefers large ones.
+    #expect(try #require(screen.node(showing: "Notes")?.text).pointSize == 17)
   }
 
   @Test func aUIKitControllerInTheWindowIsAReportedPlaceholder() throws {

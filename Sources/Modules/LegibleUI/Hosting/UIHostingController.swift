@@ -27,8 +27,8 @@ extension UIHostingController: HostedRootView {
 
 /// What a UIKit window shows, as views: the content of an app whose scene delegate sets its
 /// window's root controller. A hosting controller shows its root view; a navigation controller
-/// its first controller in a navigation stack, titled with that controller's title (no stack
-/// when its bar is hidden); a tab bar controller its controllers as tabs, titled with their
+/// its first controller in a navigation stack, titled with that controller's title (inline, as
+/// UIKit's bar shows it unless it prefers large titles; no stack when its bar is hidden); a tab bar controller its controllers as tabs, titled with their
 /// titles, the chosen one shown. Any other controller is UIKit's own drawing, which is not drawn
 /// here: a placeholder the audit reports, as for `UIViewControllerRepresentable`.
 @MainActor enum WindowContent {
@@ -40,7 +40,11 @@ extension UIHostingController: HostedRootView {
       let first = navigation.viewControllers.first
       let content = view(of: first)
       guard !navigation.isNavigationBarHidden else { return content }
-      return AnyView(NavigationStack { content.navigationTitle(first?.title ?? "") })
+      // UIKit's bar shows its title inline unless it prefers large titles.
+      let mode: NavigationBarItem.TitleDisplayMode =
+        navigation.navigationBar.prefersLargeTitles ? .large : .inline
+      return AnyView(
+        NavigationStack { content.navigationTitle(first?.title ?? "").navigationBarTitleDisplayMode(mode) })
     case let tabs as UITabBarController:
       let controllers = tabs.viewControllers ?? []
       return AnyView(
